@@ -1,0 +1,189 @@
+/**
+ * GET /api/v3/catalog: the authoritative list of SKUs, prices, network,
+ * limits and routes (spec 2.4, 4.1). Built from lib/config.ts, so a deployment
+ * that changes a price or limit changes it everywhere at once.
+ */
+import { z } from "zod";
+import "zod-openapi";
+import { atomicAmount, config, formatUsd, type Config } from "../config";
+import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
+import { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
+import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
+import { CONTROL, DISCOVERY, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
+
+const ControlRoutesSchema = z
+  .object({ read: z.array(z.string()), write: z.array(z.string()), execute: z.array(z.string()), destroy: z.array(z.string()) })
+  .meta({ id: "ControlRoutes" });
+
+export const SkuSchema = z
+  .object({
+    id: z.enum(["person.provision", "page.provision"]),
+    resource: ResourceTypeSchema,
+    description: z.string(),
+    price: z.string().meta({ example: "$5.00" }),
+    priceAtomic: z.string().meta({ description: "Price in the asset's atomic units, as in the x402 challenge.", example: "5000000" }),
+    currency: z.literal("USD"),
+    recurring: z.boolean(),
+    termDays: z.number().int(),
+    included: z.string().meta({ example: "250 turns per term" }),
+    includedQuantity: z.number().int(),
+    includedUnit: z.enum(["turns", "submissions"]),
+    scheme: z.literal("exact"),
+    network: z.string(),
+    asset: z.object({ address: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    requiredInputs: z.array(z.string()),
+    chooseWhen: z.array(z.string()),
+    doNotUseFor: z.array(z.string()),
+    provision: z.string(),
+    renew: z.string(),
+    control: ControlRoutesSchema,
+    toolType: z
+      .object({ input: z.literal("toolType"), required: z.boolean(), description: z.string() })
+      .optional()
+      .meta({ description: "Page SKU only: the provision input that picks the Page type." }),
+    defaultToolType: ToolTypeSchema.optional(),
+    supportedToolTypes: z.array(ToolTypeSchema).optional(),
+  })
+  .meta({ id: "Sku" });
+
+export const DefaultsSchema = z
+  .object({
+    visibility: z.literal("public"),
+    pageToolType: ToolTypeSchema,
+    leaseTermDays: z.number().int(),
+    personTurnLimit: z.number().int(),
+    pageSubmissionLimit: z.number().int(),
+    maxActiveLeasesPerPrincipal: z.number().int(),
+  })
+  .meta({ id: "Defaults" });
+
+export const CatalogSchema = z
+  .object({
+    name: z.string(),
+    protocol: z.literal("x402-v2"),
+    resourceGlossary: z.object({ person: z.string(), page: z.string() }),
+    resourceModel: z.object({ url: z.string(), version: z.literal("1.0") }),
+    safeControlPath: z.array(z.string()),
+    representativeQueries: z.array(z.object({ query: z.string(), choose: ResourceTypeSchema, sku: z.string() })),
+    controllerBoundary: z.object({
+      controller: z.string(),
+      counterpart: z.string(),
+      tokenAcceptedOn: z.array(z.string()),
+      notControllerAccess: z.array(z.string()),
+    }),
+    clientSpendControl: z.object({
+      currency: z.literal("USD"),
+      minimumPerPaymentCap: z.string().meta({ description: "Set the x402 client's per-payment cap to at least this." }),
+      perSku: z.record(z.string(), z.string()),
+      commonClientDefaultCap: z.string(),
+      note: z.string(),
+    }),
+    defaults: DefaultsSchema,
+    skus: z.array(SkuSchema),
+    links: z.record(z.string(), z.string()),
+    safety: z.array(z.string()),
+  })
+  .meta({ id: "Catalog" });
+
+export type Catalog = z.infer<typeof CatalogSchema>;
+export type Sku = z.infer<typeof SkuSchema>;
+
+export function buildSkus(cfg: Config = config()): Sku[] {
+  const common = (resource: ResourceType) => ({
+    resource,
+    currency: "USD" as const,
+    recurring: true,
+    termDays: cfg.lease.termDays,
+    scheme: cfg.payment.scheme,
+    network: cfg.payment.network,
+    asset: { address: cfg.payment.asset, symbol: cfg.payment.assetSymbol, decimals: cfg.payment.assetDecimals },
+    chooseWhen: CHOOSE_WHEN[resource],
+    doNotUseFor: DO_NOT_USE_FOR[resource],
+    provision: PROVISION[resource],
+    renew: RENEW[resource],
+    control: { read: [...CONTROL[resource].read], write: [...CONTROL[resource].write], execute: [...CONTROL[resource].execute], destroy: [...CONTROL[resource].destroy] },
+  });
+  return [
+    {
+      id: "person.provision",
+      ...common("person"),
+      description: `Lease a Person: ${DEFINITIONS.person}`,
+      price: formatUsd(cfg.person.priceCents),
+      priceAtomic: atomicAmount(cfg.person.priceCents, cfg.payment.assetDecimals),
+      included: `${cfg.person.turnLimit} turns per term`,
+      includedQuantity: cfg.person.turnLimit,
+      includedUnit: "turns",
+      requiredInputs: ["name", "goal"],
+    },
+    {
+      id: "page.provision",
+      ...common("page"),
+      description: `Lease a Page: ${DEFINITIONS.page}`,
+      price: formatUsd(cfg.page.priceCents),
+      priceAtomic: atomicAmount(cfg.page.priceCents, cfg.payment.assetDecimals),
+      included: `${cfg.page.submissionLimit} submissions per term`,
+      includedQuantity: cfg.page.submissionLimit,
+      includedUnit: "submissions",
+      requiredInputs: ["label"],
+      toolType: { input: "toolType", required: false, description: "Participant-facing Page type; see supportedToolTypes." },
+      defaultToolType: DEFAULT_TOOL_TYPE,
+      supportedToolTypes: [...TOOL_TYPES],
+    },
+  ];
+}
+
+export function buildDefaults(cfg: Config = config()): z.infer<typeof DefaultsSchema> {
+  return {
+    visibility: "public",
+    pageToolType: DEFAULT_TOOL_TYPE,
+    leaseTermDays: cfg.lease.termDays,
+    personTurnLimit: cfg.person.turnLimit,
+    pageSubmissionLimit: cfg.page.submissionLimit,
+    maxActiveLeasesPerPrincipal: cfg.lease.maxActiveLeasesPerPrincipal,
+  };
+}
+
+export function buildCatalog(cfg: Config = config()): Catalog {
+  const skus = buildSkus(cfg);
+  const personPrice = formatUsd(cfg.person.priceCents);
+  const maxPrice = formatUsd(Math.max(cfg.person.priceCents, cfg.page.priceCents));
+  return {
+    name: "Leasehold",
+    protocol: cfg.payment.protocol,
+    resourceGlossary: { person: DEFINITIONS.person, page: DEFINITIONS.page },
+    resourceModel: { url: DISCOVERY.resourceModel, version: "1.0" },
+    safeControlPath: [
+      `GET ${DISCOVERY.catalog}: read SKUs, prices, network and limits (authoritative).`,
+      `Choose a Person or a Page (${DISCOVERY.resourceModel} has the selection rules).`,
+      `POST the provision route with a valid body; the answer is 402 with the x402 v2 challenge in the PAYMENT-REQUIRED header.`,
+      `Pay with an x402 v2 client (per-payment cap at least ${maxPrice}) and retry the same request with the PAYMENT-SIGNATURE header.`,
+      "Store capabilityToken.token from the 201 answer in secret storage: it is shown once.",
+      "Control the resource with Authorization: Bearer <token> on /api/v3/control/... or over MCP at /mcp.",
+      `Rotate the token with ${TOKEN_REFRESH}; renew the lease by paying x402 on its renew route; destroy it with DELETE when done.`,
+    ],
+    representativeQueries: REPRESENTATIVE_QUERIES.map((q) => ({ ...q, sku: `${q.choose}.provision` })),
+    controllerBoundary: {
+      controller: DEFINITIONS.controller,
+      counterpart: DEFINITIONS.counterpart,
+      tokenAcceptedOn: ["/api/v3/control/*", TOKEN_REFRESH.replace("POST ", ""), DISCOVERY.mcp],
+      notControllerAccess: ["public URLs", "the /api/v2 interface", "a session of an identity provider (counterpart sign-in)"],
+    },
+    clientSpendControl: {
+      currency: "USD",
+      minimumPerPaymentCap: maxPrice,
+      perSku: Object.fromEntries(skus.map((sku) => [sku.id, sku.price])),
+      commonClientDefaultCap: "$1.00",
+      note: `The default per-payment cap of a common x402 fetch client is $1.00 while a Person costs ${personPrice}: set the cap to ${personPrice} for a Person.`,
+    },
+    defaults: buildDefaults(cfg),
+    skus,
+    links: {
+      resourceModel: DISCOVERY.resourceModel,
+      openapi: DISCOVERY.openapi,
+      agentCard: DISCOVERY.agentCard,
+      mcp: DISCOVERY.mcp,
+      a2a: DISCOVERY.a2a,
+    },
+    safety: SAFETY,
+  };
+}

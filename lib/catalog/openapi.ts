@@ -1,0 +1,488 @@
+/**
+ * GET /api/v3/openapi.json: OpenAPI 3.1.0 (info.version 1.2.0), generated
+ * with zod-openapi from the zod schemas that validate requests. The operation
+ * table below is also the route table the proxy uses to answer 404 and 405.
+ */
+import { z } from "zod";
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from "zod-openapi";
+import { AccessSchema, AudienceInputSchema, RenewalSchema, ResourceTypeSchema, TokenRefreshSchema } from "../leases/schemas";
+import { HealthSchema } from "../health";
+import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
+import {
+  PagePatchInputSchema,
+  PageProvisionedSchema,
+  PageProvisionInputSchema,
+  PageSchema,
+  SubmissionListSchema,
+  SubmissionsQuerySchema,
+} from "../pages/schemas";
+import {
+  ChatInputSchema,
+  DestroyedSchema,
+  KnowledgeFileInputSchema,
+  KnowledgeFileListSchema,
+  KnowledgeFileSchema,
+  PersonPatchInputSchema,
+  PersonProvisionedSchema,
+  PersonProvisionInputSchema,
+  PersonSchema,
+  PersonStateSchema,
+  StateQuerySchema,
+  TaskInputSchema,
+  TaskListSchema,
+  TaskSchema,
+  TimelineQuerySchema,
+  TimelineSchema,
+} from "../persons/schemas";
+import { AgentCardSchema } from "./agent-card";
+import { CatalogSchema } from "./catalog";
+import { ResourceModelSchema } from "./resource-model";
+
+export const OPENAPI_VERSION = "1.2.0";
+
+type Method = "get" | "post" | "patch" | "delete";
+type Security = "public" | "bearer" | "x402";
+
+interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security: Security;
+  params?: ZodOpenApiOperationObject["requestParams"];
+  body?: z.ZodType;
+  /** Success status, its description and schema (JSON unless `contentType`). */
+  success: { status: 200 | 201; description: string; schema?: z.ZodType; contentType?: string; headers?: z.ZodObject };
+  errors: ErrorCode[];
+}
+
+const IdParam = z.object({ id: z.string().meta({ description: "Resource identifier." }) });
+const PaymentSignatureHeader = z.object({
+  "PAYMENT-SIGNATURE": z
+    .string()
+    .optional()
+    .meta({ description: "Base64 x402 v2 payment payload, sent on the retry after the 402 challenge. Never invent one." }),
+});
+const PaymentResponseHeader = z.object({
+  "PAYMENT-RESPONSE": z.string().meta({ description: "Base64 x402 v2 settlement response." }),
+});
+
+const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
+const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large"];
+
+const person = "/api/v3/control/persons/{id}";
+const page = "/api/v3/control/pages/{id}";
+
+export const OPERATIONS: Operation[] = [
+  // ---- discovery ----
+  {
+    method: "get",
+    path: "/api/v3/catalog",
+    operationId: "getCatalog",
+    summary: "The catalog: SKUs, prices, network, limits and routes (authoritative)",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The catalog.", schema: CatalogSchema },
+    errors: ["method_not_allowed"],
+  },
+  {
+    method: "get",
+    path: "/api/v3/resource-model",
+    operationId: "getResourceModel",
+    summary: "The resource model: what a Person and a Page are and how to choose",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The resource model, version 1.0.", schema: ResourceModelSchema },
+    errors: ["method_not_allowed"],
+  },
+  {
+    method: "get",
+    path: "/api/v3/agent-card",
+    operationId: "getAgentCard",
+    summary: "The A2A agent card of the platform (also at /.well-known/agent-card.json)",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The agent card.", schema: AgentCardSchema },
+    errors: ["method_not_allowed"],
+  },
+  {
+    method: "get",
+    path: "/api/v3/openapi.json",
+    operationId: "getOpenApi",
+    summary: "This document",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "OpenAPI 3.1.0 document.", schema: z.record(z.string(), z.unknown()) },
+    errors: ["method_not_allowed"],
+  },
+  {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    summary: "Service and dependency health",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "Healthy (503 with the same body when a dependency is down).", schema: HealthSchema },
+    errors: ["service_unavailable"],
+  },
+  // ---- provisioning and renewal ----
+  {
+    method: "post",
+    path: "/api/v3/resources/persons",
+    operationId: "provisionPerson",
+    summary: "Provision a Person (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
+    tags: ["provisioning"],
+    security: "x402",
+    params: { header: PaymentSignatureHeader },
+    body: PersonProvisionInputSchema,
+    success: {
+      status: 201,
+      description: "The Person and its one-time capability token (capabilityToken.token).",
+      schema: PersonProvisionedSchema,
+      headers: PaymentResponseHeader,
+    },
+    errors: ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "payment_required", "active_lease_limit", "method_not_allowed", "rate_limited", "internal_error"],
+  },
+  {
+    method: "post",
+    path: "/api/v3/resources/pages",
+    operationId: "provisionPage",
+    summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
+    tags: ["provisioning"],
+    security: "x402",
+    params: { header: PaymentSignatureHeader },
+    body: PageProvisionInputSchema,
+    success: {
+      status: 201,
+      description: "The Page and its one-time capability token (capabilityToken.token).",
+      schema: PageProvisionedSchema,
+      headers: PaymentResponseHeader,
+    },
+    errors: ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "payment_required", "active_lease_limit", "method_not_allowed", "rate_limited", "internal_error"],
+  },
+  {
+    method: "post",
+    path: "/api/v3/resources/{type}/{id}/renew",
+    operationId: "renewLease",
+    summary: "Renew a lease for another term (x402 v2; PAYMENT-SIGNATURE required)",
+    tags: ["provisioning"],
+    security: "x402",
+    params: {
+      path: z.object({ type: ResourceTypeSchema, id: IdParam.shape.id }),
+      header: PaymentSignatureHeader,
+    },
+    success: { status: 201, description: "The renewed lease.", schema: RenewalSchema, headers: PaymentResponseHeader },
+    errors: ["validation_failed", "payment_required", "not_found", "method_not_allowed", "rate_limited", "internal_error"],
+  },
+  {
+    method: "post",
+    path: "/api/v3/tokens/refresh",
+    operationId: "refreshToken",
+    summary: "Replace a valid or grace-period capability token of an active lease",
+    tags: ["provisioning"],
+    security: "bearer",
+    success: { status: 200, description: "The replacement token.", schema: TokenRefreshSchema },
+    errors: ["unauthorized", "method_not_allowed", "rate_limited", "internal_error"],
+  },
+  // ---- Person control ----
+  {
+    method: "get",
+    path: person,
+    operationId: "getPerson",
+    summary: "Read the Person with its lease",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The Person.", schema: PersonSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "patch",
+    path: person,
+    operationId: "updatePerson",
+    summary: "Change name, goal, instructions, tools or visibility",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: PersonPatchInputSchema,
+    success: { status: 200, description: "The updated Person.", schema: PersonSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "delete",
+    path: person,
+    operationId: "destroyPerson",
+    summary: "Destroy the Person permanently and revoke its tokens",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The destroyed Person.", schema: DestroyedSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "post",
+    path: `${person}/audience`,
+    operationId: "setPersonAudience",
+    summary: "Set counterpart visibility and audience (no controller authority)",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: AudienceInputSchema,
+    success: { status: 200, description: "The updated access.", schema: AccessSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "get",
+    path: `${person}/files`,
+    operationId: "listKnowledgeFiles",
+    summary: "List the Person's private knowledge files",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The knowledge files.", schema: KnowledgeFileListSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "post",
+    path: `${person}/files`,
+    operationId: "addKnowledgeFile",
+    summary: "Grant the Person a knowledge file",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: KnowledgeFileInputSchema,
+    success: { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "get",
+    path: `${person}/tasks`,
+    operationId: "listTasks",
+    summary: "List the Person's tasks with their status",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The tasks, newest first.", schema: TaskListSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "post",
+    path: `${person}/tasks`,
+    operationId: "createTask",
+    summary: "Assign bounded work to the Person",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: TaskInputSchema,
+    success: { status: 201, description: "The task created.", schema: TaskSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "post",
+    path: `${person}/chat`,
+    operationId: "chatWithPerson",
+    summary: "One chat turn, answered as a server-sent event stream; consumes one included turn",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: ChatInputSchema,
+    success: {
+      status: 200,
+      description: "The Person's reply as a text/event-stream (AI SDK UI message stream; see docs/api.md).",
+      schema: z.string(),
+      contentType: "text/event-stream",
+    },
+    errors: [...WRITE_ERRORS, "lease_expired", "turns_exhausted"],
+  },
+  {
+    method: "get",
+    path: `${person}/timeline`,
+    operationId: "getTimeline",
+    summary: "The Person's timeline events, newest first",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam, query: TimelineQuerySchema },
+    success: { status: 200, description: "A page of timeline events.", schema: TimelineSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  },
+  {
+    method: "get",
+    path: `${person}/state`,
+    operationId: "getState",
+    summary: "The Person's current derived state",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam, query: StateQuerySchema },
+    success: { status: 200, description: "The derived state.", schema: PersonStateSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  },
+  // ---- Page control ----
+  {
+    method: "get",
+    path: page,
+    operationId: "getPage",
+    summary: "Read the Page with its effective content and lease",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The Page.", schema: PageSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "patch",
+    path: page,
+    operationId: "updatePage",
+    summary: "Change label, content or visibility",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: PagePatchInputSchema,
+    success: { status: 200, description: "The updated Page.", schema: PageSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "delete",
+    path: page,
+    operationId: "destroyPage",
+    summary: "Delete the Page and its submissions permanently and revoke its tokens",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam },
+    success: { status: 200, description: "The destroyed Page.", schema: DestroyedSchema },
+    errors: CONTROL_ERRORS,
+  },
+  {
+    method: "post",
+    path: `${page}/audience`,
+    operationId: "setPageAudience",
+    summary: "Set counterpart visibility and audience (no controller authority)",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam },
+    body: AudienceInputSchema,
+    success: { status: 200, description: "The updated access.", schema: AccessSchema },
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: "get",
+    path: `${page}/submissions`,
+    operationId: "listSubmissions",
+    summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam, query: SubmissionsQuerySchema },
+    success: { status: 200, description: "A page of submissions.", schema: SubmissionListSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  },
+];
+
+function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const description = list.map((code) => `\`${code}\`: ${ERROR_CODES[code].description}`).join(" ");
+    const response: ZodOpenApiResponseObject = {
+      description,
+      content: { "application/json": { schema: ErrorBodySchema } },
+    };
+    if (status === 402) {
+      response.headers = z.object({
+        "PAYMENT-REQUIRED": z.string().meta({ description: "Base64 JSON x402 v2 challenge (payment_required only)." }),
+      });
+    }
+    if (status === 429 && list.includes("rate_limited")) {
+      response.headers = z.object({ "Retry-After": z.string().optional().meta({ description: "Seconds to wait (rate_limited)." }) });
+    }
+    if (status === 405) response.headers = z.object({ Allow: z.string().meta({ description: "Methods the route accepts." }) });
+    responses[`${status}` as `4${string}`] = response;
+  }
+  return responses;
+}
+
+function toOperation(op: Operation): ZodOpenApiOperationObject {
+  const content = op.success.schema
+    ? { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } }
+    : undefined;
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    tags: op.tags,
+    security: op.security === "bearer" ? [{ capabilityToken: [] }] : op.security === "x402" ? [{ x402Payment: [] }, {}] : [],
+    ...(op.params ? { requestParams: op.params } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+    responses: {
+      [String(op.success.status)]: {
+        description: op.success.description,
+        ...(content ? { content } : {}),
+        ...(op.success.headers ? { headers: op.success.headers } : {}),
+      },
+      ...errorResponses(op.errors),
+    },
+  };
+}
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = toOperation(op);
+  cached = createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Leasehold API",
+      version: OPENAPI_VERSION,
+      description:
+        "Lease a Person or a Page, paid with x402 v2 (network eip155:8453, scheme exact), and control it with its capability token. " +
+        "Every error is JSON {error, code} (plus details for validation errors); the codes are listed under x-error-codes. " +
+        "The catalog (/api/v3/catalog) is authoritative for prices, network and limits.",
+    },
+    servers: [{ url: "/" }],
+    tags: [
+      { name: "discovery", description: "Public, no credentials." },
+      { name: "provisioning", description: "Paid with x402 v2; token refresh with the bearer token." },
+      { name: "person", description: "Person control, with the Person's capability token." },
+      { name: "page", description: "Page control, with the Page's capability token." },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        capabilityToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "at_live_…",
+          description: "Capability token of one resource. Only on /api/v3/control, token refresh and /mcp.",
+        },
+        x402Payment: {
+          type: "apiKey",
+          in: "header",
+          name: "PAYMENT-SIGNATURE",
+          description: "x402 v2 payment payload (base64) for the 402 challenge's requirements. The first request goes without it.",
+        },
+      },
+    },
+    "x-error-codes": Object.fromEntries(
+      Object.entries(ERROR_CODES).map(([code, { status, description }]) => [code, { status, description }]),
+    ),
+  } as Parameters<typeof createDocument>[0]);
+  return cached;
+}
+
+/** Paths as regular expressions, with the methods each accepts (for 404 and 405). */
+export const ROUTE_TABLE: { pattern: RegExp; path: string; methods: string[] }[] = Object.entries(
+  OPERATIONS.reduce<Record<string, string[]>>((acc, op) => {
+    (acc[op.path] ??= []).push(op.method.toUpperCase());
+    return acc;
+  }, {}),
+).map(([path, methods]) => ({
+  path,
+  methods,
+  pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+}));

@@ -1,0 +1,107 @@
+/**
+ * The one error type of the API and the one table that maps its codes to HTTP
+ * statuses. Every `/api/*` error body is `{ error, code }` (plus `details` for
+ * validation errors). The same table documents the codes in the OpenAPI
+ * document and in docs/errors.md (a test keeps the two in step).
+ */
+import { z } from "zod";
+
+export const ERROR_CODES = {
+  invalid_json: { status: 400, description: "The request body is not valid JSON." },
+  validation_failed: {
+    status: 400,
+    description: "The request body, path or query does not match the schema; `details` lists each problem by field.",
+  },
+  unsupported_media_type: { status: 415, description: "The request body must be sent as application/json." },
+  unauthorized: {
+    status: 401,
+    description: "The bearer capability token is missing, malformed, expired, revoked or issued for another resource.",
+  },
+  payment_required: {
+    status: 402,
+    description: "Payment is required: the PAYMENT-REQUIRED header carries the x402 v2 challenge.",
+  },
+  lease_expired: { status: 402, description: "The resource's lease has expired; renew it by paying x402 on the renew endpoint." },
+  forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
+  not_found: { status: 404, description: "No such route, or no such resource for this token." },
+  method_not_allowed: { status: 405, description: "The route exists but does not accept this HTTP method; see the Allow header." },
+  api_version_unsupported: {
+    status: 410,
+    description: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
+  },
+  conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
+  active_lease_limit: {
+    status: 409,
+    description: "The payer already holds the maximum number of active leases (maxActiveLeasesPerPrincipal).",
+  },
+  turns_exhausted: { status: 429, description: "The Person's included turns for this term are used up; renew the lease." },
+  submissions_exhausted: { status: 429, description: "The Page's included submissions for this term are used up; renew the lease." },
+  rate_limited: { status: 429, description: "Too many requests; retry after the Retry-After header's seconds." },
+  internal_error: { status: 500, description: "An unexpected error on our side; nothing was changed." },
+  service_unavailable: { status: 503, description: "A dependency (database, facilitator, model) is unavailable; retry later." },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ErrorDetailSchema = z
+  .object({
+    path: z.string().meta({ description: "Dotted path of the offending field; empty for the whole body.", example: "goal" }),
+    message: z.string(),
+  })
+  .meta({ id: "ErrorDetail" });
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().meta({ description: "Human-readable explanation." }),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).meta({ description: "Stable machine-readable code." }),
+    details: z.array(ErrorDetailSchema).optional(),
+  })
+  .meta({ id: "Error", description: "Every error from /api/* has this shape." });
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: ErrorDetail[];
+  readonly headers: Record<string, string>;
+  /** Extra members of the JSON body (for example the 402 challenge). */
+  readonly extra?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra;
+  }
+
+  body(): ErrorBody & Record<string, unknown> {
+    return { error: this.message, code: this.code, ...(this.details ? { details: this.details } : {}), ...this.extra };
+  }
+}
+
+/** Field-level details from a zod error. */
+export function zodDetails(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** The JSON response for an error. */
+export function errorResponse(error: ApiError): Response {
+  return Response.json(error.body(), { status: error.status, headers: error.headers });
+}
+
+/** Any thrown value as an ApiError; unexpected ones become a 500 without leaking internals. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error("Unhandled error in API route:", error instanceof Error ? error.stack : error);
+  return new ApiError("internal_error", "Internal error.");
+}

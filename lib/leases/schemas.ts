@@ -1,0 +1,101 @@
+/**
+ * Shapes shared by both resources: visibility and audience for counterparts,
+ * the lease record, and the capability token as issued.
+ */
+import { z } from "zod";
+import "zod-openapi";
+
+export const RESOURCE_TYPES = ["person", "page"] as const;
+export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
+export type ResourceType = z.infer<typeof ResourceTypeSchema>;
+
+export const VisibilitySchema = z
+  .enum(["public", "private"])
+  .meta({
+    id: "Visibility",
+    description:
+      "Counterpart visibility only. `public`: any signed-in user. `private`: the signed-in owner or a signed-in user whose email is in audienceEmails. Never grants controller authority.",
+  });
+
+export const MAX_AUDIENCE_EMAILS = 500;
+
+/** Emails are compared case-insensitively: stored trimmed and in lower case. */
+export const AudienceEmailsSchema = z
+  .array(z.string().trim().toLowerCase().pipe(z.email()))
+  .max(MAX_AUDIENCE_EMAILS)
+  .transform((emails) => [...new Set(emails)])
+  .meta({ description: `Signed-in counterpart emails allowed when private (at most ${MAX_AUDIENCE_EMAILS}; normalised to lower case).` });
+
+export const AudienceInputSchema = z
+  .object({
+    visibility: VisibilitySchema.optional(),
+    audienceEmails: AudienceEmailsSchema.optional(),
+  })
+  .strict()
+  .refine((v) => v.visibility !== undefined || v.audienceEmails !== undefined, {
+    message: "Send visibility, audienceEmails or both.",
+  })
+  .meta({ id: "AudienceInput", description: "Sets counterpart access; changes nothing about controller authority." });
+
+export const AccessSchema = z
+  .object({
+    id: z.string(),
+    visibility: VisibilitySchema,
+    audienceEmails: z.array(z.string()),
+    counterpartUrl: z.string().url(),
+  })
+  .meta({ id: "Access", description: "Counterpart access of one resource." });
+
+export const LeaseStatusSchema = z
+  .enum(["active", "expired", "destroyed"])
+  .meta({ id: "LeaseStatus", description: "See docs/decisions.md for the transitions." });
+
+export const LeaseSchema = z
+  .object({
+    id: z.string(),
+    status: LeaseStatusSchema,
+    termStart: z.iso.datetime(),
+    termEnd: z.iso.datetime(),
+    termDays: z.number().int(),
+    unit: z.enum(["turns", "submissions"]),
+    included: z.number().int().meta({ description: "Turns (Person) or submissions (Page) included per term." }),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    renewals: z.number().int(),
+  })
+  .meta({ id: "Lease" });
+
+export const TOKEN_PREFIX = "at_live_";
+
+export const CapabilityTokenSchema = z
+  .object({
+    token: z
+      .string()
+      .startsWith(TOKEN_PREFIX)
+      .meta({ description: "The plaintext capability token. Shown once: store it in secret storage." }),
+    tokenType: z.literal("Bearer"),
+    resourceType: ResourceTypeSchema,
+    resourceId: z.string(),
+    expiresAt: z.iso.datetime(),
+    graceEndsAt: z.iso.datetime().meta({ description: "Until then an expired token can still be refreshed." }),
+  })
+  .meta({ id: "CapabilityToken", description: "A bearer token scoped to one resource (one lease)." });
+
+export const PaymentReceiptSchema = z
+  .object({
+    network: z.string(),
+    asset: z.string(),
+    amount: z.string().meta({ description: "Atomic units of the asset." }),
+    payer: z.string(),
+    transaction: z.string().nullable(),
+    status: z.enum(["settled", "pending"]),
+  })
+  .meta({ id: "PaymentReceipt" });
+
+export const RenewalSchema = z
+  .object({ resourceType: ResourceTypeSchema, resourceId: z.string(), lease: LeaseSchema, payment: PaymentReceiptSchema })
+  .meta({ id: "Renewal" });
+
+export const TokenRefreshSchema = z
+  .object({ capabilityToken: CapabilityTokenSchema })
+  .meta({ id: "TokenRefresh", description: "The replacement token; the presented token is revoked." });

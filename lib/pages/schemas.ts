@@ -1,0 +1,91 @@
+/**
+ * Page shapes (spec 2.2, 4.4): validation, OpenAPI and MCP tool schemas.
+ */
+import { z } from "zod";
+import "zod-openapi";
+import {
+  AudienceEmailsSchema,
+  CapabilityTokenSchema,
+  LeaseSchema,
+  PaymentReceiptSchema,
+  VisibilitySchema,
+} from "../leases/schemas";
+import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
+
+export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024 } as const;
+
+const ContentInputSchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model)." });
+
+/** Adds the content contract's issues under `content`. */
+function checkContent(toolType: ToolType, content: Record<string, unknown> | undefined, ctx: z.RefinementCtx) {
+  const result = parseContent(toolType, content);
+  if (!result.success) {
+    for (const issue of result.issues) ctx.addIssue({ code: "custom", path: ["content", ...issue.path], message: issue.message });
+  }
+}
+
+export const PageProvisionInputSchema = z
+  .object({
+    label: z.string().trim().min(1).max(PAGE_LIMITS.label).meta({ description: "Human-facing Page label." }),
+    toolType: ToolTypeSchema.default(DEFAULT_TOOL_TYPE),
+    content: ContentInputSchema.optional(),
+    visibility: VisibilitySchema.default("public"),
+    audienceEmails: AudienceEmailsSchema.default([]),
+  })
+  .strict()
+  .superRefine((input, ctx) => checkContent(input.toolType, input.content, ctx))
+  .meta({ id: "PageProvisionInput" });
+
+export const PagePatchInputSchema = z
+  .object({
+    label: PageProvisionInputSchema.shape.label.optional(),
+    content: ContentInputSchema.optional().meta({ description: "Replaces the content; validated against the Page's toolType." }),
+    visibility: VisibilitySchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Send at least one member to change." })
+  .meta({ id: "PagePatchInput" });
+
+export const PageSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal("page"),
+    label: z.string(),
+    toolType: ToolTypeSchema,
+    content: z.record(z.string(), z.unknown()).meta({ description: "Effective content (the default applied where content was omitted)." }),
+    visibility: VisibilitySchema,
+    audienceEmails: z.array(z.string()),
+    counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
+    lease: LeaseSchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "Page" });
+
+export const PageProvisionedSchema = z
+  .object({ page: PageSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema })
+  .meta({ id: "PageProvisioned", description: "The new Page and its one-time capability token (member `capabilityToken.token`)." });
+
+export const SUBMISSIONS_LIMIT = { min: 1, max: 200, default: 50 } as const;
+
+export const SubmissionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(SUBMISSIONS_LIMIT.min).max(SUBMISSIONS_LIMIT.max).default(SUBMISSIONS_LIMIT.default),
+  cursor: z.string().max(100).optional().meta({ description: "nextCursor of the previous page." }),
+  format: z.enum(["json", "csv"]).default("json").meta({ description: "csv answers text/csv with one row per submission." }),
+});
+
+export const SubmissionSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["form", "lead", "booking", "order", "signature", "approval", "checklist", "upload"]),
+    submitterEmail: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Submission" });
+
+export const SubmissionListSchema = z
+  .object({ submissions: z.array(SubmissionSchema), nextCursor: z.string().nullable() })
+  .meta({ id: "SubmissionList", description: "Newest first." });

@@ -1,0 +1,100 @@
+/**
+ * npm start      embedded defaults: PostgreSQL (unless DATABASE_URL), migrations, build if stale, next start
+ * npm run dev    the same with next dev
+ * npm run build  next build
+ * npm run start:prod  a deployed instance: DATABASE_URL required, migrations applied, next start (no build)
+ *
+ * Stops the embedded PostgreSQL when the server exits or on Ctrl-C.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { deployMigrations } from "../lib/db/migrate";
+import { ensureDatabase, loadDotEnv } from "../lib/db/server";
+
+const require = createRequire(import.meta.url);
+const NEXT = require.resolve("next/dist/bin/next");
+const ROOT = process.cwd();
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "prisma/schema.prisma"];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [NEXT, ...args], { stdio: "inherit", env });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 0 : 1));
+    });
+  });
+}
+
+async function main() {
+  loadDotEnv();
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  const mode = process.argv[2] ?? "start";
+  const port = process.env.PORT ?? "3000";
+
+  if (mode === "build") process.exit(await runNext(["build"], process.env));
+  if (!["start", "dev", "start:prod"].includes(mode)) {
+    console.error(`usage: run.ts start | dev | build | start:prod`);
+    process.exit(2);
+  }
+  if (mode === "start:prod" && !process.env.DATABASE_URL) {
+    console.error("start:prod needs DATABASE_URL (and DIRECT_DATABASE_URL for migrations behind a pooler). For embedded defaults use npm start.");
+    process.exit(2);
+  }
+
+  const db = await ensureDatabase();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await db.stop();
+  };
+  // While the database starts or migrations run, Ctrl-C still stops the database.
+  const early = () => void stop().then(() => process.exit(130));
+  process.once("SIGINT", early);
+  process.once("SIGTERM", early);
+
+  try {
+    if (db.embedded) console.log(`Embedded PostgreSQL is running (data in ${process.env.EMBEDDED_DATABASE_DIR ?? ".data/postgres"}).`);
+    const applied = await deployMigrations(db.directUrl);
+    console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+
+    const env = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
+    if (mode === "start" && buildIsStale()) {
+      console.log("Building the app (next build)…");
+      const code = await runNext(["build"], env);
+      if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+    }
+    process.off("SIGINT", early);
+    process.off("SIGTERM", early);
+    const code = await runNext([mode === "dev" ? "dev" : "start", "-p", port], env);
+    await stop();
+    process.exit(code);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop();
+    process.exit(1);
+  }
+}
+
+void main();
