@@ -5,7 +5,6 @@
 import { z } from "zod";
 import "zod-openapi";
 import { SERVICE_VERSION } from "./catalog/agent-card";
-import { config } from "./config";
 import { db } from "./db/client";
 
 const CheckSchema = z.object({

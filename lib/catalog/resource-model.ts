@@ -92,6 +92,18 @@ export const ResourceModelSchema = z
 
 export type ResourceModel = z.infer<typeof ResourceModelSchema>;
 
+/** JSON Schema of a toolType's content, with the content object itself at the root (not behind a $ref). */
+function contentJsonSchema(toolType: (typeof TOOL_TYPES)[number]): Record<string, unknown> {
+  const schema = z.toJSONSchema(CONTENT_SCHEMAS[toolType], { io: "input", unrepresentable: "any" }) as Record<string, unknown> & {
+    $ref?: string;
+    $defs?: Record<string, Record<string, unknown>>;
+  };
+  const rootName = schema.$ref?.replace("#/$defs/", "");
+  if (!rootName || !schema.$defs?.[rootName]) return schema;
+  const { [rootName]: root, ...others } = schema.$defs;
+  return { $schema: schema.$schema, ...root, ...(Object.keys(others).length ? { $defs: others } : {}) };
+}
+
 function controlOf(resource: "person" | "page") {
   const c = CONTROL[resource];
   return { read: [...c.read], write: [...c.write], execute: [...c.execute], destroy: [...c.destroy] };
@@ -106,7 +118,7 @@ export function buildResourceModel(cfg: Config = config()): ResourceModel {
         contentKeys: TOOL_TYPE_INFO[toolType].contentKeys,
         contentRequired: CONTENT_REQUIRED.includes(toolType),
         defaultContent: DEFAULT_CONTENT[toolType] ?? null,
-        schema: z.toJSONSchema(CONTENT_SCHEMAS[toolType], { io: "input", unrepresentable: "any" }) as Record<string, unknown>,
+        schema: contentJsonSchema(toolType),
       },
     ]),
   ) as ResourceModel["resources"]["page"]["contentContract"];

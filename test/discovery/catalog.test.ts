@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/v3/catalog/route";
+import { buildCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { configFrom } from "@/lib/config";
+import { TOOL_TYPES } from "@/lib/pages/content";
+
+async function fetchCatalog(): Promise<Catalog> {
+  const response = await GET(new Request("http://localhost/api/v3/catalog"), undefined);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  return response.json();
+}
+
+describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
+  it("has every member the spec lists", async () => {
+    const catalog = await fetchCatalog();
+    for (const member of [
+      "name",
+      "protocol",
+      "resourceGlossary",
+      "resourceModel",
+      "safeControlPath",
+      "representativeQueries",
+      "controllerBoundary",
+      "clientSpendControl",
+      "defaults",
+      "skus",
+    ]) {
+      expect(catalog).toHaveProperty(member);
+    }
+    expect(catalog.protocol).toBe("x402-v2");
+    expect(Object.keys(catalog.resourceGlossary).sort()).toEqual(["page", "person"]);
+    expect(catalog.safeControlPath.length).toBeGreaterThan(3);
+    expect(catalog.representativeQueries.map((q) => q.choose)).toEqual(expect.arrayContaining(["person", "page"]));
+  });
+
+  it("publishes the SKU table of spec 2.4", async () => {
+    const { skus } = await fetchCatalog();
+    expect(skus.map((s) => s.id)).toEqual(["person.provision", "page.provision"]);
+    const [person, page] = skus;
+    expect(person).toMatchObject({
+      resource: "person",
+      price: "$5.00",
+      priceAtomic: "5000000",
+      recurring: true,
+      termDays: 30,
+      included: "250 turns per term",
+      includedQuantity: 250,
+      scheme: "exact",
+      network: "eip155:8453",
+      requiredInputs: ["name", "goal"],
+      provision: "POST /api/v3/resources/persons",
+      renew: "POST /api/v3/resources/persons/:id/renew",
+    });
+    expect(page).toMatchObject({
+      resource: "page",
+      price: "$2.00",
+      priceAtomic: "2000000",
+      recurring: true,
+      termDays: 30,
+      included: "500 submissions per term",
+      includedQuantity: 500,
+      scheme: "exact",
+      network: "eip155:8453",
+      requiredInputs: ["label"],
+      provision: "POST /api/v3/resources/pages",
+      renew: "POST /api/v3/resources/pages/:id/renew",
+      defaultToolType: "custom_form",
+      supportedToolTypes: [...TOOL_TYPES],
+    });
+    expect(page!.toolType).toBeDefined();
+    expect(person!.toolType).toBeUndefined();
+    for (const sku of skus) {
+      expect(sku.description.length).toBeGreaterThan(20);
+      expect(sku.chooseWhen.length).toBeGreaterThan(0);
+      expect(sku.doNotUseFor.length).toBeGreaterThan(0);
+      expect(Object.keys(sku.control).sort()).toEqual(["destroy", "execute", "read", "write"]);
+    }
+    expect(person!.control.execute).toEqual(["POST /api/v3/control/persons/{id}/chat"]);
+    expect(page!.control.destroy).toEqual(["DELETE /api/v3/control/pages/{id}"]);
+  });
+
+  it("publishes the defaults object and the client spend control", async () => {
+    const catalog = await fetchCatalog();
+    expect(catalog.defaults).toEqual({
+      visibility: "public",
+      pageToolType: "custom_form",
+      leaseTermDays: 30,
+      personTurnLimit: 250,
+      pageSubmissionLimit: 500,
+      maxActiveLeasesPerPrincipal: 25,
+    });
+    expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$5.00");
+    expect(catalog.clientSpendControl.perSku).toEqual({ "person.provision": "$5.00", "page.provision": "$2.00" });
+  });
+
+  it("takes prices, limits and network from configuration, never from copies", () => {
+    const catalog = buildCatalog(
+      configFrom({ PERSON_PRICE_USD: "7.50", PAGE_SUBMISSION_LIMIT: "900", X402_NETWORK: "eip155:84532", LEASE_TERM_DAYS: "7" }),
+    );
+    const [person, page] = catalog.skus;
+    expect(person).toMatchObject({ price: "$7.50", priceAtomic: "7500000", network: "eip155:84532", termDays: 7 });
+    expect(page).toMatchObject({ included: "900 submissions per term", includedQuantity: 900, network: "eip155:84532" });
+    expect(catalog.defaults).toMatchObject({ pageSubmissionLimit: 900, leaseTermDays: 7 });
+    expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$7.50");
+  });
+
+  it("rejects a malformed configuration with the variable's name", () => {
+    expect(() => configFrom({ PERSON_PRICE_USD: "five" })).toThrow(/PERSON_PRICE_USD/);
+  });
+});

@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { validate } from "@readme/openapi-parser";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/v3/openapi.json/route";
+import { ERROR_CODES } from "@/lib/http/errors";
+
+async function fetchDocument() {
+  const response = await GET(new Request("http://localhost/api/v3/openapi.json"), undefined);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+// Every path of spec 4.1 to 4.4 that is an HTTP JSON route, with its methods.
+const SPEC_PATHS: Record<string, string[]> = {
+  "/api/v3/catalog": ["get"],
+  "/api/v3/resource-model": ["get"],
+  "/api/v3/agent-card": ["get"],
+  "/api/v3/openapi.json": ["get"],
+  "/api/v3/resources/persons": ["post"],
+  "/api/v3/resources/pages": ["post"],
+  "/api/v3/resources/{type}/{id}/renew": ["post"],
+  "/api/v3/tokens/refresh": ["post"],
+  "/api/v3/control/persons/{id}": ["get", "patch", "delete"],
+  "/api/v3/control/persons/{id}/audience": ["post"],
+  "/api/v3/control/persons/{id}/files": ["get", "post"],
+  "/api/v3/control/persons/{id}/tasks": ["get", "post"],
+  "/api/v3/control/persons/{id}/chat": ["post"],
+  "/api/v3/control/persons/{id}/timeline": ["get"],
+  "/api/v3/control/persons/{id}/state": ["get"],
+  "/api/v3/control/pages/{id}": ["get", "patch", "delete"],
+  "/api/v3/control/pages/{id}/audience": ["post"],
+  "/api/v3/control/pages/{id}/submissions": ["get"],
+};
+
+describe("GET /api/v3/openapi.json", () => {
+  it("is a valid OpenAPI 3.1.0 document, version 1.2.0", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toBe("1.2.0");
+    const result = await validate(structuredClone(document));
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("describes every path of spec 4.1 to 4.4 with its methods", async () => {
+    const { paths } = await fetchDocument();
+    for (const [path, methods] of Object.entries(SPEC_PATHS)) {
+      expect(paths, path).toHaveProperty([path]);
+      expect(Object.keys(paths[path]).sort(), path).toEqual([...methods].sort());
+    }
+  });
+
+  it("documents security, request bodies and responses", async () => {
+    const { paths, components } = await fetchDocument();
+    expect(components.securitySchemes.capabilityToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(components.securitySchemes.x402Payment).toMatchObject({ type: "apiKey", in: "header", name: "PAYMENT-SIGNATURE" });
+
+    const provision = paths["/api/v3/resources/persons"].post;
+    expect(provision.requestBody.content["application/json"].schema).toBeDefined();
+    expect(Object.keys(provision.responses)).toEqual(expect.arrayContaining(["201", "400", "402"]));
+    expect(provision.responses["402"].headers).toHaveProperty("PAYMENT-REQUIRED");
+    expect(provision.responses["201"].headers).toHaveProperty("PAYMENT-RESPONSE");
+    expect(provision.parameters.map((p: { name: string }) => p.name)).toContain("PAYMENT-SIGNATURE");
+
+    const chat = paths["/api/v3/control/persons/{id}/chat"].post;
+    expect(chat.security).toEqual([{ capabilityToken: [] }]);
+    expect(Object.keys(chat.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "429"]));
+    expect(chat.responses["200"].content).toHaveProperty(["text/event-stream"]);
+
+    const timeline = paths["/api/v3/control/persons/{id}/timeline"].get;
+    const limit = timeline.parameters.find((p: { name: string }) => p.name === "limit");
+    expect(limit).toMatchObject({ in: "query" });
+    expect(limit.schema).toMatchObject({ minimum: 1, maximum: 200 });
+
+    for (const [path, item] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (path.startsWith("/api/v3/control")) expect(Object.keys(operation.responses), `${method} ${path}`).toContain("401");
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) >= 400) {
+            expect((response as { content: Record<string, { schema: unknown }> }).content["application/json"].schema).toEqual({
+              $ref: "#/components/schemas/Error",
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it("lists every error code, and docs/errors.md documents the same codes", async () => {
+    const document = await fetchDocument();
+    const codes = Object.keys(ERROR_CODES).sort();
+    expect(Object.keys(document["x-error-codes"]).sort()).toEqual(codes);
+    expect(document.components.schemas.Error.properties.code.enum.sort()).toEqual(codes);
+    const docs = await readFile("docs/errors.md", "utf8");
+    const documented = [...docs.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1], Number(m[2])] as const);
+    expect(documented.map(([code]) => code).sort()).toEqual(codes);
+    for (const [code, status] of documented) expect(status, code).toBe(ERROR_CODES[code as keyof typeof ERROR_CODES].status);
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/health/route";
+
+describe("GET /api/health", () => {
+  it("reports the service and a reachable database", async () => {
+    const response = await GET(new Request("http://localhost/api/health"), undefined);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", checks: { database: { status: "ok" } } });
+    expect(body.checks.database.latencyMs).toEqual(expect.any(Number));
+  });
+});

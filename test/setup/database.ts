@@ -1,0 +1,42 @@
+/**
+ * Vitest global setup: a real PostgreSQL for the whole run. With DATABASE_URL
+ * set, that server is used; otherwise an embedded PostgreSQL is started from
+ * nothing in a temporary directory and removed afterwards. Migrations are
+ * applied either way, exactly as `npm start` applies them.
+ */
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../lib/db/embedded";
+import { deployMigrations } from "../../lib/db/migrate";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let embedded: EmbeddedDatabase | undefined;
+let dataDir: string | undefined;
+
+export async function setup() {
+  if (!process.env.DATABASE_URL) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "leasehold-test-"));
+    await chmod(dataDir, 0o755); // the embedded server runs as the postgres user
+    embedded = await startEmbeddedDatabase({ dataDir: path.join(dataDir, "pg"), port: await freePort(), fast: true });
+    process.env.DATABASE_URL = embedded.url;
+    process.env.LEASEHOLD_TEST_EMBEDDED = "1";
+  }
+  await deployMigrations(process.env.DATABASE_URL!);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
