@@ -35,7 +35,7 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof readConfig>;
 
-function readConfig(env: NodeJS.ProcessEnv) {
+function readConfig(env: Record<string, string | undefined>) {
   // An empty variable means "not set", as in most deployment dashboards.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = EnvSchema.safeParse(present);
@@ -80,7 +80,7 @@ export function config(): Config {
 }
 
 /** For tests: read a configuration from an explicit environment. */
-export function configFrom(env: NodeJS.ProcessEnv): Config {
+export function configFrom(env: Record<string, string | undefined>): Config {
   return readConfig(env);
 }
 

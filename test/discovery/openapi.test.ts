@@ -38,8 +38,7 @@ describe("GET /api/v3/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.version).toBe("1.2.0");
     const result = await validate(structuredClone(document));
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result, JSON.stringify(result)).toMatchObject({ valid: true, specification: "OpenAPI" });
   });
 
   it("describes every path of spec 4.1 to 4.4 with its methods", async () => {
@@ -70,14 +69,14 @@ describe("GET /api/v3/openapi.json", () => {
     const timeline = paths["/api/v3/control/persons/{id}/timeline"].get;
     const limit = timeline.parameters.find((p: { name: string }) => p.name === "limit");
     expect(limit).toMatchObject({ in: "query" });
-    expect(limit.schema).toMatchObject({ minimum: 1, maximum: 200 });
+    expect(limit!.schema).toMatchObject({ minimum: 1, maximum: 200 });
 
     for (const [path, item] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if (path.startsWith("/api/v3/control")) expect(Object.keys(operation.responses), `${method} ${path}`).toContain("401");
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) >= 400) {
-            expect((response as { content: Record<string, { schema: unknown }> }).content["application/json"].schema).toEqual({
+            expect((response as { content: Record<string, { schema: unknown }> }).content["application/json"]?.schema).toEqual({
               $ref: "#/components/schemas/Error",
             });
           }
