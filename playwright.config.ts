@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Playwright cannot download its browsers here: drive Debian's Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(executablePath)) {
+  throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // The real `npm start` path: embedded PostgreSQL (unless DATABASE_URL),
+  // migrations, a production build (next build) when stale, then next start.
+  webServer: {
+    command: "npx tsx scripts/run.ts start",
+    url: `${baseURL}/api/health`,
+    timeout: 420_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      EMBEDDED_DATABASE_DIR: process.env.E2E_DATABASE_DIR ?? ".data/e2e-postgres",
+      EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "54340",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
