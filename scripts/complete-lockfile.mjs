@@ -48,12 +48,13 @@ for (const [path, entry] of Object.entries(packages)) {
     const os = PLATFORM.find(([re]) => re.test(base))?.[1];
     const cpu = CPU.find(([re]) => re.test(base))?.[1];
     if (!os && !cpu) continue; // not a platform build: leave it for npm to report
+    // Members in the order npm writes them, so a later npm install leaves the file as is.
     packages[top] = {
       version: String(version).replace(/^[\^~=]/, ""),
+      ...(cpu ? { cpu: [cpu] } : {}),
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
       ...(os ? { os: [os] } : {}),
-      ...(cpu ? { cpu: [cpu] } : {}),
     };
     added++;
   }
