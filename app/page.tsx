@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ResourceCard } from "@/components/resource-card";
 import { buildSkus } from "@/lib/catalog/catalog";
 import { DEFINITIONS } from "@/lib/catalog/glossary";
 import { DISCOVERY } from "@/lib/catalog/routes";
@@ -30,28 +31,18 @@ export default function Home() {
         <h2 id="resources" className="sr-only">
           Resources
         </h2>
-        <article className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <h3 className="text-2xl font-semibold">Person</h3>
-            <p className="font-mono text-sm text-stone-700">
-              {person?.price} / {person?.termDays} days
-            </p>
-          </div>
-          <p className="mt-3 text-stone-700">{DEFINITIONS.person}</p>
-          <p className="mt-3 text-sm text-stone-600">{person?.included}, chat over server-sent events.</p>
-        </article>
-        <article className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <h3 className="text-2xl font-semibold">Page</h3>
-            <p className="font-mono text-sm text-stone-700">
-              {page?.price} / {page?.termDays} days
-            </p>
-          </div>
-          <p className="mt-3 text-stone-700">{DEFINITIONS.page}</p>
-          <p className="mt-3 text-sm text-stone-600">
-            {page?.included}; {page?.supportedToolTypes?.length} types, from forms and schedulers to e-signatures.
-          </p>
-        </article>
+        <ResourceCard
+          name="Person"
+          price={`${person?.price} / ${person?.termDays} days`}
+          definition={DEFINITIONS.person}
+          note={`${person?.included}, chat over server-sent events.`}
+        />
+        <ResourceCard
+          name="Page"
+          price={`${page?.price} / ${page?.termDays} days`}
+          definition={DEFINITIONS.page}
+          note={`${page?.included}; ${page?.supportedToolTypes?.length} types, from forms and schedulers to e-signatures.`}
+        />
       </section>
 
       <section aria-labelledby="start" className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -79,6 +79,25 @@ const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validatio
 const person = "/api/v3/control/persons/{id}";
 const page = "/api/v3/control/pages/{id}";
 
+
+/** A control operation: bearer token of one resource, `{id}` in the path. */
+function control(
+  resource: "person" | "page",
+  method: Method,
+  suffix: string,
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject },
+): Operation {
+  const { query, ...operation } = rest;
+  return {
+    method,
+    path: `${resource === "person" ? person : page}${suffix}`,
+    tags: [resource],
+    security: "bearer",
+    params: { path: IdParam, ...(query ? { query } : {}) },
+    ...operation,
+  };
+}
+
 export const OPERATIONS: Operation[] = [
   // ---- discovery ----
   {
@@ -191,195 +210,118 @@ export const OPERATIONS: Operation[] = [
     errors: ["unauthorized", "method_not_allowed", "rate_limited", "internal_error"],
   },
   // ---- Person control ----
-  {
-    method: "get",
-    path: person,
+  control("person", "get", "", {
     operationId: "getPerson",
     summary: "Read the Person with its lease",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The Person.", schema: PersonSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "patch",
-    path: person,
+  }),
+  control("person", "patch", "", {
     operationId: "updatePerson",
     summary: "Change name, goal, instructions, tools or visibility",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     body: PersonPatchInputSchema,
     success: { status: 200, description: "The updated Person.", schema: PersonSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "delete",
-    path: person,
+  }),
+  control("person", "delete", "", {
     operationId: "destroyPerson",
     summary: "Destroy the Person permanently and revoke its tokens",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The destroyed Person.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "post",
-    path: `${person}/audience`,
+  }),
+  control("person", "post", "/audience", {
     operationId: "setPersonAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     body: AudienceInputSchema,
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: `${person}/files`,
+  }),
+  control("person", "get", "/files", {
     operationId: "listKnowledgeFiles",
     summary: "List the Person's private knowledge files",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The knowledge files.", schema: KnowledgeFileListSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "post",
-    path: `${person}/files`,
+  }),
+  control("person", "post", "/files", {
     operationId: "addKnowledgeFile",
     summary: "Grant the Person a knowledge file",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     body: KnowledgeFileInputSchema,
     success: { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: `${person}/tasks`,
+  }),
+  control("person", "get", "/tasks", {
     operationId: "listTasks",
     summary: "List the Person's tasks with their status",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The tasks, newest first.", schema: TaskListSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "post",
-    path: `${person}/tasks`,
+  }),
+  control("person", "post", "/tasks", {
     operationId: "createTask",
     summary: "Assign bounded work to the Person",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     body: TaskInputSchema,
     success: { status: 201, description: "The task created.", schema: TaskSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "post",
-    path: `${person}/chat`,
+  }),
+  control("person", "post", "/chat", {
     operationId: "chatWithPerson",
     summary: "One chat turn, answered as a server-sent event stream; consumes one included turn",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam },
     body: ChatInputSchema,
     success: {
       status: 200,
-      description: "The Person's reply as a text/event-stream (AI SDK UI message stream; see docs/api.md).",
+      description: "The Person's reply, streamed as server-sent events (text/event-stream).",
       schema: z.string(),
       contentType: "text/event-stream",
     },
     errors: [...WRITE_ERRORS, "lease_expired", "turns_exhausted"],
-  },
-  {
-    method: "get",
-    path: `${person}/timeline`,
+  }),
+  control("person", "get", "/timeline", {
     operationId: "getTimeline",
     summary: "The Person's timeline events, newest first",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam, query: TimelineQuerySchema },
+    query: TimelineQuerySchema,
     success: { status: 200, description: "A page of timeline events.", schema: TimelineSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
-  },
-  {
-    method: "get",
-    path: `${person}/state`,
+  }),
+  control("person", "get", "/state", {
     operationId: "getState",
     summary: "The Person's current derived state",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: IdParam, query: StateQuerySchema },
+    query: StateQuerySchema,
     success: { status: 200, description: "The derived state.", schema: PersonStateSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
-  },
+  }),
   // ---- Page control ----
-  {
-    method: "get",
-    path: page,
+  control("page", "get", "", {
     operationId: "getPage",
     summary: "Read the Page with its effective content and lease",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The Page.", schema: PageSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "patch",
-    path: page,
+  }),
+  control("page", "patch", "", {
     operationId: "updatePage",
     summary: "Change label, content or visibility",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: IdParam },
     body: PagePatchInputSchema,
     success: { status: 200, description: "The updated Page.", schema: PageSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "delete",
-    path: page,
+  }),
+  control("page", "delete", "", {
     operationId: "destroyPage",
     summary: "Delete the Page and its submissions permanently and revoke its tokens",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: IdParam },
     success: { status: 200, description: "The destroyed Page.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
-  },
-  {
-    method: "post",
-    path: `${page}/audience`,
+  }),
+  control("page", "post", "/audience", {
     operationId: "setPageAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: IdParam },
     body: AudienceInputSchema,
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: `${page}/submissions`,
+  }),
+  control("page", "get", "/submissions", {
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: IdParam, query: SubmissionsQuerySchema },
+    query: SubmissionsQuerySchema,
     success: { status: 200, description: "A page of submissions.", schema: SubmissionListSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
-  },
+  }),
 ];
 
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {

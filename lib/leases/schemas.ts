@@ -65,6 +65,23 @@ export const LeaseSchema = z
   })
   .meta({ id: "Lease" });
 
+/** Members every resource record has: identity, counterpart access, lease, times. */
+export const ResourceRecordBaseSchema = z.object({
+  id: z.string(),
+  visibility: VisibilitySchema,
+  audienceEmails: z.array(z.string()),
+  counterpartUrl: z.string().url(),
+  lease: LeaseSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** For PATCH bodies: all members optional, but at least one must be sent. */
+export const hasSomeMember = [
+  (value: Record<string, unknown>) => Object.values(value).some((member) => member !== undefined),
+  { message: "Send at least one member to change." },
+] as const;
+
 export const TOKEN_PREFIX = "at_live_";
 
 export const CapabilityTokenSchema = z

@@ -6,8 +6,9 @@ import "zod-openapi";
 import {
   AudienceEmailsSchema,
   CapabilityTokenSchema,
-  LeaseSchema,
+  hasSomeMember,
   PaymentReceiptSchema,
+  ResourceRecordBaseSchema,
   VisibilitySchema,
 } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
@@ -45,24 +46,16 @@ export const PagePatchInputSchema = z
     visibility: VisibilitySchema.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Send at least one member to change." })
+  .refine(...hasSomeMember)
   .meta({ id: "PagePatchInput" });
 
-export const PageSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal("page"),
-    label: z.string(),
-    toolType: ToolTypeSchema,
-    content: z.record(z.string(), z.unknown()).meta({ description: "Effective content (the default applied where content was omitted)." }),
-    visibility: VisibilitySchema,
-    audienceEmails: z.array(z.string()),
-    counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
-    lease: LeaseSchema,
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: "Page" });
+export const PageSchema = ResourceRecordBaseSchema.extend({
+  type: z.literal("page"),
+  label: z.string(),
+  toolType: ToolTypeSchema,
+  content: z.record(z.string(), z.unknown()).meta({ description: "Effective content (the default applied where content was omitted)." }),
+  counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
+}).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z
   .object({ page: PageSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema })

@@ -7,8 +7,9 @@ import "zod-openapi";
 import {
   AudienceEmailsSchema,
   CapabilityTokenSchema,
-  LeaseSchema,
+  hasSomeMember,
   PaymentReceiptSchema,
+  ResourceRecordBaseSchema,
   VisibilitySchema,
 } from "../leases/schemas";
 
@@ -50,25 +51,17 @@ export const PersonPatchInputSchema = z
     visibility: VisibilitySchema.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Send at least one member to change." })
+  .refine(...hasSomeMember)
   .meta({ id: "PersonPatchInput" });
 
-export const PersonSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal("person"),
-    name: z.string(),
-    goal: z.string(),
-    instructions: z.string().nullable(),
-    visibility: VisibilitySchema,
-    audienceEmails: z.array(z.string()),
-    tools: ToolsSchema,
-    counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
-    lease: LeaseSchema,
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: "Person" });
+export const PersonSchema = ResourceRecordBaseSchema.extend({
+  type: z.literal("person"),
+  name: z.string(),
+  goal: z.string(),
+  instructions: z.string().nullable(),
+  tools: ToolsSchema,
+  counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
+}).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
   .object({ person: PersonSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema })
