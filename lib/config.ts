@@ -10,6 +10,7 @@ const usd = z
   .regex(/^\d+(\.\d{1,2})?$/, "a dollar amount such as 5.00")
   .transform((value) => Math.round(Number(value) * 100));
 const positiveInt = z.coerce.number().int().positive();
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "a 0x-prefixed 20-byte address");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,9 +29,28 @@ const EnvSchema = z.object({
 
   X402_NETWORK: z.string().regex(/^[a-z0-9-]+:[A-Za-z0-9-]+$/, "a CAIP-2 network id such as eip155:8453").default("eip155:8453"),
   /** USDC on Base. */
-  X402_ASSET: z.string().regex(/^0x[0-9a-fA-F]{40}$/).default("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"),
+  X402_ASSET: address.default("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"),
   X402_ASSET_DECIMALS: z.coerce.number().int().min(0).max(36).default(6),
   X402_ASSET_SYMBOL: z.string().default("USDC"),
+  /** EIP-712 domain of the asset, as clients sign it (Base USDC: "USD Coin", "2"). */
+  X402_ASSET_NAME: z.string().default("USD Coin"),
+  X402_ASSET_VERSION: z.string().default("2"),
+  /** Where payments go. */
+  X402_PAY_TO: address.optional(),
+  /** A hosted facilitator (for example Coinbase's for Base mainnet)… */
+  X402_FACILITATOR_URL: z.string().url().optional(),
+  /** …with the headers it needs, as a JSON object, e.g. {"Authorization":"Bearer …"}. */
+  X402_FACILITATOR_HEADERS: z.string().optional(),
+  /** …or self-facilitation: an RPC URL and the key that pays gas for settlements. */
+  X402_RPC_URL: z.string().url().optional(),
+  X402_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex private key").optional(),
+  X402_MAX_TIMEOUT_SECONDS: positiveInt.default(300),
+  X402_SETTLE_TIMEOUT_MS: positiveInt.default(30_000),
+
+  CAPABILITY_TOKEN_TTL_DAYS: positiveInt.default(30),
+  CAPABILITY_TOKEN_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  /** Set by npm start when it runs the local chain, so health can say so. */
+  LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -61,6 +81,20 @@ function readConfig(env: Record<string, string | undefined>) {
       asset: e.X402_ASSET,
       assetDecimals: e.X402_ASSET_DECIMALS,
       assetSymbol: e.X402_ASSET_SYMBOL,
+      assetName: e.X402_ASSET_NAME,
+      assetVersion: e.X402_ASSET_VERSION,
+      payTo: e.X402_PAY_TO,
+      facilitatorUrl: e.X402_FACILITATOR_URL,
+      facilitatorHeaders: e.X402_FACILITATOR_HEADERS,
+      rpcUrl: e.X402_RPC_URL,
+      facilitatorPrivateKey: e.X402_FACILITATOR_PRIVATE_KEY as `0x${string}` | undefined,
+      maxTimeoutSeconds: e.X402_MAX_TIMEOUT_SECONDS,
+      settleTimeoutMs: e.X402_SETTLE_TIMEOUT_MS,
+      localChain: e.LEASEHOLD_LOCAL_CHAIN === "1",
+    },
+    tokens: {
+      ttlDays: e.CAPABILITY_TOKEN_TTL_DAYS,
+      graceDays: e.CAPABILITY_TOKEN_GRACE_DAYS,
     },
     lease: {
       termDays: e.LEASE_TERM_DAYS,
@@ -92,4 +126,43 @@ export function formatUsd(cents: number): string {
 /** Price in the asset's atomic units, as a decimal string ("5000000" for $5.00 of USDC). */
 export function atomicAmount(cents: number, decimals = config().payment.assetDecimals): string {
   return (BigInt(cents) * 10n ** BigInt(decimals) / 100n).toString();
+}
+
+/**
+ * How payments are verified and settled, or what is missing. `facilitator`:
+ * a hosted facilitator by URL; `self`: an in-process facilitator with an RPC
+ * URL and a gas key (also what the local chain uses).
+ */
+export function paymentSetup(cfg: Config = config()):
+  | { mode: "facilitator"; url: string; headers: Record<string, string>; payTo: string }
+  | { mode: "self"; rpcUrl: string; privateKey: `0x${string}`; payTo: string }
+  | { mode: "unconfigured"; problems: string[] } {
+  const p = cfg.payment;
+  const problems: string[] = [];
+  if (!p.payTo) problems.push("X402_PAY_TO (the address payments go to)");
+  if (p.facilitatorUrl) {
+    let headers: Record<string, string> = {};
+    if (p.facilitatorHeaders) {
+      try {
+        headers = z.record(z.string(), z.string()).parse(JSON.parse(p.facilitatorHeaders));
+      } catch {
+        problems.push("X402_FACILITATOR_HEADERS as a JSON object of strings");
+      }
+    }
+    if (problems.length) return { mode: "unconfigured", problems };
+    return { mode: "facilitator", url: p.facilitatorUrl, headers, payTo: p.payTo! };
+  }
+  if (p.rpcUrl || p.facilitatorPrivateKey) {
+    if (!p.rpcUrl) problems.push("X402_RPC_URL (an RPC endpoint of the payment network)");
+    if (!p.facilitatorPrivateKey) problems.push("X402_FACILITATOR_PRIVATE_KEY (the key that pays gas for settlements)");
+    if (problems.length) return { mode: "unconfigured", problems };
+    return { mode: "self", rpcUrl: p.rpcUrl!, privateKey: p.facilitatorPrivateKey!, payTo: p.payTo! };
+  }
+  return {
+    mode: "unconfigured",
+    problems: [
+      "either X402_FACILITATOR_URL (a hosted facilitator) or X402_RPC_URL with X402_FACILITATOR_PRIVATE_KEY (self-facilitation)",
+      ...problems,
+    ],
+  };
 }

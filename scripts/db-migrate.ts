@@ -5,6 +5,7 @@
  *
  * Uses DIRECT_DATABASE_URL or DATABASE_URL, else the embedded PostgreSQL.
  */
+import { spawnSync } from "node:child_process";
 import { createMigration, deployMigrations, migrationStatus } from "../lib/db/migrate";
 import { ensureDatabase, loadDotEnv } from "../lib/db/server";
 
@@ -37,7 +38,8 @@ async function main() {
       } else {
         console.log(`Created prisma/migrations/${created}/migration.sql`);
         await deployMigrations(db.directUrl);
-        console.log("Applied it to the database.");
+        console.log("Applied it to the database. Regenerating the Prisma client…");
+        spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
       }
     }
   } finally {

@@ -10,6 +10,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { startLocalChain } from "../lib/chain/local";
+import { paymentSetup } from "../lib/config";
 import { deployMigrations } from "../lib/db/migrate";
 import { ensureDatabase, loadDotEnv } from "../lib/db/server";
 
@@ -63,11 +65,12 @@ async function main() {
   }
 
   const db = await ensureDatabase();
+  const stops: (() => Promise<void>)[] = [db.stop];
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await db.stop();
+    for (const halt of stops.reverse()) await halt().catch(() => {});
   };
   // While the database starts or migrations run, Ctrl-C still stops the database.
   const early = () => void stop().then(() => process.exit(130));
@@ -79,7 +82,23 @@ async function main() {
     const applied = await deployMigrations(db.directUrl);
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
 
-    const env = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
+
+    // No facilitator configured: the local chain, with test USDC, pays for everything.
+    const setup = paymentSetup();
+    if (setup.mode === "unconfigured" && mode !== "start:prod" && !process.env.X402_FACILITATOR_URL && !process.env.X402_RPC_URL) {
+      const chain = await startLocalChain({ port: Number(process.env.LOCAL_CHAIN_PORT ?? 8545) });
+      stops.push(chain.stop);
+      Object.assign(env, {
+        LEASEHOLD_LOCAL_CHAIN: "1",
+        X402_NETWORK: chain.network,
+        X402_ASSET: chain.asset,
+        X402_PAY_TO: chain.payTo,
+        X402_RPC_URL: chain.rpcUrl,
+        X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
+      });
+      console.log(`Local payment chain ${chain.network} at ${chain.rpcUrl}; test USDC at ${chain.asset}.`);
+    }
     if (mode === "start" && buildIsStale()) {
       console.log("Building the app (next build)…");
       const code = await runNext(["build"], env);

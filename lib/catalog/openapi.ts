@@ -10,7 +10,14 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
-import { AccessSchema, AudienceInputSchema, RenewalSchema, ResourceTypeSchema, TokenRefreshSchema } from "../leases/schemas";
+import {
+  AccessSchema,
+  AudienceInputSchema,
+  PaymentPendingSchema,
+  RenewalSchema,
+  ResourceTypeSchema,
+  TokenRefreshSchema,
+} from "../leases/schemas";
 import { HealthSchema } from "../health";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
 import {
@@ -59,6 +66,8 @@ interface Operation {
   body?: z.ZodType;
   /** Success status, its description and schema (JSON unless `contentType`). */
   success: { status: 200 | 201; description: string; schema?: z.ZodType; contentType?: string; headers?: z.ZodObject };
+  /** Paid operations may answer 202 while the settlement is open. */
+  pending?: boolean;
   errors: ErrorCode[];
 }
 
@@ -79,6 +88,46 @@ const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validatio
 const person = "/api/v3/control/persons/{id}";
 const page = "/api/v3/control/pages/{id}";
 
+
+const PAYMENT_ERRORS: ErrorCode[] = [
+  "payment_required",
+  "payment_invalid",
+  "payment_failed",
+  "payment_already_used",
+  "payment_in_progress",
+  "method_not_allowed",
+  "rate_limited",
+  "internal_error",
+  "service_unavailable",
+];
+
+/** A paid operation: x402 v2 challenge, PAYMENT-SIGNATURE in, PAYMENT-RESPONSE and a 202 for an open settlement out. */
+function paid(
+  resource: "person" | "page" | null,
+  purpose: "provision" | "renew",
+  path: string,
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "body">,
+): Operation {
+  const params: ZodOpenApiOperationObject["requestParams"] = { header: PaymentSignatureHeader };
+  if (purpose === "renew") {
+    params.path = resource ? IdParam : z.object({ type: ResourceTypeSchema, id: IdParam.shape.id });
+  }
+  const errors: ErrorCode[] =
+    purpose === "provision"
+      ? ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "active_lease_limit", ...PAYMENT_ERRORS]
+      : ["not_found", "lease_not_active", "resource_destroyed", ...PAYMENT_ERRORS];
+  return {
+    method: "post",
+    path,
+    tags: ["provisioning"],
+    security: "x402",
+    params,
+    ...rest,
+    success: { ...rest.success, headers: PaymentResponseHeader },
+    pending: true,
+    errors,
+  };
+}
 
 /** A control operation: bearer token of one resource, `{id}` in the path. */
 function control(
@@ -151,54 +200,33 @@ export const OPERATIONS: Operation[] = [
     errors: ["service_unavailable"],
   },
   // ---- provisioning and renewal ----
-  {
-    method: "post",
-    path: "/api/v3/resources/persons",
+  paid("person", "provision", "/api/v3/resources/persons", {
     operationId: "provisionPerson",
     summary: "Provision a Person (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
-    tags: ["provisioning"],
-    security: "x402",
-    params: { header: PaymentSignatureHeader },
     body: PersonProvisionInputSchema,
-    success: {
-      status: 201,
-      description: "The Person and its one-time capability token (capabilityToken.token).",
-      schema: PersonProvisionedSchema,
-      headers: PaymentResponseHeader,
-    },
-    errors: ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "payment_required", "active_lease_limit", "method_not_allowed", "rate_limited", "internal_error"],
-  },
-  {
-    method: "post",
-    path: "/api/v3/resources/pages",
+    success: { status: 201, description: "The Person and its one-time capability token (capabilityToken.token).", schema: PersonProvisionedSchema },
+  }),
+  paid("page", "provision", "/api/v3/resources/pages", {
     operationId: "provisionPage",
     summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
-    tags: ["provisioning"],
-    security: "x402",
-    params: { header: PaymentSignatureHeader },
     body: PageProvisionInputSchema,
-    success: {
-      status: 201,
-      description: "The Page and its one-time capability token (capabilityToken.token).",
-      schema: PageProvisionedSchema,
-      headers: PaymentResponseHeader,
-    },
-    errors: ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "payment_required", "active_lease_limit", "method_not_allowed", "rate_limited", "internal_error"],
-  },
-  {
-    method: "post",
-    path: "/api/v3/resources/{type}/{id}/renew",
+    success: { status: 201, description: "The Page and its one-time capability token (capabilityToken.token).", schema: PageProvisionedSchema },
+  }),
+  paid(null, "renew", "/api/v3/resources/{type}/{id}/renew", {
     operationId: "renewLease",
     summary: "Renew a lease for another term (x402 v2; PAYMENT-SIGNATURE required)",
-    tags: ["provisioning"],
-    security: "x402",
-    params: {
-      path: z.object({ type: ResourceTypeSchema, id: IdParam.shape.id }),
-      header: PaymentSignatureHeader,
-    },
-    success: { status: 201, description: "The renewed lease.", schema: RenewalSchema, headers: PaymentResponseHeader },
-    errors: ["validation_failed", "payment_required", "not_found", "method_not_allowed", "rate_limited", "internal_error"],
-  },
+    success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
+  }),
+  paid("person", "renew", "/api/v3/resources/persons/{id}/renew", {
+    operationId: "renewPerson",
+    summary: "Renew a Person's lease (the catalog's form of the renew route)",
+    success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
+  }),
+  paid("page", "renew", "/api/v3/resources/pages/{id}/renew", {
+    operationId: "renewPage",
+    summary: "Renew a Page's lease (the catalog's form of the renew route)",
+    success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
+  }),
   {
     method: "post",
     path: "/api/v3/tokens/refresh",
@@ -365,6 +393,15 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
         ...(content ? { content } : {}),
         ...(op.success.headers ? { headers: op.success.headers } : {}),
       },
+      ...(op.pending
+        ? {
+            "202": {
+              description:
+                "The payment was accepted but its settlement is not confirmed yet: retry the same request with the same PAYMENT-SIGNATURE; never pay again.",
+              content: { "application/json": { schema: PaymentPendingSchema } },
+            },
+          }
+        : {}),
       ...errorResponses(op.errors),
     },
   };

@@ -21,6 +21,15 @@ export const ERROR_CODES = {
     status: 402,
     description: "Payment is required: the PAYMENT-REQUIRED header carries the x402 v2 challenge.",
   },
+  payment_invalid: {
+    status: 402,
+    description:
+      "The PAYMENT-SIGNATURE is malformed, does not match the challenge, or failed verification (see `reason`); nothing was charged. A fresh challenge is in PAYMENT-REQUIRED.",
+  },
+  payment_failed: {
+    status: 402,
+    description: "Settlement of the payment failed (see `reason`); nothing was charged and no resource was created or renewed.",
+  },
   lease_expired: { status: 402, description: "The resource's lease has expired; renew it by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
   not_found: { status: 404, description: "No such route, or no such resource for this token." },
@@ -30,6 +39,16 @@ export const ERROR_CODES = {
     description: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
   },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  payment_already_used: {
+    status: 409,
+    description: "This payment authorization was already used; it buys one resource or renewal only. Do not pay again for the same request.",
+  },
+  payment_in_progress: {
+    status: 409,
+    description: "This payment authorization is being processed by another request; retry the same request in a few seconds.",
+  },
+  lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
+  resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
   active_lease_limit: {
     status: 409,

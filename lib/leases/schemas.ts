@@ -46,9 +46,11 @@ export const AccessSchema = z
   })
   .meta({ id: "Access", description: "Counterpart access of one resource." });
 
-export const LeaseStatusSchema = z
-  .enum(["active", "expired", "destroyed"])
-  .meta({ id: "LeaseStatus", description: "See docs/decisions.md for the transitions." });
+export const LeaseStatusSchema = z.enum(["pending", "active", "expired", "destroyed"]).meta({
+  id: "LeaseStatus",
+  description:
+    "pending: its payment is settling; active: paid and inside its term; expired: the term ended without renewal; destroyed: deleted by the controller. See docs/decisions.md.",
+});
 
 export const LeaseSchema = z
   .object({
@@ -108,6 +110,15 @@ export const PaymentReceiptSchema = z
     status: z.enum(["settled", "pending"]),
   })
   .meta({ id: "PaymentReceipt" });
+
+export const PaymentPendingSchema = z
+  .object({
+    status: z.literal("pending"),
+    paymentId: z.string(),
+    payment: PaymentReceiptSchema,
+    message: z.string(),
+  })
+  .meta({ id: "PaymentPending", description: "Settlement not confirmed yet; retry the same request with the same PAYMENT-SIGNATURE." });
 
 export const RenewalSchema = z
   .object({ resourceType: ResourceTypeSchema, resourceId: z.string(), lease: LeaseSchema, payment: PaymentReceiptSchema })

@@ -27,7 +27,7 @@ describe("discovery never enumerates leased resources", () => {
     const termEnd = new Date(now.getTime() + 30 * 86_400_000);
     await db().$transaction(async (tx) => {
       const personLease = await tx.lease.create({
-        data: { resourceType: "person", principal: secrets.principal, termStart: now, termEnd, includedUnits: 250 },
+        data: { resourceType: "person", resourceId: secrets.personId, principal: secrets.principal, termStart: now, termEnd, includedUnits: 250 },
       });
       await tx.person.create({
         data: {
@@ -48,6 +48,7 @@ describe("discovery never enumerates leased resources", () => {
           resourceType: "person",
           resourceId: secrets.personId,
           tokenHash: secrets.tokenHash,
+          hint: "at_live_…leak",
           expiresAt: termEnd,
           graceEndsAt: termEnd,
         },
@@ -69,7 +70,7 @@ describe("discovery never enumerates leased resources", () => {
         },
       });
       const pageLease = await tx.lease.create({
-        data: { resourceType: "page", principal: secrets.principal, termStart: now, termEnd, includedUnits: 500 },
+        data: { resourceType: "page", resourceId: secrets.pageId, principal: secrets.principal, termStart: now, termEnd, includedUnits: 500 },
       });
       await tx.page.create({
         data: { id: secrets.pageId, leaseId: pageLease.id, label: secrets.pageLabel, toolType: "custom_form", content: {} },

@@ -19,6 +19,9 @@ const SPEC_PATHS: Record<string, string[]> = {
   "/api/v3/resources/persons": ["post"],
   "/api/v3/resources/pages": ["post"],
   "/api/v3/resources/{type}/{id}/renew": ["post"],
+  // The catalog's form of the renew routes (spec 4.2: both are published).
+  "/api/v3/resources/persons/{id}/renew": ["post"],
+  "/api/v3/resources/pages/{id}/renew": ["post"],
   "/api/v3/tokens/refresh": ["post"],
   "/api/v3/control/persons/{id}": ["get", "patch", "delete"],
   "/api/v3/control/persons/{id}/audience": ["post"],

@@ -1,0 +1,13 @@
+import { apiRoute, parseJsonBody } from "@/lib/http/handler";
+import { acceptPayment } from "@/lib/payments/accept";
+import { chargeFor } from "@/lib/payments/charge";
+import { paymentResponse } from "@/lib/payments/respond";
+import { personPurchase } from "@/lib/persons/provision";
+import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
+
+export const POST = apiRoute(async (request: Request) => {
+  const input = await parseJsonBody(request, PersonProvisionInputSchema);
+  const charge = chargeFor(request, "person", "provision");
+  const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
+  return paymentResponse(outcome, ({ record, capabilityToken }) => ({ person: record, capabilityToken }));
+});

@@ -1,0 +1,25 @@
+/** DELETE of a Person or a Page: permanent, and its tokens stop working at once. */
+import type { z } from "zod";
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
+import type { DestroyedSchema } from "../persons/schemas";
+import { revokeLeaseTokens } from "../tokens/issue";
+import type { ResourceType } from "./schemas";
+import { recordEvent } from "./timeline";
+
+export async function destroyResource(resource: { type: ResourceType; id: string; leaseId: string }): Promise<z.infer<typeof DestroyedSchema>> {
+  const destroyedAt = new Date();
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.lease.updateMany({
+      where: { id: resource.leaseId, status: { not: "destroyed" } },
+      data: { status: "destroyed", destroyedAt },
+    });
+    if (count !== 1) throw new ApiError("resource_destroyed", `The ${resource.type} ${resource.id} was already destroyed.`);
+    await revokeLeaseTokens(tx, resource.leaseId, destroyedAt);
+    // Cascades to knowledge, tasks, sessions and messages (Person) or submissions and uploads (Page).
+    if (resource.type === "person") await tx.person.delete({ where: { id: resource.id } });
+    else await tx.page.delete({ where: { id: resource.id } });
+    await recordEvent(tx, { resourceType: resource.type, resourceId: resource.id, type: "lease.destroyed", actor: "controller" });
+  });
+  return { id: resource.id, type: resource.type, destroyed: true, destroyedAt: destroyedAt.toISOString() };
+}

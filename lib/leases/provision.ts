@@ -1,0 +1,53 @@
+/**
+ * What every paid provision does, whatever the resource: check the principal
+ * limit and create the resource with a pending lease (claim), activate the
+ * lease (settlement), remove both (failure), and issue the token once
+ * (delivery). Persons and Pages supply how their row is created and shown.
+ */
+import type { z } from "zod";
+import type { Tx } from "../db/client";
+import type { Purchase } from "../payments/accept";
+import { issueToken } from "../tokens/issue";
+import { newResourceId } from "./ids";
+import { activateLease, assertPrincipalCapacity, createPendingLease } from "./lease";
+import type { CapabilityTokenSchema, ResourceType } from "./schemas";
+import { recordEvent } from "./timeline";
+
+export type IssuedToken = z.infer<typeof CapabilityTokenSchema>;
+
+export function provisionPurchase<R>(spec: {
+  resourceType: ResourceType;
+  /** Creates the resource row (null input: a reconciliation, which never creates). */
+  create: ((tx: Tx, ids: { id: string; leaseId: string }) => Promise<void>) | null;
+  /** The resource's record for the answer. */
+  load: (tx: Tx, id: string) => Promise<R>;
+}): Purchase<{ record: R; capabilityToken: IssuedToken }> {
+  const { resourceType } = spec;
+  return {
+    purpose: "provision",
+    resourceType,
+    async prepare(tx, payment) {
+      if (!spec.create) throw new Error(`a new ${resourceType} needs its provision input`);
+      await assertPrincipalCapacity(tx, payment.payer);
+      const id = newResourceId(resourceType);
+      const lease = await createPendingLease(tx, { resourceType, resourceId: id, principal: payment.payer });
+      await spec.create(tx, { id, leaseId: lease.id });
+      return { leaseId: lease.id, resourceId: id };
+    },
+    async complete(tx, claim) {
+      await activateLease(tx, claim.leaseId);
+      await recordEvent(tx, { resourceType, resourceId: claim.resourceId, type: "lease.provisioned", actor: "controller", data: { paymentId: claim.paymentId } });
+    },
+    async abandon(tx, claim) {
+      await tx.lease.delete({ where: { id: claim.leaseId } }); // cascades to the resource
+    },
+    async deliver(tx, claim) {
+      // The token is shown once: only while the lease has never had one.
+      await tx.$executeRaw`SELECT 1 FROM "Lease" WHERE id = ${claim.leaseId} FOR UPDATE`;
+      if ((await tx.capabilityToken.count({ where: { leaseId: claim.leaseId } })) > 0) return null;
+      const record = await spec.load(tx, claim.resourceId);
+      const { token } = await issueToken(tx, { id: claim.leaseId, resourceType, resourceId: claim.resourceId });
+      return { record, capabilityToken: token };
+    },
+  };
+}

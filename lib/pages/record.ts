@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import type { Lease, Page } from "../db/generated/client";
+import { leaseRecord } from "../leases/lease";
+import { counterpartUrl } from "../leases/urls";
+import type { ToolType } from "./content";
+import type { PageSchema } from "./schemas";
+
+export type PageRecord = z.infer<typeof PageSchema>;
+
+export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now = new Date()): PageRecord {
+  return {
+    id: page.id,
+    type: "page",
+    label: page.label,
+    toolType: page.toolType as ToolType,
+    content: page.content as Record<string, unknown>,
+    visibility: page.visibility,
+    audienceEmails: page.audienceEmails,
+    counterpartUrl: counterpartUrl(baseUrl, "page", page.id),
+    lease: leaseRecord(page.lease, now),
+    createdAt: page.createdAt.toISOString(),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}

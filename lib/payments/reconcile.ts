@@ -1,0 +1,42 @@
+/**
+ * Resolves payments whose settlement outcome is open: `pending` ones, and
+ * `claimed` ones a crash interrupted. Run by the retry of the same request,
+ * and by `npm run payments:reconcile` (a cron in deployments).
+ */
+import { db } from "../db/client";
+import { renewPurchase } from "../leases/renew";
+import { pagePurchase } from "../pages/provision";
+import { personPurchase } from "../persons/provision";
+import type { Payment } from "../db/generated/client";
+import { reconcileWith, type Purchase } from "./accept";
+
+function purchaseFor(payment: Payment): Purchase<unknown> {
+  if (payment.purpose === "renew") {
+    return renewPurchase({ id: payment.leaseId!, resourceType: payment.resourceType, resourceId: payment.resourceId! }) as Purchase<unknown>;
+  }
+  return (payment.resourceType === "person" ? personPurchase(null, "") : pagePurchase(null, "")) as Purchase<unknown>;
+}
+
+export async function reconcileOpenPayments(options: { staleClaimMs?: number } = {}): Promise<Record<string, number>> {
+  const staleBefore = new Date(Date.now() - (options.staleClaimMs ?? 2 * 60_000));
+  const open = await db().payment.findMany({
+    where: { OR: [{ status: "pending" }, { status: "claimed", updatedAt: { lt: staleBefore } }], leaseId: { not: null } },
+    orderBy: { createdAt: "asc" },
+    take: 100,
+  });
+  const counts: Record<string, number> = { settled: 0, failed: 0, pending: 0, errors: 0 };
+  for (const payment of open) {
+    try {
+      const outcome = await reconcileWith(payment, purchaseFor(payment), null);
+      counts[outcome.status] = (counts[outcome.status] ?? 0) + 1;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "payment_failed") counts.failed = (counts.failed ?? 0) + 1;
+      else {
+        counts.errors = (counts.errors ?? 0) + 1;
+        console.error(`Reconciling payment ${payment.id} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,107 @@
+/**
+ * The x402 v2 side of payments: the price of each SKU as payment
+ * requirements, the 402 challenge, and decoding the PAYMENT-SIGNATURE header.
+ * Uses @x402/core's x402ResourceServer directly (not a framework wrapper), so
+ * that the database claim can sit between verification and settlement.
+ */
+import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
+import { x402ResourceServer } from "@x402/core/server";
+import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from "@x402/core/types";
+import { ExactEvmScheme } from "@x402/evm/exact/server";
+import { atomicAmount, config, paymentSetup } from "../config";
+import { ApiError } from "../http/errors";
+import type { ResourceType } from "../leases/schemas";
+import { facilitatorClient } from "./facilitator";
+
+export type { PaymentPayload, PaymentRequirements, SettleResponse };
+type Network = `${string}:${string}`;
+
+let server: x402ResourceServer | undefined;
+
+/** The resource server, built on first use. */
+export function resourceServer(): x402ResourceServer {
+  server ??= new x402ResourceServer(facilitatorClient()).register(config().payment.network as Network, new ExactEvmScheme());
+  return server;
+}
+
+/** The payment requirements of one SKU (provision and renewal cost the same). */
+export function requirementsFor(resourceType: ResourceType): PaymentRequirements {
+  const cfg = config();
+  const setup = paymentSetup(cfg);
+  if (setup.mode === "unconfigured") {
+    throw new ApiError("service_unavailable", `Payments are not configured: set ${setup.problems.join("; ")}.`);
+  }
+  const cents = resourceType === "person" ? cfg.person.priceCents : cfg.page.priceCents;
+  return {
+    scheme: cfg.payment.scheme,
+    network: cfg.payment.network as Network,
+    amount: atomicAmount(cents, cfg.payment.assetDecimals),
+    asset: cfg.payment.asset,
+    payTo: setup.payTo,
+    maxTimeoutSeconds: cfg.payment.maxTimeoutSeconds,
+    extra: { name: cfg.payment.assetName, version: cfg.payment.assetVersion },
+  };
+}
+
+export interface ChargeDescription {
+  resourceType: ResourceType;
+  /** Absolute URL of the request being paid for. */
+  url: string;
+  description: string;
+}
+
+export function paymentRequired(charge: ChargeDescription, error: string): PaymentRequired {
+  return {
+    x402Version: 2,
+    error,
+    resource: { url: charge.url, description: charge.description, mimeType: "application/json" },
+    accepts: [requirementsFor(charge.resourceType)],
+  };
+}
+
+/**
+ * The 402 answer: the challenge base64-encoded in PAYMENT-REQUIRED, and the
+ * same challenge in the JSON body beside `error` and `code`.
+ */
+export function challengeError(
+  charge: ChargeDescription,
+  code: "payment_required" | "payment_invalid" | "payment_failed",
+  message: string,
+  reason?: string,
+): ApiError {
+  const challenge = paymentRequired(charge, reason ?? message);
+  return new ApiError(code, message, {
+    headers: { "PAYMENT-REQUIRED": encodePaymentRequiredHeader(challenge) },
+    extra: { ...(reason ? { reason } : {}), x402Version: challenge.x402Version, resource: challenge.resource, accepts: challenge.accepts },
+  });
+}
+
+/** Decodes the PAYMENT-SIGNATURE header, or throws a 402 saying what is wrong with it. */
+export function decodePayment(header: string, charge: ChargeDescription): PaymentPayload {
+  let payload: PaymentPayload;
+  try {
+    payload = decodePaymentSignatureHeader(header);
+  } catch {
+    throw challengeError(charge, "payment_invalid", "The PAYMENT-SIGNATURE header is not a base64-encoded x402 payment payload.", "malformed_payment_header");
+  }
+  if (payload?.x402Version !== 2 || !payload.accepted || typeof payload.payload !== "object") {
+    throw challengeError(charge, "payment_invalid", "The PAYMENT-SIGNATURE header is not an x402 version 2 payment payload.", "unsupported_payment_version");
+  }
+  return payload;
+}
+
+/** The payer and nonce of an exact EVM (EIP-3009) payment: its identity for the claim. */
+export function authorizationOf(payload: PaymentPayload, charge: ChargeDescription) {
+  const authorization = (payload.payload as { authorization?: Record<string, unknown> }).authorization;
+  const from = authorization?.from;
+  const nonce = authorization?.nonce;
+  const validBefore = authorization?.validBefore;
+  if (typeof from !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(from) || typeof nonce !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) {
+    throw challengeError(charge, "payment_invalid", "The payment is not an EIP-3009 transfer authorization with a payer and a nonce.", "invalid_authorization");
+  }
+  return { payer: from.toLowerCase(), nonce: nonce.toLowerCase(), validBefore: Number(validBefore ?? 0) };
+}
+
+export function encodeSettlement(settlement: SettleResponse): string {
+  return encodePaymentResponseHeader(settlement);
+}

@@ -1,0 +1,31 @@
+/** Provisioning a Person: what a paid POST /api/v3/resources/persons buys. */
+import type { z } from "zod";
+import type { Prisma } from "../db/generated/client";
+import { provisionPurchase } from "../leases/provision";
+import { personRecord } from "./record";
+import type { PersonProvisionInputSchema } from "./schemas";
+
+export type PersonProvisionInput = z.output<typeof PersonProvisionInputSchema>;
+
+export function personPurchase(input: PersonProvisionInput | null, baseUrl: string) {
+  return provisionPurchase({
+    resourceType: "person",
+    create:
+      input &&
+      (async (tx, { id, leaseId }) => {
+        await tx.person.create({
+          data: {
+            id,
+            leaseId,
+            name: input.name,
+            goal: input.goal,
+            instructions: input.instructions ?? null,
+            visibility: input.visibility,
+            audienceEmails: input.audienceEmails,
+            tools: input.tools as Prisma.InputJsonValue,
+          },
+        });
+      }),
+    load: async (tx, id) => personRecord(await tx.person.findUniqueOrThrow({ where: { id }, include: { lease: true } }), baseUrl),
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The control auth core: every control route and the MCP interface call
+ * `authenticate` with the request's bearer token and the resource it names.
+ * Any failure is the same 401, so a caller without the right token learns
+ * nothing about whether the resource exists.
+ */
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
+import type { ResourceType } from "../leases/schemas";
+import { hashToken, isWellFormedToken, sameHash } from "./format";
+
+export const UNAUTHORIZED_MESSAGE =
+  "A valid capability token for this resource is required: Authorization: Bearer at_live_… (missing, malformed, expired, revoked or issued for another resource).";
+
+export function unauthorized(): ApiError {
+  return new ApiError("unauthorized", UNAUTHORIZED_MESSAGE, { headers: { "WWW-Authenticate": 'Bearer realm="leasehold"' } });
+}
+
+/** The bearer token of the Authorization header; never a query parameter, cookie or session. */
+export function bearerToken(headers: Headers): string | null {
+  const header = headers.get("authorization");
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export interface TokenContext {
+  tokenId: string;
+  leaseId: string;
+  resourceType: ResourceType;
+  resourceId: string;
+  expiresAt: Date;
+  graceEndsAt: Date;
+}
+
+/**
+ * Finds the live token row for a plaintext token. `allowGrace` accepts a token
+ * past its expiry but inside its grace period (token refresh only).
+ */
+export async function findLiveToken(token: string | null, options: { allowGrace?: boolean; now?: Date } = {}): Promise<TokenContext | null> {
+  if (!token || !isWellFormedToken(token)) return null;
+  const hash = hashToken(token);
+  const row = await db().capabilityToken.findUnique({ where: { tokenHash: hash } });
+  if (!row || !sameHash(row.tokenHash, hash) || row.revokedAt) return null;
+  const now = options.now ?? new Date();
+  const deadline = options.allowGrace ? row.graceEndsAt : row.expiresAt;
+  if (now >= deadline) return null;
+  return {
+    tokenId: row.id,
+    leaseId: row.leaseId,
+    resourceType: row.resourceType,
+    resourceId: row.resourceId,
+    expiresAt: row.expiresAt,
+    graceEndsAt: row.graceEndsAt,
+  };
+}
+
+/** Authenticates a control request for one resource, or throws the 401. */
+export async function authenticate(request: Request, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
+  const context = await findLiveToken(bearerToken(request.headers));
+  if (!context || context.resourceType !== resource.type || context.resourceId !== resource.id) throw unauthorized();
+  return context;
+}

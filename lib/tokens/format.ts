@@ -1,0 +1,70 @@
+/**
+ * The capability token format: `at_live_` + 30 random base62 characters
+ * (about 178 bits) + a 6-character base62 CRC-32 checksum of them, so that a
+ * secret scanner can tell a real token from a look-alike offline (as GitHub's
+ * token format does). Only the SHA-256 of a token is ever stored.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { TOKEN_PREFIX } from "../leases/schemas";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const RANDOM_LENGTH = 30;
+const CHECKSUM_LENGTH = 6;
+export const TOKEN_PATTERN = new RegExp(`^${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+function base62(value: number, length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) {
+    out = ALPHABET[value % 62] + out;
+    value = Math.floor(value / 62);
+  }
+  return out;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(text: string): number {
+  let crc = 0xffffffff;
+  for (const byte of Buffer.from(text, "utf8")) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A new random token (rejection sampling keeps every character uniform). */
+export function generateToken(): string {
+  let random = "";
+  while (random.length < RANDOM_LENGTH) {
+    for (const byte of randomBytes(64)) {
+      if (byte < 248 && random.length < RANDOM_LENGTH) random += ALPHABET[byte % 62];
+    }
+  }
+  return `${TOKEN_PREFIX}${random}${base62(crc32(random), CHECKSUM_LENGTH)}`;
+}
+
+/** Shape and checksum: true for anything this service could have issued. */
+export function isWellFormedToken(token: string): boolean {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const body = token.slice(TOKEN_PREFIX.length);
+  const random = body.slice(0, RANDOM_LENGTH);
+  const checksum = body.slice(RANDOM_LENGTH);
+  return base62(crc32(random), CHECKSUM_LENGTH) === checksum;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** What may be shown of a token: the prefix and its last four characters. */
+export function tokenHint(token: string): string {
+  return `${TOKEN_PREFIX}…${token.slice(-4)}`;
+}

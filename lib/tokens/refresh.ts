@@ -1,0 +1,34 @@
+/**
+ * POST /api/v3/tokens/refresh: a valid or grace-period token of an active
+ * lease is exchanged for a new one; the old one stops working at once.
+ */
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
+import { effectiveStatus } from "../leases/lease";
+import type { IssuedToken } from "../leases/provision";
+import { recordEvent } from "../leases/timeline";
+import { bearerToken, findLiveToken, unauthorized } from "./authenticate";
+import { issueToken } from "./issue";
+
+export async function refreshToken(request: Request): Promise<IssuedToken> {
+  const context = await findLiveToken(bearerToken(request.headers), { allowGrace: true });
+  if (!context) throw unauthorized();
+  return db().$transaction(async (tx) => {
+    const lease = await tx.lease.findUnique({ where: { id: context.leaseId } });
+    if (!lease || effectiveStatus(lease) !== "active") {
+      throw new ApiError(
+        "unauthorized",
+        `The lease of this token is ${lease ? effectiveStatus(lease) : "gone"}: only a token of an active lease can be refreshed. Renew the lease with x402 first.`,
+        { headers: { "WWW-Authenticate": 'Bearer realm="leasehold"' } },
+      );
+    }
+    const now = new Date();
+    // Exactly one refresh wins when the same token is presented twice at once.
+    const { count } = await tx.capabilityToken.updateMany({ where: { id: context.tokenId, revokedAt: null }, data: { revokedAt: now } });
+    if (count !== 1) throw unauthorized();
+    const issued = await issueToken(tx, lease, now);
+    await tx.capabilityToken.update({ where: { id: context.tokenId }, data: { replacedById: issued.id } });
+    await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "token.refreshed", actor: "controller" });
+    return issued.token;
+  });
+}
