@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(__dirname) } },
   test: {
     include: ["test/**/*.test.ts", "lib/**/*.test.ts"],
-    globalSetup: ["test/setup/database.ts"],
+    globalSetup: ["test/setup/database.ts", "test/setup/service.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,

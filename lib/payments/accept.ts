@@ -21,6 +21,7 @@ import type { Payment } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
+import { paymentNetworkFailedSince } from "./facilitator";
 import { settlementOutcome, type SettlementOutcome } from "./outcome";
 import {
   authorizationOf,
@@ -273,11 +274,15 @@ export async function acceptPayment<T>(request: Request, charge: ChargeDescripti
   if (seen) return answerReplay(seen, purchase, charge);
 
   let verification;
+  const verifying = Date.now();
   try {
     await ensureInitialized();
     verification = await resourceServer().verifyPayment(payload, matched);
   } catch (error) {
     throw unavailable("verification", error);
+  }
+  if (!verification.isValid && paymentNetworkFailedSince(verifying)) {
+    throw unavailable("verification", verification.invalidMessage ?? verification.invalidReason);
   }
   if (!verification.isValid) {
     const reason = verification.invalidReason ?? "invalid_payment";

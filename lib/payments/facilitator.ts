@@ -8,8 +8,8 @@ import { x402Facilitator } from "@x402/core/facilitator";
 import { HTTPFacilitatorClient, type FacilitatorClient } from "@x402/core/server";
 import { toFacilitatorEvmSigner } from "@x402/evm";
 import { registerExactEvmScheme } from "@x402/evm/exact/facilitator";
-import { createPublicClient, createWalletClient, defineChain, http, publicActions, type PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { createPublicClient, createWalletClient, defineChain, http, publicActions, type PublicClient, type Transport } from "viem";
+import { nonceManager, privateKeyToAccount } from "viem/accounts";
 import { config, paymentSetup } from "../config";
 import { ApiError } from "../http/errors";
 
@@ -26,6 +26,35 @@ function chainOf(network: string, rpcUrl: string) {
 }
 
 let cachedClient: FacilitatorClient | undefined;
+let lastTransportFailure = 0;
+
+/**
+ * The in-process facilitator reports an unreachable RPC as an invalid payment
+ * (a failed signature check, say). Its transport notes transport failures, so
+ * the caller can tell "the network is down" (503) from "the payment is bad" (402).
+ */
+export function paymentNetworkFailedSince(time: number): boolean {
+  return lastTransportFailure >= time;
+}
+
+function watchedHttp(url: string): Transport {
+  const base = http(url, { timeout: 10_000, retryCount: 0 });
+  return ((options: Parameters<Transport>[0]) => {
+    const transport = base(options);
+    return {
+      ...transport,
+      request: (async (args: unknown) => {
+        try {
+          return await (transport.request as (a: unknown) => Promise<unknown>)(args);
+        } catch (error) {
+          const name = (error as { name?: string }).name ?? "";
+          if (/HttpRequestError|TimeoutError|WebSocketRequestError|SocketClosedError/.test(name)) lastTransportFailure = Date.now();
+          throw error;
+        }
+      }) as typeof transport.request,
+    };
+  }) as Transport;
+}
 let cachedReader: PublicClient | null | undefined;
 
 /** The facilitator of this process; throws a clear 503 when payments are not configured. */
@@ -45,9 +74,10 @@ export function facilitatorClient(): FacilitatorClient {
   }
   const chain = chainOf(network, rpcUrl!);
   const wallet = createWalletClient({
-    account: privateKeyToAccount(setup.privateKey),
+    // The nonce manager keeps concurrent settlements of this instance from reusing a nonce.
+    account: privateKeyToAccount(setup.privateKey, { nonceManager }),
     chain,
-    transport: http(setup.rpcUrl, { timeout: 10_000, retryCount: 0 }),
+    transport: watchedHttp(setup.rpcUrl),
   }).extend(publicActions);
   const facilitator = new x402Facilitator();
   registerExactEvmScheme(facilitator, {
@@ -69,7 +99,7 @@ export function chainReader(): PublicClient | null {
   if (cachedReader !== undefined) return cachedReader;
   const { network, rpcUrl } = config().payment;
   cachedReader = rpcUrl
-    ? (createPublicClient({ chain: chainOf(network, rpcUrl), transport: http(rpcUrl, { timeout: 10_000, retryCount: 0 }) }) as PublicClient)
+    ? (createPublicClient({ chain: chainOf(network, rpcUrl), transport: watchedHttp(rpcUrl) }) as PublicClient)
     : null;
   return cachedReader;
 }

@@ -1,0 +1,142 @@
+/**
+ * What the API tests use to act as an agent against the running service:
+ * plain HTTP, the real x402 client (@x402/fetch and @x402/core), hand-made
+ * EIP-3009 authorizations for the tampered cases, and the chain itself.
+ */
+import { randomBytes } from "node:crypto";
+import { x402Client, x402HTTPClient } from "@x402/core/client";
+import { decodePaymentRequiredHeader } from "@x402/core/http";
+import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402/core/types";
+import { ExactEvmScheme } from "@x402/evm/exact/client";
+import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
+import { createPublicClient, http, type Address, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { localPrivateKey } from "@/lib/chain/local";
+
+export const baseUrl = () => {
+  const url = process.env.LEASEHOLD_TEST_URL;
+  if (!url) throw new Error("LEASEHOLD_TEST_URL is not set: the service global setup did not run");
+  return url;
+};
+
+export const api = (path: string, init?: RequestInit) => fetch(`${baseUrl()}${path}`, init);
+
+export const jsonPost = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  api(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Hardhat test account `index` (#3 to #19 hold test USDC). Each test file uses its own. */
+export const payer = (index: number) => privateKeyToAccount(localPrivateKey(index));
+
+export const asset = () => process.env.X402_ASSET as Address;
+export const network = () => process.env.X402_NETWORK!;
+export const payTo = () => process.env.X402_PAY_TO as Address;
+
+/** A wrapped fetch that pays with account `index`, its per-payment cap in atomic USDC. */
+export function payingFetch(index: number, capAtomic: string | null = "5000000") {
+  return wrapFetchWithPaymentFromConfig(fetch, {
+    schemes: [{ network: network() as `${string}:${string}`, client: new ExactEvmScheme(payer(index)) }],
+    spendControls: { allowedAssets: [{ network: network() as `${string}:${string}`, asset: asset(), ...(capAtomic ? { maxAmountPerPayment: capAtomic } : {}) }] },
+  });
+}
+
+export async function paidPost(index: number, path: string, body?: unknown) {
+  return payingFetch(index)(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The 402 challenge of a request, decoded from PAYMENT-REQUIRED. */
+export async function challenge(path: string, body?: unknown): Promise<{ response: Response; required: PaymentRequired; body: Record<string, unknown> }> {
+  const response = await jsonPost(path, body);
+  if (response.status !== 402) throw new Error(`expected 402, got ${response.status}: ${await response.text()}`);
+  const header = response.headers.get("payment-required");
+  if (!header) throw new Error("402 without PAYMENT-REQUIRED");
+  return { response, required: decodePaymentRequiredHeader(header), body: await response.json() };
+}
+
+/** A PAYMENT-SIGNATURE made by the real x402 client for a challenge. */
+export async function signedHeader(index: number, required: PaymentRequired): Promise<string> {
+  const client = new x402HTTPClient(
+    x402Client.fromConfig({
+      schemes: [{ network: network() as `${string}:${string}`, client: new ExactEvmScheme(payer(index)) }],
+      spendControls: false,
+    }),
+  );
+  const payload = await client.createPaymentPayload(required);
+  return client.encodePaymentSignatureHeader(payload)["PAYMENT-SIGNATURE"]!;
+}
+
+const TRANSFER_WITH_AUTHORIZATION = {
+  TransferWithAuthorization: [
+    { name: "from", type: "address" },
+    { name: "to", type: "address" },
+    { name: "value", type: "uint256" },
+    { name: "validAfter", type: "uint256" },
+    { name: "validBefore", type: "uint256" },
+    { name: "nonce", type: "bytes32" },
+  ],
+} as const;
+
+/** A hand-made EIP-3009 payment, for the cases the real client would refuse to make. */
+export async function craftedHeader(
+  index: number,
+  required: PaymentRequired,
+  tamper: { value?: string; to?: Address; validBefore?: number; chainId?: number; accepted?: Partial<PaymentRequirements> } = {},
+): Promise<string> {
+  const account = payer(index);
+  const requirements = required.accepts[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  const authorization = {
+    from: account.address,
+    to: tamper.to ?? (requirements.payTo as Address),
+    value: BigInt(tamper.value ?? requirements.amount),
+    validAfter: 0n,
+    validBefore: BigInt(tamper.validBefore ?? now + 600),
+    nonce: `0x${randomBytes(32).toString("hex")}` as Hex,
+  };
+  const signature = await account.signTypedData({
+    domain: {
+      name: String(requirements.extra?.name),
+      version: String(requirements.extra?.version),
+      chainId: tamper.chainId ?? Number(requirements.network.split(":")[1]),
+      verifyingContract: requirements.asset as Address,
+    },
+    types: TRANSFER_WITH_AUTHORIZATION,
+    primaryType: "TransferWithAuthorization",
+    message: authorization,
+  });
+  const payload: PaymentPayload = {
+    x402Version: 2,
+    resource: required.resource,
+    accepted: { ...requirements, ...tamper.accepted },
+    payload: {
+      authorization: {
+        from: authorization.from,
+        to: authorization.to,
+        value: authorization.value.toString(),
+        validAfter: "0",
+        validBefore: authorization.validBefore.toString(),
+        nonce: authorization.nonce,
+      },
+      signature,
+    },
+  };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+const erc20 = [
+  { type: "function", name: "balanceOf", stateMutability: "view", inputs: [{ name: "a", type: "address" }], outputs: [{ type: "uint256" }] },
+] as const;
+
+/** Test USDC (atomic units) held by an address, read from the chain directly. */
+export async function usdcBalance(address: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(process.env.LEASEHOLD_TEST_RPC!) });
+  return client.readContract({ address: asset(), abi: erc20, functionName: "balanceOf", args: [address] });
+}
+
+export const PERSON_BODY = { name: "Test Person", goal: "Answer questions about the test suite." };
+export const PAGE_BODY = { label: "Test intake" };

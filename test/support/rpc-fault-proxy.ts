@@ -1,0 +1,66 @@
+/**
+ * A JSON-RPC proxy in front of the local chain that can be told to fail, so
+ * tests can take the payment network away from the service. Faults apply only
+ * to requests whose body contains a given text (a payer's address without 0x),
+ * so test files running in parallel do not disturb each other.
+ *
+ *   down             the request fails (HTTP 503) and never reaches the chain
+ *   drop-after-send  eth_sendRawTransaction reaches the chain, but the answer is lost,
+ *                    and from then on the network is down for that payer (so nobody
+ *                    can find out what happened until the fault is cleared)
+ */
+import http from "node:http";
+
+export type FaultMode = "down" | "drop-after-send";
+
+export interface FaultProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
+  const faults = new Map<string, FaultMode>();
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+
+    if (request.url === "/__faults") {
+      const { match, mode } = JSON.parse(body || "{}") as { match?: string; mode?: FaultMode | null };
+      if (match) {
+        if (mode) faults.set(match.toLowerCase(), mode);
+        else faults.delete(match.toLowerCase());
+      }
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(Object.fromEntries(faults)));
+      return;
+    }
+
+    const lower = body.toLowerCase();
+    const mode = [...faults].find(([match]) => lower.includes(match))?.[1];
+    if (mode === "down") {
+      response.writeHead(503, { "content-type": "text/plain" }).end("fault: payment network down");
+      return;
+    }
+    const upstreamResponse = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const text = await upstreamResponse.text();
+    if (mode === "drop-after-send" && lower.includes("eth_sendrawtransaction")) {
+      const match = [...faults].find(([m]) => lower.includes(m))![0];
+      faults.set(match, "down");
+      response.destroy(); // the transaction was sent; its answer is lost
+      return;
+    }
+    response.writeHead(upstreamResponse.status, { "content-type": "application/json" }).end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Sets (or, with mode null, clears) the fault for requests that mention `match`. */
+export async function setFault(proxyUrl: string, match: string, mode: FaultMode | null): Promise<void> {
+  const response = await fetch(`${proxyUrl}/__faults`, { method: "POST", body: JSON.stringify({ match: match.replace(/^0x/, ""), mode }) });
+  if (!response.ok) throw new Error(`fault proxy answered ${response.status}`);
+}
