@@ -50,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       EMBEDDED_DATABASE_DIR: process.env.E2E_DATABASE_DIR ?? ".data/e2e-postgres",
       EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "54340",
+      LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "8546",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

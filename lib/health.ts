@@ -5,7 +5,9 @@
 import { z } from "zod";
 import "zod-openapi";
 import { SERVICE_VERSION } from "./catalog/agent-card";
+import { config, paymentSetup } from "./config";
 import { db } from "./db/client";
+import { chainReader } from "./payments/facilitator";
 
 const CheckSchema = z.object({
   status: z.enum(["ok", "error"]),
@@ -18,9 +20,9 @@ export const HealthSchema = z
     status: z.enum(["ok", "degraded"]),
     version: z.string(),
     time: z.iso.datetime(),
-    checks: z.object({ database: CheckSchema }),
+    checks: z.object({ database: CheckSchema, payments: CheckSchema.extend({ mode: z.enum(["facilitator", "self", "unconfigured"]), network: z.string() }) }),
     defaults: z
-      .object({ database: z.enum(["embedded", "external"]) })
+      .object({ database: z.enum(["embedded", "external"]), payments: z.enum(["local-chain", "configured"]) })
       .meta({ description: "Which built-in defaults are in use instead of configured services." }),
   })
   .meta({ id: "Health" });
@@ -38,13 +40,31 @@ async function checkDatabase(): Promise<z.infer<typeof CheckSchema>> {
   }
 }
 
+/** Self-facilitation: the payment network answers. A hosted facilitator is checked when it is used. */
+async function checkPayments(): Promise<z.infer<typeof HealthSchema>["checks"]["payments"]> {
+  const setup = paymentSetup();
+  const network = config().payment.network;
+  if (setup.mode === "unconfigured") return { status: "error", mode: setup.mode, network, detail: `missing ${setup.problems.join("; ")}` };
+  if (setup.mode === "facilitator") return { status: "ok", mode: setup.mode, network };
+  const started = performance.now();
+  try {
+    await chainReader()!.getBlockNumber();
+    return { status: "ok", mode: setup.mode, network, latencyMs: Math.round(performance.now() - started) };
+  } catch {
+    return { status: "error", mode: setup.mode, network, detail: "payment network RPC unreachable" };
+  }
+}
+
 export async function checkHealth(): Promise<Health> {
-  const database = await checkDatabase();
+  const [database, payments] = await Promise.all([checkDatabase(), checkPayments()]);
   return {
-    status: database.status === "ok" ? "ok" : "degraded",
+    status: database.status === "ok" && payments.status === "ok" ? "ok" : "degraded",
     version: SERVICE_VERSION,
     time: new Date().toISOString(),
-    checks: { database },
-    defaults: { database: process.env.LEASEHOLD_EMBEDDED_DATABASE === "1" ? "embedded" : "external" },
+    checks: { database, payments },
+    defaults: {
+      database: process.env.LEASEHOLD_EMBEDDED_DATABASE === "1" ? "embedded" : "external",
+      payments: config().payment.localChain ? "local-chain" : "configured",
+    },
   };
 }

@@ -48,9 +48,13 @@ async function main() {
 
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
 
-    // No facilitator configured: the local chain, with test USDC, pays for everything.
+    // No payment settings at all: the local chain, with test USDC, pays for everything.
     const setup = paymentSetup();
-    if (setup.mode === "unconfigured" && mode !== "start:prod" && !process.env.X402_FACILITATOR_URL && !process.env.X402_RPC_URL) {
+    const anyPaymentSetting = ["X402_FACILITATOR_URL", "X402_RPC_URL", "X402_FACILITATOR_PRIVATE_KEY", "X402_PAY_TO"].some((name) => process.env[name]);
+    if (setup.mode === "unconfigured" && (anyPaymentSetting || mode === "start:prod")) {
+      throw new Error(`Payments are half-configured: set ${setup.problems.join("; ")}.`);
+    }
+    if (setup.mode === "unconfigured") {
       const chain = await startLocalChain({ port: Number(process.env.LOCAL_CHAIN_PORT ?? 8545) });
       stops.push(chain.stop);
       Object.assign(env, {

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/catalog/route";
 import { buildCatalog, type Catalog } from "@/lib/catalog/catalog";
-import { configFrom } from "@/lib/config";
+import { config, configFrom } from "@/lib/config";
 import { TOOL_TYPES } from "@/lib/pages/content";
 
+/** The catalog with the specification's defaults (no environment overrides). */
 async function fetchCatalog(): Promise<Catalog> {
-  const response = await GET(new Request("http://localhost/api/v3/catalog"), undefined);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  return response.json();
+  return JSON.parse(JSON.stringify(buildCatalog(configFrom({}))));
 }
 
 describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
+  it("serves the catalog of the running configuration as JSON", async () => {
+    const response = await GET(new Request("http://localhost/api/v3/catalog"), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildCatalog(config()))));
+  });
+
   it("has every member the spec lists", async () => {
     const catalog = await fetchCatalog();
     for (const member of [

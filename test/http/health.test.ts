@@ -6,7 +6,11 @@ describe("GET /api/health", () => {
     const response = await GET(new Request("http://localhost/api/health"), undefined);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: "ok", checks: { database: { status: "ok" } } });
+    expect(body).toMatchObject({
+      status: "ok",
+      checks: { database: { status: "ok" }, payments: { status: "ok", mode: "self", network: "eip155:31337" } },
+      defaults: { payments: "local-chain" },
+    });
     expect(body.checks.database.latencyMs).toEqual(expect.any(Number));
   });
 });
