@@ -68,6 +68,31 @@ describe("when the payment network fails", () => {
     expect(await usdcBalance(payTo())).toBe(received + 2_000_000n);
   });
 
+  it("settlement refused before anything was sent: 402 payment_failed, the resource is removed, nothing charged", async () => {
+    const account = payer(7);
+    const { required } = await challenge("/api/v3/resources/persons", PERSON_BODY);
+    const signature = await signedHeader(7, required);
+    const balance = await usdcBalance(account.address);
+    const leases = await db().lease.count({ where: { principal: account.address.toLowerCase() } });
+    await setFault(faults(), account.address, "reject-send");
+
+    const response = await post("/api/v3/resources/persons", PERSON_BODY, signature);
+    expect(response.status).toBe(402);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: "payment_failed", reason: expect.any(String) });
+    expect(response.headers.get("payment-required")).toBeTruthy();
+    expect(await usdcBalance(account.address)).toBe(balance);
+    expect(await db().lease.count({ where: { principal: account.address.toLowerCase() } })).toBe(leases);
+    const payment = await db().payment.findFirstOrThrow({ where: { payer: account.address.toLowerCase(), status: "failed" } });
+    expect(payment).toMatchObject({ leaseId: null, payload: null });
+    expect(payment.failureReason).toBeTruthy();
+
+    await setFault(faults(), account.address, null);
+    const again = await post("/api/v3/resources/persons", PERSON_BODY, signature);
+    expect(again.status).toBe(402);
+    expect((await again.json()).code).toBe("payment_failed");
+  });
+
   it("a pending payment is completed by the reconciliation sweep; the token waits for the client's retry", async () => {
     const account = payer(8);
     const { required } = await challenge("/api/v3/resources/persons", PERSON_BODY);

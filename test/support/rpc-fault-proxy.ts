@@ -8,10 +8,11 @@
  *   drop-after-send  eth_sendRawTransaction reaches the chain, but the answer is lost,
  *                    and from then on the network is down for that payer (so nobody
  *                    can find out what happened until the fault is cleared)
+ *   reject-send      eth_sendRawTransaction is refused with a JSON-RPC error and never sent
  */
 import http from "node:http";
 
-export type FaultMode = "down" | "drop-after-send";
+export type FaultMode = "down" | "drop-after-send" | "reject-send";
 
 export interface FaultProxy {
   url: string;
@@ -39,6 +40,13 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     const mode = [...faults].find(([match]) => lower.includes(match))?.[1];
     if (mode === "down") {
       response.writeHead(503, { "content-type": "text/plain" }).end("fault: payment network down");
+      return;
+    }
+    if (mode === "reject-send" && lower.includes("eth_sendrawtransaction")) {
+      const { id } = JSON.parse(body) as { id?: number };
+      response.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32000, message: "fault: transaction rejected" } }),
+      );
       return;
     }
     const upstreamResponse = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body });
