@@ -1,21 +1,15 @@
 import { decodePaymentResponseHeader } from "@x402/fetch";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { api, bearer, challenge, jsonPost, PAGE_BODY, paidPost, PERSON_BODY, payer, usdcBalance } from "../support/agent";
+import { api, bearer, challenge, jsonPost, paidPost, payer, usdcBalance, provision } from "../support/agent";
 
 const PAYER = 10;
 const DAY = 86_400_000;
 
-async function provision(kind: "persons" | "pages") {
-  const response = await paidPost(PAYER, `/api/v3/resources/${kind}`, kind === "persons" ? PERSON_BODY : PAGE_BODY);
-  expect(response.status).toBe(201);
-  const body = await response.json();
-  return { record: body.person ?? body.page, token: body.capabilityToken.token as string };
-}
 
 describe("renewal", () => {
   it("needs a payment: 402 without PAYMENT-SIGNATURE, on both route shapes", async () => {
-    const { record } = await provision("persons");
+    const { record } = await provision(PAYER, "persons");
     for (const path of [`/api/v3/resources/person/${record.id}/renew`, `/api/v3/resources/persons/${record.id}/renew`]) {
       const { required } = await challenge(path);
       expect(required.accepts[0]!.amount).toBe("5000000");
@@ -26,7 +20,7 @@ describe("renewal", () => {
   });
 
   it("extends an active lease by one term from its end and starts a new allowance", async () => {
-    const { record, token } = await provision("pages");
+    const { record, token } = await provision(PAYER, "pages");
     await db().lease.update({ where: { id: record.lease.id }, data: { usedUnits: 120 } });
     const termEnd = new Date(record.lease.termEnd).getTime();
 
@@ -43,7 +37,7 @@ describe("renewal", () => {
   });
 
   it("renews an expired lease from now, through the catalog's route shape", async () => {
-    const { record, token } = await provision("persons");
+    const { record, token } = await provision(PAYER, "persons");
     await db().lease.update({ where: { id: record.lease.id }, data: { termEnd: new Date(Date.now() - DAY), usedUnits: 250 } });
     expect((await (await api(`/api/v3/control/persons/${record.id}`, { headers: bearer(token) })).json()).lease.status).toBe("expired");
 
@@ -59,7 +53,7 @@ describe("renewal", () => {
   });
 
   it("refuses to renew a destroyed resource, and charges nothing", async () => {
-    const { record, token } = await provision("pages");
+    const { record, token } = await provision(PAYER, "pages");
     const destroyed = await api(`/api/v3/control/pages/${record.id}`, { method: "DELETE", headers: bearer(token) });
     expect(destroyed.status).toBe(200);
     expect(await destroyed.json()).toMatchObject({ id: record.id, type: "page", destroyed: true });

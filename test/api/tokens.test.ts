@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { generateToken, hashToken, isWellFormedToken } from "@/lib/tokens/format";
-import { api, bearer, paidPost, PAGE_BODY, PERSON_BODY } from "../support/agent";
+import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 11;
 const DAY = 86_400_000;
 
-async function provision(kind: "persons" | "pages") {
-  const response = await paidPost(PAYER, `/api/v3/resources/${kind}`, kind === "persons" ? PERSON_BODY : PAGE_BODY);
-  expect(response.status).toBe(201);
-  const body = await response.json();
-  return { id: (body.person ?? body.page).id as string, token: body.capabilityToken.token as string };
-}
 
 const read = (kind: "persons" | "pages", id: string, headers: Record<string, string> = {}) => api(`/api/v3/control/${kind}/${id}`, { headers });
 const refresh = (token: string) => api("/api/v3/tokens/refresh", { method: "POST", headers: bearer(token) });
@@ -31,9 +25,9 @@ describe("capability tokens", () => {
   });
 
   it("are accepted only as a bearer header, and only for their own resource", async () => {
-    const personA = await provision("persons");
-    const personB = await provision("persons");
-    const page = await provision("pages");
+    const personA = await provision(PAYER, "persons");
+    const personB = await provision(PAYER, "persons");
+    const page = await provision(PAYER, "pages");
 
     expect((await read("persons", personA.id, bearer(personA.token))).status).toBe(200);
     await expectUnauthorized(await read("persons", personA.id));
@@ -54,7 +48,7 @@ describe("capability tokens", () => {
   });
 
   it("refresh rotates: a new token works, the old one is refused at once", async () => {
-    const person = await provision("persons");
+    const person = await provision(PAYER, "persons");
     const response = await refresh(person.token);
     expect(response.status).toBe(200);
     const { capabilityToken } = await response.json();
@@ -70,13 +64,13 @@ describe("capability tokens", () => {
   });
 
   it("two refreshes of one token at once: exactly one wins", async () => {
-    const page = await provision("pages");
+    const page = await provision(PAYER, "pages");
     const responses = await Promise.all([refresh(page.token), refresh(page.token), refresh(page.token)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
 
   it("an expired token is refused for control but can be refreshed during its grace period", async () => {
-    const person = await provision("persons");
+    const person = await provision(PAYER, "persons");
     await db().capabilityToken.update({
       where: { tokenHash: hashToken(person.token) },
       data: { expiresAt: new Date(Date.now() - 1000), graceEndsAt: new Date(Date.now() + DAY) },
@@ -89,7 +83,7 @@ describe("capability tokens", () => {
   });
 
   it("past its grace period a token cannot be refreshed", async () => {
-    const person = await provision("persons");
+    const person = await provision(PAYER, "persons");
     await db().capabilityToken.update({
       where: { tokenHash: hashToken(person.token) },
       data: { expiresAt: new Date(Date.now() - 2 * DAY), graceEndsAt: new Date(Date.now() - 1000) },
@@ -98,7 +92,7 @@ describe("capability tokens", () => {
   });
 
   it("a token of an expired lease cannot be refreshed; renewal is the remedy", async () => {
-    const page = await provision("pages");
+    const page = await provision(PAYER, "pages");
     const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: page.id } });
     await db().lease.update({ where: { id: lease.id }, data: { termEnd: new Date(Date.now() - 1000) } });
     const response = await refresh(page.token);
@@ -107,7 +101,7 @@ describe("capability tokens", () => {
   });
 
   it("destroying a resource revokes its tokens", async () => {
-    const person = await provision("persons");
+    const person = await provision(PAYER, "persons");
     const destroyed = await api(`/api/v3/control/persons/${person.id}`, { method: "DELETE", headers: bearer(person.token) });
     expect(destroyed.status).toBe(200);
     await expectUnauthorized(await read("persons", person.id, bearer(person.token)));

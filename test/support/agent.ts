@@ -140,3 +140,11 @@ export async function usdcBalance(address: Address): Promise<bigint> {
 
 export const PERSON_BODY = { name: "Test Person", goal: "Answer questions about the test suite." };
 export const PAGE_BODY = { label: "Test intake" };
+
+/** Provisions a Person or a Page paid by account `index`; returns its record and token. */
+export async function provision(index: number, kind: "persons" | "pages") {
+  const response = await paidPost(index, `/api/v3/resources/${kind}`, kind === "persons" ? PERSON_BODY : PAGE_BODY);
+  if (response.status !== 201) throw new Error(`provision answered ${response.status}: ${await response.text()}`);
+  const body = await response.json();
+  return { record: body.person ?? body.page, id: (body.person ?? body.page).id as string, token: body.capabilityToken.token as string };
+}
