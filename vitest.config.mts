@@ -1,14 +1,35 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const root = import.meta.dirname;
+const resolve = { alias: { "@": root } };
+
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve,
   test: {
-    include: ["test/**/*.test.ts", "lib/**/*.test.ts"],
-    globalSetup: ["test/setup/database.ts", "test/setup/service.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    projects: [
+      {
+        // Pure units next to the code: no database, no server.
+        resolve,
+        test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // A real PostgreSQL; for test/api also the built app under next start and a local chain.
+        resolve,
+        test: {
+          name: "integration",
+          include: ["test/**/*.test.ts"],
+          globalSetup: [path.join(root, "test/setup/database.ts"), path.join(root, "test/setup/service.ts")],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
   },
 });

@@ -49,11 +49,45 @@ const EnvSchema = z.object({
 
   CAPABILITY_TOKEN_TTL_DAYS: positiveInt.default(30),
   CAPABILITY_TOKEN_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  /** Language model: a provider, or the built-in offline model when none is configured. */
+  LLM_PROVIDER: z.enum(["openai", "anthropic", "gateway", "openai-compatible", "offline"]).optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  AI_GATEWAY_API_KEY: z.string().optional(),
+  LLM_MAX_OUTPUT_TOKENS: positiveInt.default(1024),
+
+  KNOWLEDGE_MAX_BYTES: positiveInt.default(512 * 1024),
+  KNOWLEDGE_PASSAGES_PER_PROMPT: positiveInt.default(4),
+  /** "on": this instance also works the task queue in the background (single servers); "off": only after() and the cron. */
+  TASK_WORKER: z.enum(["on", "off"]).default("on"),
+  TASK_DEADLINE_SECONDS: positiveInt.default(120),
+  TASK_MAX_ATTEMPTS: positiveInt.default(3),
+  /** Protects /api/internal/* (cron) routes: sent as Authorization: Bearer <CRON_SECRET>. */
+  CRON_SECRET: z.string().min(16).optional(),
+
   /** Set by npm start when it runs the local chain, so health can say so. */
   LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
 });
 
 export type Config = ReturnType<typeof readConfig>;
+
+type Env = z.infer<typeof EnvSchema>;
+
+const DEFAULT_MODELS = { openai: "gpt-4.1-mini", anthropic: "claude-sonnet-4-5", gateway: "openai/gpt-4.1-mini" } as const;
+
+/** Which language model the Persons run on; the offline model unless a provider is configured. */
+function llmSetup(e: Env) {
+  const provider =
+    e.LLM_PROVIDER ??
+    (e.LLM_BASE_URL ? "openai-compatible" : e.OPENAI_API_KEY ? "openai" : e.ANTHROPIC_API_KEY ? "anthropic" : e.AI_GATEWAY_API_KEY ? "gateway" : "offline");
+  const model = provider === "offline" ? "offline" : (e.LLM_MODEL ?? (provider === "openai-compatible" ? undefined : DEFAULT_MODELS[provider]));
+  const apiKey =
+    provider === "openai" ? (e.OPENAI_API_KEY ?? e.LLM_API_KEY) : provider === "anthropic" ? (e.ANTHROPIC_API_KEY ?? e.LLM_API_KEY) : provider === "gateway" ? (e.AI_GATEWAY_API_KEY ?? e.LLM_API_KEY) : e.LLM_API_KEY;
+  return { provider, model, baseUrl: e.LLM_BASE_URL, apiKey, maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS };
+}
 
 function readConfig(env: Record<string, string | undefined>) {
   // An empty variable means "not set", as in most deployment dashboards.
@@ -96,6 +130,10 @@ function readConfig(env: Record<string, string | undefined>) {
       ttlDays: e.CAPABILITY_TOKEN_TTL_DAYS,
       graceDays: e.CAPABILITY_TOKEN_GRACE_DAYS,
     },
+    llm: llmSetup(e),
+    knowledge: { maxBytes: e.KNOWLEDGE_MAX_BYTES, passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT },
+    tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
+    cronSecret: e.CRON_SECRET,
     lease: {
       termDays: e.LEASE_TERM_DAYS,
       maxActiveLeasesPerPrincipal: e.MAX_ACTIVE_LEASES_PER_PRINCIPAL,

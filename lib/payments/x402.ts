@@ -65,7 +65,7 @@ export function paymentRequired(charge: ChargeDescription, error: string): Payme
  */
 export function challengeError(
   charge: ChargeDescription,
-  code: "payment_required" | "payment_invalid" | "payment_failed",
+  code: "payment_required" | "payment_invalid" | "payment_failed" | "lease_expired",
   message: string,
   reason?: string,
 ): ApiError {

@@ -26,9 +26,20 @@ export const PERSON_LIMITS = {
   maxTaskTurns: 20,
 } as const;
 
+export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
+export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
+
 export const ToolsSchema = z
-  .record(z.string(), z.unknown())
-  .meta({ description: "Person-scoped tool configuration (free-form object)." });
+  .looseObject({
+    record_state: z.boolean().optional().meta({ description: "May record facts in its state (default true)." }),
+    create_task: z.boolean().optional().meta({ description: "May queue tasks for itself (default true)." }),
+    search_knowledge: z.boolean().optional().meta({ description: "May search its knowledge files (default true)." }),
+  })
+  .meta({
+    id: "PersonTools",
+    description:
+      "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default). Other members are kept but ignored; the Person record lists them in ignoredTools.",
+  });
 
 export const PersonProvisionInputSchema = z
   .object({
@@ -60,6 +71,8 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   goal: z.string(),
   instructions: z.string().nullable(),
   tools: ToolsSchema,
+  enabledTools: z.array(z.enum(BUILTIN_TOOLS)).meta({ description: "The built-in tools the Person uses." }),
+  ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
 }).meta({ id: "Person" });
 
@@ -160,6 +173,19 @@ export const ChatInputSchema = z
   })
   .meta({ id: "ChatInput", description: "One chat turn. Consumes one included turn." });
 
+/** Input of the record_state tool (and of MCP's equivalent). */
+export const RecordStateInputSchema = z
+  .object({
+    key: z.string().trim().min(1).max(200).meta({ description: "Name of the fact, e.g. customer_plan." }),
+    value: z.unknown().meta({ description: "Any JSON value." }),
+    scopeId: z.string().trim().min(1).max(200).optional().meta({ description: "State scope; `default` when omitted." }),
+  })
+  .meta({ id: "RecordStateInput" });
+
+export const SearchKnowledgeInputSchema = z
+  .object({ query: z.string().trim().min(1).max(2_000) })
+  .meta({ id: "SearchKnowledgeInput" });
+
 export const TIMELINE_LIMIT = { min: 1, max: 200, default: 50 } as const;
 
 export const TimelineQuerySchema = z.object({
@@ -196,8 +222,17 @@ export const PersonStateSchema = z
   .object({
     personId: z.string(),
     scopeId: z.string(),
-    data: z.record(z.string(), z.unknown()),
-    version: z.number().int(),
+    facts: z.record(z.string(), z.unknown()).meta({ description: "What the runtime recorded with its record_state tool in this scope, by key." }),
+    tasks: z.object({
+      queued: z.number().int(),
+      running: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+    lastActivityAt: z.iso.datetime().nullable().meta({ description: "Time of the newest timeline event." }),
+    turnsRemaining: z.number().int(),
+    version: z.number().int().meta({ description: "Increases with every recorded fact in this scope." }),
     updatedAt: z.iso.datetime().nullable(),
   })
-  .meta({ id: "PersonState", description: "Current derived state of the Person in one scope." });
+  .meta({ id: "PersonState", description: "Current derived state of the Person in one scope (`default` when scopeId is omitted)." });

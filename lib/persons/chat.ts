@@ -1,0 +1,166 @@
+/**
+ * One chat turn with a Person, for its controller (POST /chat) or a signed-in
+ * counterpart: take a turn, keep the session's messages, build the prompt from
+ * goal, instructions, the relevant knowledge and the state, and stream the
+ * reply as the AI SDK's UI message stream (server-sent events).
+ */
+import { stepCountIs, streamText, type ModelMessage } from "ai";
+import type { z } from "zod";
+import type { Lease, Person } from "../db/generated/client";
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
+import { recordEvent } from "../leases/timeline";
+import { config } from "../config";
+import { searchKnowledge } from "./knowledge";
+import { personModel } from "./model";
+import { buildSystemPrompt } from "./prompt";
+import { toolChoice } from "./record";
+import type { ChatInputSchema, ChatMessageInputSchema } from "./schemas";
+import { getState } from "./state";
+import { personTools } from "./tools";
+import { giveBackTurn, takeTurn } from "./turns";
+
+/** How many earlier messages of a session the model sees. */
+const HISTORY = 40;
+const MAX_STEPS = 5;
+
+export type ChatInput = z.output<typeof ChatInputSchema>;
+type NewMessage = z.output<typeof ChatMessageInputSchema>;
+
+export interface ChatParty {
+  origin: "controller" | "counterpart";
+  /** The signed-in counterpart's email (counterpart chats only). */
+  email?: string | null;
+}
+
+function newMessagesOf(input: ChatInput): NewMessage[] {
+  return [...(input.messages ?? []), ...(input.message !== undefined ? [{ role: "user" as const, content: input.message }] : [])];
+}
+
+const excerpt = (text: string, length = 280) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** The session a turn continues: it must belong to this Person and this party. */
+async function sessionFor(personId: string, party: ChatParty, sessionId: string | undefined) {
+  if (!sessionId) return null;
+  const session = await db().chatSession.findUnique({ where: { id: sessionId } });
+  if (!session || session.personId !== personId || session.origin !== party.origin || (party.origin === "counterpart" && session.counterpartEmail !== party.email)) {
+    throw new ApiError("not_found", `No chat session ${sessionId} for this Person.`);
+  }
+  return session;
+}
+
+export async function chatTurn(input: {
+  person: Person & { lease: Lease };
+  party: ChatParty;
+  chat: ChatInput;
+  baseUrl: string;
+  abortSignal?: AbortSignal;
+}): Promise<Response> {
+  const { person, party } = input;
+  const incoming = newMessagesOf(input.chat);
+  const existing = await sessionFor(person.id, party, input.chat.sessionId);
+
+  const { remaining } = await takeTurn(person.lease, input.baseUrl);
+  let session;
+  let history: ModelMessage[];
+  try {
+    session = await db().$transaction(async (tx) => {
+      const current =
+        existing ??
+        (await tx.chatSession.create({
+          data: { personId: person.id, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80) },
+        }));
+      await tx.chatMessage.createMany({
+        data: incoming.map((message, index) => ({
+          sessionId: current.id,
+          personId: person.id,
+          role: message.role,
+          content: message.content,
+          createdAt: new Date(Date.now() + index),
+        })),
+      });
+      await tx.chatSession.update({ where: { id: current.id }, data: { updatedAt: new Date() } });
+      return current;
+    });
+    const rows = await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY });
+    history = rows.reverse().map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+  } catch (error) {
+    await giveBackTurn(person.lease.id);
+    throw error;
+  }
+
+  const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
+  const [passages, state] = await Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
+  const enabled = toolChoice(person.tools).enabled;
+  const { model, id: modelId } = personModel();
+  const system = buildSystemPrompt({
+    name: person.name,
+    goal: person.goal,
+    instructions: person.instructions,
+    passages,
+    facts: state.facts,
+    tools: enabled,
+  });
+
+  let produced = false;
+  let failure: string | null = null;
+  const sessionId = session.id;
+  const result = streamText({
+    model,
+    system,
+    messages: history,
+    tools: personTools({ personId: person.id, enabled, actor: "person" }),
+    stopWhen: stepCountIs(MAX_STEPS),
+    maxOutputTokens: config().llm.maxOutputTokens,
+    abortSignal: input.abortSignal,
+    onChunk: ({ chunk }) => {
+      if (chunk.type === "text-delta" || chunk.type === "tool-call") produced = true;
+    },
+    onError: async ({ error }) => {
+      failure = error instanceof Error ? error.message : String(error);
+      console.error(`Chat turn of Person ${person.id} failed:`, failure);
+      if (!produced) await giveBackTurn(person.lease.id);
+      await db().$transaction((tx) =>
+        recordEvent(tx, {
+          resourceType: "person",
+          resourceId: person.id,
+          type: "chat.failed",
+          actor: party.origin,
+          actorEmail: party.email,
+          data: { sessionId, turnReturned: !produced, error: excerpt(failure ?? "", 200) },
+        }),
+      );
+    },
+    onFinish: async ({ text, steps }) => {
+      const toolCalls = steps.flatMap((step) => step.toolCalls.map((call) => ({ name: call.toolName, input: call.input })));
+      await db().$transaction(async (tx) => {
+        await tx.chatMessage.create({
+          data: { sessionId, personId: person.id, role: "assistant", content: text, parts: { toolCalls } as object },
+        });
+        await recordEvent(tx, {
+          resourceType: "person",
+          resourceId: person.id,
+          type: "chat.turn",
+          actor: party.origin,
+          actorEmail: party.email,
+          data: {
+            sessionId,
+            message: excerpt(lastUserText),
+            reply: excerpt(text),
+            toolCalls: toolCalls.map((call) => call.name),
+            turnsRemaining: remaining,
+            model: modelId,
+          },
+        });
+      });
+    },
+  });
+  // Finish (and persist) the turn even when the client goes away mid-stream.
+  void result.consumeStream({ onError: () => {} });
+
+  return result.toUIMessageStreamResponse({
+    headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" },
+    messageMetadata: ({ part }) => (part.type === "start" ? { sessionId, turnsRemaining: remaining, model: modelId } : undefined),
+    onError: () => "The model could not answer this turn. If nothing was produced, the turn was not counted; try again.",
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * A Person's knowledge files: private to the controller, split into passages
+ * with a full-text vector each, and searched with Postgres full-text search so
+ * that only the passages relevant to a message reach the model.
+ */
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { config } from "../config";
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
+import { recordEvent } from "../leases/timeline";
+import { splitPassages } from "./passages";
+import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
+
+export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
+
+export async function addKnowledgeFile(personId: string, input: z.output<typeof KnowledgeFileInputSchema>): Promise<KnowledgeFileRecord> {
+  const sizeBytes = Buffer.byteLength(input.content, "utf8");
+  const { maxBytes } = config().knowledge;
+  if (sizeBytes > maxBytes) {
+    throw new ApiError("payload_too_large", `A knowledge file may hold at most ${maxBytes} bytes of content; this one has ${sizeBytes}.`);
+  }
+  const passages = splitPassages(input.content);
+  if (passages.length === 0) throw new ApiError("validation_failed", "The knowledge file has no text.", { details: [{ path: "content", message: "empty" }] });
+  return db().$transaction(async (tx) => {
+    const file = await tx.knowledgeFile.create({
+      data: {
+        personId,
+        name: input.name ?? null,
+        mimeType: input.mimeType ?? "text/plain",
+        content: input.content,
+        sizeBytes,
+        sha256: createHash("sha256").update(input.content, "utf8").digest("hex"),
+      },
+    });
+    for (const [ordinal, content] of passages.entries()) {
+      await tx.$executeRaw`
+        INSERT INTO "KnowledgePassage" (id, "fileId", "personId", ordinal, content, search)
+        VALUES (${`${file.id}_${ordinal}`}, ${file.id}, ${personId}, ${ordinal}, ${content}, to_tsvector('english', ${content}))`;
+    }
+    await recordEvent(tx, {
+      resourceType: "person",
+      resourceId: personId,
+      type: "knowledge.added",
+      actor: "controller",
+      data: { fileId: file.id, name: file.name, sizeBytes, passages: passages.length },
+    });
+    return { id: file.id, name: file.name, mimeType: file.mimeType, sizeBytes, sha256: file.sha256, passages: passages.length, createdAt: file.createdAt.toISOString() };
+  });
+}
+
+export async function listKnowledgeFiles(personId: string): Promise<KnowledgeFileRecord[]> {
+  const files = await db().knowledgeFile.findMany({
+    where: { personId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, mimeType: true, sizeBytes: true, sha256: true, createdAt: true, _count: { select: { passages: true } } },
+  });
+  return files.map((f) => ({ id: f.id, name: f.name, mimeType: f.mimeType, sizeBytes: f.sizeBytes, sha256: f.sha256, passages: f._count.passages, createdAt: f.createdAt.toISOString() }));
+}
+
+export interface Passage {
+  fileId: string;
+  fileName: string | null;
+  ordinal: number;
+  content: string;
+  rank: number;
+}
+
+/**
+ * The passages that best match a text: any of its words (OR, stemmed), ranked
+ * by cover density. Uses the GIN index on the passage vectors.
+ */
+export async function searchKnowledge(personId: string, text: string, limit = config().knowledge.passagesPerPrompt): Promise<Passage[]> {
+  if (!text.trim()) return [];
+  return db().$queryRaw<Passage[]>`
+    WITH q AS (
+      SELECT NULLIF(replace(plainto_tsquery('english', ${text.slice(0, 2000)})::text, ' & ', ' | '), '')::tsquery AS query
+    )
+    SELECT p."fileId" AS "fileId", f.name AS "fileName", p.ordinal, p.content, ts_rank_cd(p.search, q.query)::float8 AS rank
+    FROM "KnowledgePassage" p
+    JOIN "KnowledgeFile" f ON f.id = p."fileId", q
+    WHERE p."personId" = ${personId} AND q.query IS NOT NULL AND p.search @@ q.query
+    ORDER BY rank DESC, p."fileId", p.ordinal
+    LIMIT ${limit}`;
+}

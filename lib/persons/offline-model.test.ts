@@ -1,0 +1,253 @@
+import { generateText, stepCountIs, streamText, tool, type ModelMessage } from "ai";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createOfflineModel } from "./offline-model";
+
+const system = [
+  "You are Ada, a persistent AI worker (a Leasehold Person).",
+  "## Goal",
+  "Help tenants of Elm Street with their leases",
+  "## Instructions",
+  "Be brief.",
+  "## Knowledge",
+  "[K1] policies.md: Rent is due on the first day of every month; late rent costs a fee of 20 dollars.",
+  "[K2] untitled: The laundry room opens at 7am and closes at 10pm.",
+  "[K3] pets.md: Cats are allowed. Dogs need written approval from the landlord.",
+  "## State",
+  '{"tenant":"Bob"}',
+  "## Tools",
+  "You can record state and create tasks.",
+].join("\n");
+
+const ask = (text: string): ModelMessage[] => [{ role: "user", content: text }];
+
+function personTools(calls: { record: unknown[]; task: unknown[] }) {
+  return {
+    record_state: tool({
+      description: "Record a value in the Person's state.",
+      inputSchema: z.object({ key: z.string(), value: z.unknown(), scopeId: z.string().optional() }),
+      execute: async (input) => {
+        calls.record.push(input);
+        return { ok: true, key: input.key };
+      },
+    }),
+    create_task: tool({
+      description: "Create a task.",
+      inputSchema: z.object({ title: z.string(), instructions: z.string(), maxTurns: z.number().int().optional() }),
+      execute: async (input) => {
+        calls.task.push(input);
+        return { id: "task_1", status: "queued" };
+      },
+    }),
+  };
+}
+
+describe("offline model", () => {
+  it("identifies itself as the leasehold offline model", () => {
+    const model = createOfflineModel();
+    expect(model).toMatchObject({ specificationVersion: "v3", provider: "leasehold", modelId: "offline", supportedUrls: {} });
+  });
+
+  it("answers from a matching knowledge passage and cites it", async () => {
+    const result = await generateText({ model: createOfflineModel(), system, messages: ask("When is the rent due, and is there a late fee?") });
+    expect(result.text.startsWith("[Offline model] ")).toBe(true);
+    expect(result.text).toContain("I am Ada. My goal: Help tenants of Elm Street with their leases.");
+    expect(result.text).toContain("From my knowledge: Rent is due on the first day of every month; late rent costs a fee of 20 dollars. [K1]");
+    expect(result.text).not.toContain("[K2]");
+    expect(result.text).not.toMatch(/\n/);
+    expect(result.finishReason).toBe("stop");
+    expect(result.toolCalls).toEqual([]);
+  });
+
+  it("cites at most two passages, best first", async () => {
+    const { text } = await generateText({
+      model: createOfflineModel(),
+      system,
+      messages: ask("Are dogs and cats allowed, does the landlord approve? Also when does laundry open?"),
+    });
+    expect(text).toMatch(/Dogs need written approval from the landlord\. \[K3\] The laundry room .* \[K2\]$/);
+    expect(text).not.toContain("[K1]");
+  });
+
+  it("says it has no knowledge when nothing matches", async () => {
+    const { text } = await generateText({ model: createOfflineModel(), system, messages: ask("What is the weather like in Paris?") });
+    expect(text).toBe(
+      '[Offline model] I am Ada. My goal: Help tenants of Elm Street with their leases. I have no knowledge that matches "What is the weather like in Paris?".',
+    );
+  });
+
+  it("quotes only the first 80 characters of a long message", async () => {
+    const message = "zebra ".repeat(40).trim();
+    const { text } = await generateText({ model: createOfflineModel(), system, messages: ask(message) });
+    expect(text).toContain(`matches "${message.slice(0, 80)}".`);
+  });
+
+  it("works without a system message", async () => {
+    const { text } = await generateText({ model: createOfflineModel(), prompt: "hello there" });
+    expect(text.startsWith("[Offline model] ")).toBe(true);
+    expect(text).toContain('no knowledge that matches "hello there"');
+  });
+
+  it("reports usage as word counts in the V3 shape", async () => {
+    const model = createOfflineModel();
+    const result = await model.doGenerate({ prompt: [{ role: "system", content: "one two three" }, { role: "user", content: [{ type: "text", text: "four five" }] }] });
+    const text = result.content[0]?.type === "text" ? result.content[0].text : "";
+    expect(result.finishReason).toEqual({ unified: "stop", raw: "stop" });
+    expect(result.usage.inputTokens.total).toBe(5);
+    expect(result.usage.outputTokens.total).toBe(text.split(/\s+/).filter(Boolean).length);
+    expect(result.response?.id).toMatch(/^offline-\d+$/);
+
+    const viaSdk = await generateText({ model, system, messages: ask("rent") });
+    expect(viaSdk.usage.inputTokens).toBeGreaterThan(0);
+    expect(viaSdk.usage.outputTokens).toBe(viaSdk.text.split(/\s+/).length);
+  });
+
+  it("streams the same text as generateText, in several deltas", async () => {
+    const messages = ask("When is the rent due?");
+    const generated = await generateText({ model: createOfflineModel(), system, messages });
+    const streamed = streamText({ model: createOfflineModel(), system, messages });
+    const deltas: string[] = [];
+    for await (const delta of streamed.textStream) deltas.push(delta);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join("")).toBe(generated.text);
+    expect(await streamed.text).toBe(generated.text);
+    expect(await streamed.finishReason).toBe("stop");
+    expect((await streamed.usage).outputTokens).toBe(generated.usage.outputTokens);
+    for (const delta of deltas) expect(delta.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
+  });
+
+  it("emits well-formed V3 stream parts", async () => {
+    const { stream } = await createOfflineModel().doStream({ prompt: [{ role: "user", content: [{ type: "text", text: "hi" }] }] });
+    const types: string[] = [];
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) types.push(read.value.type);
+    expect(types[0]).toBe("stream-start");
+    expect(types[1]).toBe("response-metadata");
+    expect(types[2]).toBe("text-start");
+    expect(types.at(-2)).toBe("text-end");
+    expect(types.at(-1)).toBe("finish");
+  });
+
+  it("records state through the record_state tool and then says Done", async () => {
+    const calls = { record: [] as unknown[], task: [] as unknown[] };
+    const result = await generateText({
+      model: createOfflineModel(),
+      system,
+      messages: ask("Please remember that my favourite colour is blue."),
+      tools: personTools(calls),
+      stopWhen: stepCountIs(3),
+    });
+    expect(calls.record).toEqual([{ key: "my favourite colour", value: "blue" }]);
+    expect(calls.task).toEqual([]);
+    expect(result.steps).toHaveLength(2);
+    expect(result.steps[0]?.finishReason).toBe("tool-calls");
+    expect(result.steps[0]?.toolCalls[0]).toMatchObject({ toolCallId: "call_1", toolName: "record_state" });
+    expect(result.text).toBe('[Offline model] Done: recorded "my favourite colour" in my state.');
+    expect(result.finishReason).toBe("stop");
+  });
+
+  it("creates a task through the create_task tool and then says Done", async () => {
+    const calls = { record: [] as unknown[], task: [] as unknown[] };
+    const message = "Create a task: Fix the broken heater in flat 4. It is urgent.";
+    const result = await generateText({ model: createOfflineModel(), system, messages: ask(message), tools: personTools(calls), stopWhen: stepCountIs(3) });
+    expect(calls.task).toEqual([{ title: "Fix the broken heater in flat 4", instructions: message }]);
+    expect(result.text).toBe('[Offline model] Done: created the task "Fix the broken heater in flat 4".');
+  });
+
+  it("streams tool calls and the follow-up text with streamText", async () => {
+    const calls = { record: [] as unknown[], task: [] as unknown[] };
+    const streamed = streamText({ model: createOfflineModel(), system, messages: ask("task: water the plants"), tools: personTools(calls), stopWhen: stepCountIs(3) });
+    const text = await streamed.text;
+    expect(calls.task).toEqual([{ title: "water the plants", instructions: "task: water the plants" }]);
+    expect(text).toBe('[Offline model] Done: created the task "water the plants".');
+    expect((await streamed.steps).map((s) => s.finishReason)).toEqual(["tool-calls", "stop"]);
+  });
+
+  it("summarises a search_knowledge result count", async () => {
+    const search = tool({
+      inputSchema: z.object({ query: z.string() }),
+      execute: async () => ({ results: [{ text: "a" }, { text: "b" }] }),
+    });
+    const { text } = await generateText({
+      model: createOfflineModel(),
+      messages: [
+        { role: "user", content: "find the rent rules" },
+        { role: "assistant", content: [{ type: "tool-call", toolCallId: "call_1", toolName: "search_knowledge", input: { query: "rent" } }] },
+        { role: "tool", content: [{ type: "tool-result", toolCallId: "call_1", toolName: "search_knowledge", output: { type: "json", value: { results: [1, 2] } } }] },
+      ],
+      tools: { search_knowledge: search },
+    });
+    expect(text).toBe('[Offline model] Done: searched my knowledge for "rent" and found 2 results.');
+  });
+
+  it("makes no tool call when the tool is not offered", async () => {
+    const calls = { record: [] as unknown[], task: [] as unknown[] };
+    const { create_task } = personTools(calls);
+    const result = await generateText({
+      model: createOfflineModel(),
+      system,
+      messages: ask("Remember the rent is 900 dollars"),
+      tools: { create_task },
+      stopWhen: stepCountIs(3),
+    });
+    expect(result.toolCalls).toEqual([]);
+    expect(result.steps).toHaveLength(1);
+    expect(result.text.startsWith("[Offline model] I am Ada.")).toBe(true);
+    expect(result.text).toContain("[K1]");
+
+    const noTools = await generateText({ model: createOfflineModel(), system, messages: ask("task: water the plants") });
+    expect(noTools.toolCalls).toEqual([]);
+    expect(noTools.finishReason).toBe("stop");
+  });
+
+  it("is deterministic", async () => {
+    const run = async () => {
+      const calls = { record: [] as unknown[], task: [] as unknown[] };
+      const result = await generateText({
+        model: createOfflineModel(),
+        system,
+        messages: ask("remember rent is 900"),
+        tools: personTools(calls),
+        stopWhen: stepCountIs(3),
+      });
+      return { calls, steps: result.steps.map((s) => ({ content: s.content, usage: s.usage, id: s.response.id })) };
+    };
+    expect(await run()).toEqual(await run());
+    const a = await generateText({ model: createOfflineModel(), system, messages: ask("laundry hours?") });
+    const b = await generateText({ model: createOfflineModel(), system, messages: ask("laundry hours?") });
+    expect(a.text).toBe(b.text);
+    expect(a.response.id).toBe(b.response.id);
+  });
+
+  it("stops streaming when aborted", async () => {
+    const controller = new AbortController();
+    const { stream } = await createOfflineModel().doStream({
+      prompt: [{ role: "user", content: [{ type: "text", text: "tell me about rent and fees" }] }],
+      abortSignal: controller.signal,
+    });
+    const reader = stream.getReader();
+    await reader.read();
+    controller.abort();
+    await expect(reader.read()).rejects.toThrow();
+    await expect(createOfflineModel().doGenerate({ prompt: [], abortSignal: controller.signal })).rejects.toThrow();
+
+    const viaSdk = new AbortController();
+    let aborted = false;
+    const streamed = streamText({
+      model: createOfflineModel(),
+      system,
+      messages: ask("When is the rent due?"),
+      abortSignal: viaSdk.signal,
+      onAbort: () => {
+        aborted = true;
+      },
+    });
+    const deltas: string[] = [];
+    for await (const delta of streamed.textStream) {
+      deltas.push(delta);
+      viaSdk.abort();
+    }
+    expect(deltas).toHaveLength(1);
+    expect(aborted).toBe(true);
+  });
+});

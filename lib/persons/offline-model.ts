@@ -1,0 +1,519 @@
+/**
+ * The built-in "offline model": a deterministic LanguageModelV3 used when no
+ * real model provider is configured. It speaks the AI SDK's provider
+ * protocol (doGenerate and doStream), so generateText and streamText drive it
+ * exactly like a real model, tool calls included.
+ *
+ * It reads the prompt the Person service builds: a system message with the
+ * sections `## Goal`, `## Instructions`, `## Knowledge` (`[Kn] name: text`),
+ * `## State` and `## Tools`, then the conversation. It
+ * - summarises tool results when it is called again after a tool ran,
+ * - calls `record_state` for "remember <key> is <value>" and `create_task`
+ *   for "task: <title>" when those tools are offered,
+ * - otherwise answers from its goal and the knowledge passages that share
+ *   the most words with the last user message, citing them as [Kn].
+ *
+ * Every text reply starts with "[Offline model] ". Pure: no I/O, no clock, no
+ * randomness, so the same prompt always gives the same output.
+ */
+import type {
+  JSONValue,
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3FinishReason,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3ToolCall,
+  LanguageModelV3ToolResultOutput,
+  LanguageModelV3ToolResultPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
+
+export const OFFLINE_PROVIDER = "leasehold";
+export const OFFLINE_MODEL_ID = "offline";
+export const OFFLINE_PREFIX = "[Offline model] ";
+
+/** Words per streamed text delta. */
+const WORDS_PER_DELTA = 3;
+/** Passages cited in one answer. */
+const MAX_PASSAGES = 2;
+/** Characters of one cited passage before it is shortened. */
+const MAX_PASSAGE_CHARS = 400;
+/** Characters of the message quoted when no knowledge matches. */
+const QUOTE_CHARS = 80;
+/** Same bounds as PERSON_LIMITS.taskTitle / taskInstructions and a state key. */
+const MAX_TITLE_CHARS = 200;
+const MAX_KEY_CHARS = 200;
+const MAX_TASK_INSTRUCTIONS_CHARS = 20_000;
+
+/**
+ * Function words that would otherwise match nearly every passage ("the",
+ * "what", ...). Only words of three or more characters matter here.
+ */
+const STOP_WORDS = new Set(
+  (
+    "the and for are but not you your yours all any can had has have her hers was one our ours out his him how its who whom whose " +
+    "what when where which why with this that these those there their theirs them they then than from into onto about does did doing " +
+    "done been being were will would should could shall may might must also just some such more most very too only own same other " +
+    "each both few here over under again further once because while before after above below between through during until off yes " +
+    "please tell know let get got use used via per"
+  ).split(" "),
+);
+
+interface KnowledgePassage {
+  /** n of [Kn]. */
+  n: number;
+  name: string;
+  text: string;
+}
+
+interface PersonPrompt {
+  name: string | undefined;
+  goal: string | undefined;
+  knowledge: KnowledgePassage[];
+}
+
+type Reply = { kind: "text"; text: string } | { kind: "tool-call"; call: LanguageModelV3ToolCall };
+
+interface Plan {
+  reply: Reply;
+  finishReason: LanguageModelV3FinishReason;
+  usage: LanguageModelV3Usage;
+  responseId: string;
+}
+
+/** The deterministic offline model. */
+export function createOfflineModel(): LanguageModelV3 {
+  return {
+    specificationVersion: "v3",
+    provider: OFFLINE_PROVIDER,
+    modelId: OFFLINE_MODEL_ID,
+    supportedUrls: {},
+
+    async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+      throwIfAborted(options.abortSignal);
+      const plan = planReply(options);
+      const content: LanguageModelV3Content[] = plan.reply.kind === "text" ? [{ type: "text", text: plan.reply.text }] : [plan.reply.call];
+      return {
+        content,
+        finishReason: plan.finishReason,
+        usage: plan.usage,
+        response: { id: plan.responseId, modelId: OFFLINE_MODEL_ID },
+        warnings: [],
+      };
+    },
+
+    async doStream(options: LanguageModelV3CallOptions) {
+      throwIfAborted(options.abortSignal);
+      const parts = streamParts(planReply(options));
+      const signal = options.abortSignal;
+      let next = 0;
+      let onAbort: (() => void) | undefined;
+      const stop = () => {
+        if (onAbort) signal?.removeEventListener("abort", onAbort);
+      };
+      // Parts are produced as the reader pulls them; an abort errors the
+      // stream at once, dropping whatever was not read yet.
+      const stream = new ReadableStream<LanguageModelV3StreamPart>(
+        {
+          start(controller) {
+            if (!signal) return;
+            onAbort = () => {
+              stop();
+              controller.error(abortReason(signal));
+            };
+            signal.addEventListener("abort", onAbort, { once: true });
+          },
+          pull(controller) {
+            const part = parts[next++];
+            if (part !== undefined) return controller.enqueue(part);
+            stop();
+            controller.close();
+          },
+          cancel: stop,
+        },
+        { highWaterMark: 0 },
+      );
+      return { stream };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Planning: what to answer
+
+function planReply(options: LanguageModelV3CallOptions): Plan {
+  const { prompt } = options;
+  const person = parseSystem(systemText(prompt));
+  const responseId = `offline-${fnv1a(promptText(prompt).join("\n"))}`;
+  const last = prompt[prompt.length - 1];
+
+  let reply: Reply | undefined;
+  if (last?.role === "tool") {
+    const results = last.content.filter((part): part is LanguageModelV3ToolResultPart => part.type === "tool-result");
+    if (results.length > 0) reply = { kind: "text", text: OFFLINE_PREFIX + results.map((r) => summariseToolResult(r, prompt)).join(" ") };
+  }
+  if (!reply) {
+    const message = lastUserText(prompt);
+    const call = planToolCall(message, options, nextToolCallNumber(prompt));
+    reply = call ? { kind: "tool-call", call } : { kind: "text", text: answer(person, message) };
+  }
+
+  const outputWords = reply.kind === "text" ? countWords(reply.text) : countWords(reply.call.input);
+  const inputWords = countWords(promptText(prompt).join("\n"));
+  const usage: LanguageModelV3Usage = {
+    inputTokens: { total: inputWords, noCache: inputWords, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: outputWords, text: reply.kind === "text" ? outputWords : 0, reasoning: 0 },
+  };
+  const finishReason: LanguageModelV3FinishReason =
+    reply.kind === "tool-call" ? { unified: "tool-calls", raw: "tool-calls" } : { unified: "stop", raw: "stop" };
+  return { reply, finishReason, usage, responseId };
+}
+
+/** "remember <key> is <value>" → record_state; "task: <title>" → create_task. */
+function planToolCall(message: string, options: LanguageModelV3CallOptions, number: number): LanguageModelV3ToolCall | undefined {
+  if (!message.trim()) return undefined;
+  const offered = (name: string) => {
+    const choice = options.toolChoice;
+    if (choice?.type === "none") return false;
+    if (choice?.type === "tool" && choice.toolName !== name) return false;
+    return (options.tools ?? []).some((t) => t.type === "function" && t.name === name);
+  };
+  const call = (toolName: string, input: Record<string, JSONValue>): LanguageModelV3ToolCall => ({
+    type: "tool-call",
+    toolCallId: `call_${number}`,
+    toolName,
+    input: JSON.stringify(input),
+  });
+
+  if (offered("record_state")) {
+    const match = /\bremember\s+(?:that\s+)?(.+?)\s+is\s+([^\n]+)/i.exec(message);
+    const key = match?.[1] ? clip(collapse(match[1]), MAX_KEY_CHARS) : "";
+    const value = match?.[2] ? firstSentence(match[2]) : "";
+    if (key && value) return call("record_state", { key, value });
+  }
+  if (offered("create_task")) {
+    const match = /\b(?:create a task|task)\s*:\s*([^\n]+)/i.exec(message);
+    const title = match?.[1] ? clip(firstSentence(match[1]), MAX_TITLE_CHARS) : "";
+    if (title) return call("create_task", { title, instructions: clip(message.trim(), MAX_TASK_INSTRUCTIONS_CHARS) });
+  }
+  return undefined;
+}
+
+/** The answer from the goal and the best-matching knowledge passages. */
+function answer(person: PersonPrompt, message: string): string {
+  const sentences = [`I am ${person.name ?? "an offline Leasehold Person"}.`];
+  sentences.push(person.goal ? `My goal: ${withStop(person.goal)}` : "I have no goal yet.");
+
+  const wanted = contentWords(message);
+  const matches = person.knowledge
+    .map((passage) => ({ passage, score: [...contentWords(passage.text)].filter((w) => wanted.has(w)).length }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score || a.passage.n - b.passage.n)
+    .slice(0, MAX_PASSAGES);
+
+  const quoted = collapse(message);
+  if (matches.length > 0) {
+    const cited = matches.map(({ passage }) => `${clip(collapse(passage.text), MAX_PASSAGE_CHARS)} [K${passage.n}]`);
+    sentences.push(`From my knowledge: ${cited.join(" ")}`);
+  } else if (quoted) {
+    sentences.push(`I have no knowledge that matches "${quoted.slice(0, QUOTE_CHARS)}".`);
+  } else {
+    sentences.push("I have no message to answer.");
+  }
+  return OFFLINE_PREFIX + sentences.join(" ");
+}
+
+/** One sentence about one tool result, from its output and the call's input. */
+function summariseToolResult(result: LanguageModelV3ToolResultPart, prompt: LanguageModelV3Prompt): string {
+  const { toolName, output } = result;
+  if (output.type === "execution-denied") {
+    return `The tool "${toolName}" was not run${output.reason ? `: ${withStop(collapse(output.reason))}` : "."}`;
+  }
+  if (output.type === "error-text" || output.type === "error-json") {
+    const message = typeof output.value === "string" ? output.value : JSON.stringify(output.value);
+    return `The tool "${toolName}" failed: ${withStop(clip(collapse(message), 200))}`;
+  }
+
+  const input = asRecord(toolCallInput(prompt, result.toolCallId));
+  const value = outputValue(output);
+  const record = asRecord(value);
+  switch (toolName) {
+    case "record_state": {
+      const key = stringField(input, "key") ?? stringField(record, "key");
+      return key ? `Done: recorded "${key}" in my state.` : "Done: recorded it in my state.";
+    }
+    case "create_task": {
+      const title = stringField(input, "title") ?? stringField(record, "title") ?? stringField(asRecord(record?.task), "title");
+      return title ? `Done: created the task "${title}".` : "Done: created the task.";
+    }
+    case "search_knowledge": {
+      const query = stringField(input, "query") ?? stringField(record, "query");
+      const count = resultCount(value);
+      const searched = query ? `Done: searched my knowledge for "${query}"` : "Done: searched my knowledge";
+      return count === undefined ? `${searched}.` : `${searched} and found ${count} ${count === 1 ? "result" : "results"}.`;
+    }
+    default:
+      return `Done: ran the tool "${toolName}".`;
+  }
+}
+
+/** How many results a search_knowledge output holds, when it can tell. */
+function resultCount(value: unknown): number | undefined {
+  if (Array.isArray(value)) return value.length;
+  if (typeof value === "string") {
+    const cited = value.match(/\[K\d+\]/g);
+    return cited ? new Set(cited).size : value.trim() ? undefined : 0;
+  }
+  const record = asRecord(value);
+  if (!record) return undefined;
+  for (const key of ["results", "passages", "matches", "hits", "items"]) {
+    const list = record[key];
+    if (Array.isArray(list)) return list.length;
+  }
+  for (const key of ["count", "total"]) {
+    const n = record[key];
+    if (typeof n === "number" && Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
+  switch (output.type) {
+    case "text":
+    case "json":
+      return output.value;
+    case "content":
+      return output.value.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+    default:
+      return undefined;
+  }
+}
+
+/** The input of the earlier tool call with this id, parsed. */
+function toolCallInput(prompt: LanguageModelV3Prompt, toolCallId: string): unknown {
+  for (const message of prompt) {
+    if (message.role !== "assistant") continue;
+    for (const part of message.content) {
+      if (part.type !== "tool-call" || part.toolCallId !== toolCallId) continue;
+      if (typeof part.input !== "string") return part.input;
+      try {
+        return JSON.parse(part.input) as unknown;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Tool-call ids continue the count of earlier calls, so they never repeat in one conversation. */
+function nextToolCallNumber(prompt: LanguageModelV3Prompt): number {
+  let calls = 0;
+  for (const message of prompt) {
+    if (message.role === "assistant") calls += message.content.filter((part) => part.type === "tool-call").length;
+  }
+  return calls + 1;
+}
+
+// ---------------------------------------------------------------------------
+// Reading the prompt
+
+const SECTION = /^##\s+(Goal|Instructions|Knowledge|State|Tools)\s*$/i;
+const PASSAGE = /^\[K(\d+)\]\s?(.*)$/;
+
+function systemText(prompt: LanguageModelV3Prompt): string {
+  return prompt
+    .flatMap((m) => (m.role === "system" ? [m.content] : []))
+    .join("\n");
+}
+
+function parseSystem(text: string): PersonPrompt {
+  const sections = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const heading = SECTION.exec(line);
+    if (heading?.[1]) {
+      current = [];
+      sections.set(heading[1].toLowerCase(), current);
+    } else if (current) {
+      current.push(line);
+    }
+  }
+
+  const name = /You are (.+?), a persistent AI worker/i.exec(text)?.[1]?.trim() || /^You are ([^.,\n]+)/im.exec(text)?.[1]?.trim() || undefined;
+  const goal = collapse((sections.get("goal") ?? []).join("\n")) || undefined;
+
+  const knowledge: KnowledgePassage[] = [];
+  let passage: { n: number; name: string; lines: string[] } | undefined;
+  const flush = () => {
+    if (passage) knowledge.push({ n: passage.n, name: passage.name, text: passage.lines.join("\n").trim() });
+  };
+  for (const line of sections.get("knowledge") ?? []) {
+    const start = PASSAGE.exec(line);
+    if (start?.[1]) {
+      flush();
+      const rest = start[2] ?? "";
+      const colon = rest.indexOf(": ");
+      passage =
+        colon >= 0
+          ? { n: Number(start[1]), name: rest.slice(0, colon).trim(), lines: [rest.slice(colon + 2)] }
+          : { n: Number(start[1]), name: "untitled", lines: [rest] };
+    } else if (passage) {
+      passage.lines.push(line);
+    }
+  }
+  flush();
+  return { name, goal, knowledge: knowledge.filter((p) => p.text) };
+}
+
+function lastUserText(prompt: LanguageModelV3Prompt): string {
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message?.role !== "user") continue;
+    return message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+  }
+  return "";
+}
+
+/** Every piece of text in the prompt, for word counts and the response id. */
+function promptText(prompt: LanguageModelV3Prompt): string[] {
+  const texts: string[] = [];
+  for (const message of prompt) {
+    if (message.role === "system") {
+      texts.push(message.content);
+      continue;
+    }
+    for (const part of message.content) {
+      switch (part.type) {
+        case "text":
+        case "reasoning":
+          texts.push(part.text);
+          break;
+        case "tool-call":
+          texts.push(part.toolName, typeof part.input === "string" ? part.input : safeJson(part.input));
+          break;
+        case "tool-result": {
+          const value = outputValue(part.output);
+          texts.push(part.toolName, typeof value === "string" ? value : safeJson(value ?? part.output));
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+  return texts;
+}
+
+// ---------------------------------------------------------------------------
+// Streaming
+
+function streamParts(plan: Plan): LanguageModelV3StreamPart[] {
+  const parts: LanguageModelV3StreamPart[] = [
+    { type: "stream-start", warnings: [] },
+    { type: "response-metadata", id: plan.responseId, modelId: OFFLINE_MODEL_ID },
+  ];
+  if (plan.reply.kind === "text") {
+    const id = "text-1";
+    parts.push({ type: "text-start", id });
+    for (const delta of textDeltas(plan.reply.text)) parts.push({ type: "text-delta", id, delta });
+    parts.push({ type: "text-end", id });
+  } else {
+    const { call } = plan.reply;
+    parts.push(
+      { type: "tool-input-start", id: call.toolCallId, toolName: call.toolName },
+      { type: "tool-input-delta", id: call.toolCallId, delta: call.input },
+      { type: "tool-input-end", id: call.toolCallId },
+      call,
+    );
+  }
+  parts.push({ type: "finish", finishReason: plan.finishReason, usage: plan.usage });
+  return parts;
+}
+
+/** Deltas of a few words each; their concatenation is exactly `text`. */
+function textDeltas(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g);
+  if (!words) return text ? [text] : [];
+  const deltas: string[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_DELTA) deltas.push(words.slice(i, i + WORDS_PER_DELTA).join(""));
+  return deltas;
+}
+
+function throwIfAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw abortReason(signal);
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
+}
+
+// ---------------------------------------------------------------------------
+// Text helpers
+
+/** Distinct lower-cased words of three or more letters/digits, without function words. */
+function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (word.length >= 3 && !STOP_WORDS.has(word)) words.add(word);
+  }
+  return words;
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Up to the end of the first sentence (a . ! or ? followed by a space) or line, without the closing mark. */
+function firstSentence(text: string): string {
+  const line = text.split(/\r?\n/)[0] ?? "";
+  const sentence = line.split(/(?<=[.!?])\s/)[0] ?? "";
+  return collapse(sentence.replace(/[.!?]+\s*$/, ""));
+}
+
+function withStop(text: string): string {
+  return /[.!?…]["')\]]?$/.test(text) ? text : `${text}.`;
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = record?.[key];
+  if (typeof value === "string" && value.trim()) return collapse(value);
+  return undefined;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** FNV-1a, 32 bits: a stable number for a prompt. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buildSystemPrompt } from "./prompt";
+
+describe("buildSystemPrompt", () => {
+  const base = { name: "Ada", goal: "Answer billing questions.", instructions: null, passages: [], facts: {}, tools: [] };
+
+  it("states who the Person is and its goal, and leaves out empty sections", () => {
+    const prompt = buildSystemPrompt(base);
+    expect(prompt).toMatch(/^You are Ada, a persistent AI worker/);
+    expect(prompt).toContain("## Goal\nAnswer billing questions.");
+    expect(prompt).not.toContain("## Knowledge");
+    expect(prompt).not.toContain("## State");
+    expect(prompt).not.toContain("## Tools");
+  });
+
+  it("numbers knowledge passages, and includes instructions, state and tools", () => {
+    const prompt = buildSystemPrompt({
+      ...base,
+      instructions: "Be brief.",
+      passages: [
+        { fileName: "refunds.md", content: "Refunds take\n5 days." },
+        { fileName: null, content: "Invoices are monthly." },
+      ],
+      facts: { plan: "pro" },
+      tools: ["record_state", "search_knowledge"],
+    });
+    expect(prompt).toContain("## Instructions\nBe brief.");
+    expect(prompt).toContain("[K1] refunds.md: Refunds take 5 days.");
+    expect(prompt).toContain("[K2] untitled: Invoices are monthly.");
+    expect(prompt).toContain('## State\n{"plan":"pro"}');
+    expect(prompt).toContain("record_state:");
+    expect(prompt).not.toContain("create_task:");
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The system prompt of a Person: who it is, its goal and instructions, the
+ * knowledge passages relevant to the current message, its recorded state and
+ * the tools it may use. Sections start with "## " (the offline model reads them).
+ */
+import type { BuiltinTool } from "./schemas";
+
+export interface PromptInput {
+  name: string;
+  goal: string;
+  instructions: string | null;
+  passages: { fileName: string | null; content: string }[];
+  facts: Record<string, unknown>;
+  tools: BuiltinTool[];
+}
+
+const TOOL_HELP: Record<BuiltinTool, string> = {
+  record_state: "record_state: remember a fact (key and value) in your state, so later turns and tasks know it.",
+  create_task: "create_task: queue bounded work for yourself to do in the background.",
+  search_knowledge: "search_knowledge: search your knowledge files for passages about a query.",
+};
+
+export function buildSystemPrompt(input: PromptInput): string {
+  const sections = [
+    `You are ${input.name}, a persistent AI worker (a Leasehold Person). You are an AI runtime, never a human. Never reveal or ask for capability tokens or payment signatures.`,
+    `## Goal\n${input.goal}`,
+  ];
+  if (input.instructions?.trim()) sections.push(`## Instructions\n${input.instructions.trim()}`);
+  if (input.passages.length) {
+    sections.push(
+      `## Knowledge\nPassages from your knowledge files that match the conversation; cite them as [K1], [K2]…\n` +
+        input.passages.map((p, i) => `[K${i + 1}] ${p.fileName ?? "untitled"}: ${p.content.replace(/\s+/g, " ").trim()}`).join("\n"),
+    );
+  }
+  if (Object.keys(input.facts).length) sections.push(`## State\n${JSON.stringify(input.facts)}`);
+  if (input.tools.length) sections.push(`## Tools\n${input.tools.map((tool) => TOOL_HELP[tool]).join("\n")}`);
+  return sections.join("\n\n");
+}

@@ -1,0 +1,61 @@
+/**
+ * A Person's task queue: bounded work the controller (or the Person itself,
+ * through its create_task tool) assigns. States: queued → running →
+ * succeeded | failed; cancelled is reserved for a controller's cancel.
+ */
+import type { z } from "zod";
+import type { Prisma, Task } from "../db/generated/client";
+import { db, type Tx } from "../db/client";
+import { recordEvent, type Actor } from "../leases/timeline";
+import type { TaskInputSchema, TaskSchema } from "./schemas";
+
+export type TaskRecord = z.infer<typeof TaskSchema>;
+
+export function taskRecord(task: Task): TaskRecord {
+  return {
+    id: task.id,
+    title: task.title,
+    instructions: task.instructions,
+    input: task.input ?? null,
+    maxTurns: task.maxTurns,
+    turnsUsed: task.turnsUsed,
+    status: task.status,
+    result: task.result ?? null,
+    error: task.error,
+    createdAt: task.createdAt.toISOString(),
+    startedAt: task.startedAt?.toISOString() ?? null,
+    finishedAt: task.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function createTask(
+  tx: Tx,
+  personId: string,
+  input: z.output<typeof TaskInputSchema>,
+  actor: Actor,
+  actorEmail?: string | null,
+): Promise<TaskRecord> {
+  const task = await tx.task.create({
+    data: {
+      personId,
+      title: input.title,
+      instructions: input.instructions,
+      input: input.input === undefined ? undefined : (input.input as Prisma.InputJsonValue),
+      maxTurns: input.maxTurns,
+    },
+  });
+  await recordEvent(tx, {
+    resourceType: "person",
+    resourceId: personId,
+    type: "task.created",
+    actor,
+    actorEmail,
+    data: { taskId: task.id, title: task.title, maxTurns: task.maxTurns },
+  });
+  return taskRecord(task);
+}
+
+export async function listTasks(personId: string): Promise<TaskRecord[]> {
+  const tasks = await db().task.findMany({ where: { personId }, orderBy: { createdAt: "desc" }, take: 500 });
+  return tasks.map(taskRecord);
+}
