@@ -19,6 +19,9 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     // Cascades to knowledge, tasks, sessions and messages (Person) or submissions and uploads (Page).
     if (resource.type === "person") await tx.person.delete({ where: { id: resource.id } });
     else await tx.page.delete({ where: { id: resource.id } });
+    // The timeline goes too (it quotes messages, knowledge names, emails); only
+    // a tombstone without personal data records that the resource existed.
+    await tx.timelineEvent.deleteMany({ where: { resourceType: resource.type, resourceId: resource.id } });
     await recordEvent(tx, { resourceType: resource.type, resourceId: resource.id, type: "lease.destroyed", actor: "controller" });
   });
   return { id: resource.id, type: resource.type, destroyed: true, destroyedAt: destroyedAt.toISOString() };

@@ -1,10 +1,33 @@
-/** Reading a controlled Person (its token already checked by the caller). */
+/** Reading and changing a controlled Person (its token already checked by the caller). */
+import type { z } from "zod";
+import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
+import { recordEvent } from "../leases/timeline";
 import { personRecord, type PersonRecord } from "./record";
+import type { PersonPatchInputSchema } from "./schemas";
 
 export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
   const person = await db().person.findUnique({ where: { id }, include: { lease: true } });
   if (!person) throw new ApiError("not_found", `No Person ${id}.`);
+  return personRecord(person, baseUrl);
+}
+
+export async function updatePerson(id: string, patch: z.output<typeof PersonPatchInputSchema>, baseUrl: string): Promise<PersonRecord> {
+  const person = await db().$transaction(async (tx) => {
+    const updated = await tx.person.update({
+      where: { id },
+      data: {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.goal !== undefined ? { goal: patch.goal } : {}),
+        ...(patch.instructions !== undefined ? { instructions: patch.instructions } : {}),
+        ...(patch.tools !== undefined ? { tools: patch.tools as Prisma.InputJsonValue } : {}),
+        ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
+      },
+      include: { lease: true },
+    });
+    await recordEvent(tx, { resourceType: "person", resourceId: id, type: "person.updated", actor: "controller", data: { changed: Object.keys(patch) } });
+    return updated;
+  });
   return personRecord(person, baseUrl);
 }

@@ -17,8 +17,6 @@ export const PERSON_LIMITS = {
   name: 200,
   goal: 4_000,
   instructions: 20_000,
-  /** Characters of one knowledge file's content. */
-  knowledgeContent: 1_000_000,
   message: 20_000,
   messages: 100,
   taskTitle: 200,
@@ -91,7 +89,7 @@ export const DestroyedSchema = z
 
 export const KnowledgeFileInputSchema = z
   .object({
-    content: z.string().min(1).max(PERSON_LIMITS.knowledgeContent),
+    content: z.string().min(1).meta({ description: "The text. At most KNOWLEDGE_MAX_BYTES bytes of UTF-8 (512 KiB by default); more is refused with 413." }),
     name: z.string().trim().min(1).max(200).optional(),
     mimeType: z
       .string()

@@ -1,8 +1,14 @@
 import { controlRoute } from "@/lib/http/control";
+import { parseJsonBody } from "@/lib/http/handler";
 import { destroyResource } from "@/lib/leases/destroy";
-import { getPerson } from "@/lib/persons/control";
+import { getPerson, updatePerson } from "@/lib/persons/control";
+import { PersonPatchInputSchema } from "@/lib/persons/schemas";
 
 export const GET = controlRoute("person", async (_request, { id, baseUrl }) => Response.json(await getPerson(id, baseUrl)));
+
+export const PATCH = controlRoute("person", async (request, { id, baseUrl }) =>
+  Response.json(await updatePerson(id, await parseJsonBody(request, PersonPatchInputSchema), baseUrl)),
+);
 
 export const DELETE = controlRoute("person", async (_request, { id, token }) =>
   Response.json(await destroyResource({ type: "person", id, leaseId: token.leaseId })),
