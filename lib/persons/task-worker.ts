@@ -77,9 +77,10 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
   };
 
   try {
-    const brief = `Task: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`;
+    const brief = `Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`;
     const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
-    const enabled = toolChoice(person.tools).enabled;
+    // A task may not queue further tasks: work stays bounded by what was assigned.
+    const enabled = toolChoice(person.tools).enabled.filter((name) => name !== "create_task");
     const budget = Math.max(0, task.maxTurns - task.turnsUsed);
     if (budget === 0) throw new Error(`The task used all ${task.maxTurns} of its turns.`);
     const baseUrl = config().publicBaseUrl ?? "";

@@ -1,0 +1,91 @@
+import { MockLanguageModelV3 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { newResourceId } from "@/lib/leases/ids";
+import { addKnowledgeFile, searchKnowledge } from "@/lib/persons/knowledge";
+import { claimTask, drainTasks } from "@/lib/persons/task-worker";
+import { createTask } from "@/lib/persons/tasks";
+
+/** A Person straight in the database (the payment path is tested elsewhere). */
+async function person(includedUnits = 250) {
+  const id = newResourceId("person");
+  const now = new Date();
+  const lease = await db().lease.create({
+    data: { resourceType: "person", resourceId: id, principal: `0x${"77".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits },
+  });
+  await db().person.create({ data: { id, leaseId: lease.id, name: "Worker", goal: "Do assigned work well." } });
+  return { id, leaseId: lease.id };
+}
+
+const mockModel = (text = "All done.") =>
+  new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: [{ type: "text", text }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 3, text: 3, reasoning: 0 } },
+      warnings: [],
+    }),
+  });
+
+const tasksOf = (personId: string) => db().task.findMany({ where: { personId }, orderBy: { createdAt: "asc" } });
+
+describe("the task worker", () => {
+  it("builds the model's prompt from goal and the knowledge relevant to the task (mock model)", async () => {
+    const p = await person();
+    // Two passages: each paragraph is too long to share one.
+    const filler = " The canteen serves soup and bread every day.".repeat(16);
+    await addKnowledgeFile(p.id, { content: `The quarterly report is due on the fifth working day.${filler}\n\nLunch is at noon.${filler}`, name: "calendar.md" });
+    expect((await searchKnowledge(p.id, "when is the quarterly report due?")).map((r) => r.content)[0]).toContain("quarterly report");
+    expect(await searchKnowledge(p.id, "zebra giraffe")).toEqual([]);
+
+    await db().$transaction((tx) => createTask(tx, p.id, { title: "Prepare the quarterly report", instructions: "Draft the quarterly report outline.", maxTurns: 1 }, "controller"));
+    const model = mockModel();
+    await drainTasks({ model, max: 50 });
+    const call = model.doGenerateCalls.find((c) => JSON.stringify(c.prompt).includes("Prepare the quarterly report"));
+    expect(call).toBeDefined();
+    const system = call!.prompt.find((m) => m.role === "system")!.content as string;
+    expect(system).toContain("## Goal\nDo assigned work well.");
+    expect(system).toContain("[K1] calendar.md: The quarterly report is due on the fifth working day.");
+    expect(system).not.toContain("Lunch is at noon");
+    const [task] = await tasksOf(p.id);
+    expect(task).toMatchObject({ status: "succeeded", turnsUsed: 1, attempts: 1, result: { text: "All done." } });
+    expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(1);
+  });
+
+  it("two workers on one queue run each task once", async () => {
+    const p = await person();
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < 6; i++) await createTask(tx, p.id, { title: `Job ${i}`, instructions: "Work on it.", maxTurns: 1 }, "controller");
+    });
+    const model = mockModel();
+    await Promise.all([drainTasks({ workerId: "worker-a", model, max: 50 }), drainTasks({ workerId: "worker-b", model, max: 50 })]);
+    const tasks = await tasksOf(p.id);
+    expect(tasks.every((t) => t.status === "succeeded" && t.attempts === 1)).toBe(true);
+    const succeeded = await db().timelineEvent.count({ where: { resourceId: p.id, type: "task.succeeded" } });
+    expect(succeeded).toBe(6);
+  });
+
+  it("a task whose worker died is claimed again after its deadline and finishes", async () => {
+    const p = await person();
+    await db().$transaction((tx) => createTask(tx, p.id, { title: "Fragile job", instructions: "Work on it.", maxTurns: 1 }, "controller"));
+    let claimed = await claimTask("worker-that-dies");
+    while (claimed && claimed.personId !== p.id) claimed = await claimTask("worker-that-dies"); // skip others' tasks
+    expect(claimed).not.toBeNull();
+    // The worker dies: nothing finishes the task, and its claim runs out.
+    await db().task.update({ where: { id: claimed!.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    await drainTasks({ workerId: "worker-survivor", model: mockModel(), max: 50 });
+    const [task] = await tasksOf(p.id);
+    expect(task).toMatchObject({ status: "succeeded", attempts: 2, lockedBy: null });
+  });
+
+  it("a task out of turns fails with the reason, on the timeline", async () => {
+    const p = await person(1);
+    await db().lease.update({ where: { id: p.leaseId }, data: { usedUnits: 1 } });
+    await db().$transaction((tx) => createTask(tx, p.id, { title: "No budget", instructions: "Work on it.", maxTurns: 2 }, "controller"));
+    await drainTasks({ model: mockModel(), max: 50 });
+    const [task] = await tasksOf(p.id);
+    expect(task!.status).toBe("failed");
+    expect(task!.error).toMatch(/turns/);
+    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: "task.failed" } })).toBe(1);
+  });
+});
