@@ -296,7 +296,8 @@ export const OPERATIONS: Operation[] = [
     body: ChatInputSchema,
     success: {
       status: 200,
-      description: "The Person's reply, streamed as server-sent events (text/event-stream).",
+      description:
+        "The Person's reply as server-sent events: the AI SDK UI message stream protocol (header x-vercel-ai-ui-message-stream: v1), which useChat and any AI SDK client read directly. Each event is `data: <JSON>`: start (messageMetadata {sessionId, turnsRemaining, model}), start-step, text-start, text-delta {delta}, text-end, tool-input-start, tool-input-available {toolName, input}, tool-output-available {output}, finish-step, finish, error {errorText}; the stream ends with `data: [DONE]`. The session id is also in the X-Leasehold-Session-Id header. See docs/api.md.",
       schema: z.string(),
       contentType: "text/event-stream",
     },

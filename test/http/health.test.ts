@@ -9,8 +9,9 @@ describe("GET /api/health", () => {
     expect(body).toMatchObject({
       status: "ok",
       checks: { database: { status: "ok" }, payments: { status: "ok", mode: "self", network: "eip155:31337" } },
-      defaults: { payments: "local-chain" },
+      defaults: { payments: "local-chain", model: "offline" },
     });
     expect(body.checks.database.latencyMs).toEqual(expect.any(Number));
+    expect(body.checks.model).toMatchObject({ status: "ok", provider: "offline", offline: true, detail: expect.stringContaining("offline model") });
   });
 });
