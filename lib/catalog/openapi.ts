@@ -65,7 +65,15 @@ interface Operation {
   params?: ZodOpenApiOperationObject["requestParams"];
   body?: z.ZodType;
   /** Success status, its description and schema (JSON unless `contentType`). */
-  success: { status: 200 | 201; description: string; schema?: z.ZodType; contentType?: string; headers?: z.ZodObject };
+  success: {
+    status: 200 | 201;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: string;
+    headers?: z.ZodObject;
+    /** Other representations of the same answer, by media type. */
+    alternatives?: Record<string, z.ZodType>;
+  };
   /** Paid operations may answer 202 while the settlement is open. */
   pending?: boolean;
   errors: ErrorCode[];
@@ -348,7 +356,12 @@ export const OPERATIONS: Operation[] = [
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",
     query: SubmissionsQuerySchema,
-    success: { status: 200, description: "A page of submissions.", schema: SubmissionListSchema },
+    success: {
+      status: 200,
+      description: "A page of submissions, newest first. With format=csv: text/csv, one row per submission, the next cursor in X-Next-Cursor.",
+      schema: SubmissionListSchema,
+      alternatives: { "text/csv": z.string() },
+    },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
 ];
@@ -379,7 +392,10 @@ function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
 
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const content = op.success.schema
-    ? { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } }
+    ? {
+        [op.success.contentType ?? "application/json"]: { schema: op.success.schema },
+        ...Object.fromEntries(Object.entries(op.success.alternatives ?? {}).map(([type, schema]) => [type, { schema }])),
+      }
     : undefined;
   return {
     operationId: op.operationId,

@@ -1,10 +1,43 @@
-/** Reading a controlled Page (its token already checked by the caller). */
+/** Reading and changing a controlled Page (its token already checked by the caller). */
+import type { z } from "zod";
+import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
+import { recordEvent } from "../leases/timeline";
+import { parseContent, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
+import type { PagePatchInputSchema } from "./schemas";
 
 export async function getPage(id: string, baseUrl: string): Promise<PageRecord> {
   const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
   if (!page) throw new ApiError("not_found", `No Page ${id}.`);
   return pageRecord(page, baseUrl);
 }
+
+export async function updatePage(id: string, patch: z.output<typeof PagePatchInputSchema>, baseUrl: string): Promise<PageRecord> {
+  const page = await db().$transaction(async (tx) => {
+    const current = await tx.page.findUniqueOrThrow({ where: { id } });
+    let content: Record<string, unknown> | undefined;
+    if (patch.content !== undefined) {
+      const parsed = parseContent(current.toolType as ToolType, patch.content);
+      if (!parsed.success) {
+        const details = parsed.issues.map((issue) => ({ path: ["content", ...issue.path].map(String).join("."), message: issue.message }));
+        throw new ApiError("validation_failed", `The content does not match the ${current.toolType} contract (${details[0]?.path}: ${details[0]?.message}).`, { details });
+      }
+      content = parsed.data;
+    }
+    const updated = await tx.page.update({
+      where: { id },
+      data: {
+        ...(patch.label !== undefined ? { label: patch.label } : {}),
+        ...(content !== undefined ? { content: content as Prisma.InputJsonValue } : {}),
+        ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
+      },
+      include: { lease: true },
+    });
+    await recordEvent(tx, { resourceType: "page", resourceId: id, type: "page.updated", actor: "controller", data: { changed: Object.keys(patch) } });
+    return updated;
+  });
+  return pageRecord(page, baseUrl);
+}
+

@@ -14,8 +14,9 @@ describe("timeline pages at scale", () => {
     const first = await listTimeline(personId, 50);
     expect(first.events).toHaveLength(50);
     expect(first.events[0]!.data).toEqual({ n: 100000 });
-    const [{ id: deepCursor }] = await db().$queryRaw<{ id: bigint }[]>`
+    const rows = await db().$queryRaw<{ id: bigint }[]>`
       SELECT id FROM "TimelineEvent" WHERE "resourceId" = ${personId} ORDER BY id ASC OFFSET 100 LIMIT 1`;
+    const deepCursor = rows[0]?.id;
     const deep = await listTimeline(personId, 50, deepCursor!.toString());
     expect(deep.events).toHaveLength(50);
     expect(deep.events[0]!.data).toEqual({ n: 100 });

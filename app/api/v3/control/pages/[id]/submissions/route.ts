@@ -1,0 +1,19 @@
+import { controlRoute } from "@/lib/http/control";
+import { parseQuery } from "@/lib/http/handler";
+import { SubmissionsQuerySchema } from "@/lib/pages/schemas";
+import { listSubmissions, submissionsCsv } from "@/lib/pages/submissions";
+
+export const GET = controlRoute("page", async (request, { id }) => {
+  const { limit, cursor, format } = parseQuery(request, SubmissionsQuerySchema);
+  const page = await listSubmissions(id, limit, cursor);
+  if (format === "csv") {
+    return new Response(submissionsCsv(page.submissions), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="submissions-${id}.csv"`,
+        ...(page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {}),
+      },
+    });
+  }
+  return Response.json(page);
+});
