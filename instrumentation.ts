@@ -13,6 +13,7 @@ export async function register() {
   const problems = [
     ...(payments.mode === "unconfigured" ? [`payments are not configured: set ${payments.problems.join("; ")}`] : []),
     ...(modelProblems().length ? [`the language model is half-configured: set ${modelProblems().join("; ")}`] : []),
+    ...(!process.env.NEXTAUTH_SECRET ? ["counterpart sign-in has no session secret: set NEXTAUTH_SECRET (32 random bytes, e.g. openssl rand -base64 32)"] : []),
   ];
   if (problems.length) {
     console.error(

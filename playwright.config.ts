@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // Playwright cannot download its browsers here: drive Debian's Chromium.
@@ -9,6 +10,8 @@ if (!existsSync(executablePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the e2e server writes sign-in links (no SMTP in tests). */
+export const outboxDir = path.resolve(".data", "e2e-outbox");
 
 export default defineConfig({
   testDir: "e2e",
@@ -51,6 +54,7 @@ export default defineConfig({
       EMBEDDED_DATABASE_DIR: process.env.E2E_DATABASE_DIR ?? ".data/e2e-postgres",
       EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "54340",
       LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "8546",
+      EMAIL_OUTBOX_DIR: outboxDir,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

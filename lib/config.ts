@@ -68,6 +68,16 @@ const EnvSchema = z.object({
   /** Protects /api/internal/* (cron) routes: sent as Authorization: Bearer <CRON_SECRET>. */
   CRON_SECRET: z.string().min(16).optional(),
 
+  /** Counterpart sign-in. Email magic links through SMTP… */
+  EMAIL_SERVER: z.string().optional(),
+  EMAIL_FROM: z.string().default("Leasehold <no-reply@leasehold.local>"),
+  /** …or, on a local machine, written to this folder (npm start sets .data/outbox). */
+  EMAIL_OUTBOX_DIR: z.string().optional(),
+  GITHUB_ID: z.string().optional(),
+  GITHUB_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+
   /** Set by npm start when it runs the local chain, so health can say so. */
   LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
 });
@@ -134,6 +144,13 @@ function readConfig(env: Record<string, string | undefined>) {
     knowledge: { maxBytes: e.KNOWLEDGE_MAX_BYTES, passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     cronSecret: e.CRON_SECRET,
+    signIn: {
+      emailServer: e.EMAIL_SERVER,
+      emailFrom: e.EMAIL_FROM,
+      outboxDir: e.EMAIL_OUTBOX_DIR,
+      github: e.GITHUB_ID && e.GITHUB_SECRET ? { clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET } : null,
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    },
     lease: {
       termDays: e.LEASE_TERM_DAYS,
       maxActiveLeasesPerPrincipal: e.MAX_ACTIVE_LEASES_PER_PRINCIPAL,

@@ -6,11 +6,34 @@
  *
  * Stops the embedded PostgreSQL when the server exits or on Ctrl-C.
  */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { startLocalChain } from "../lib/chain/local";
 import { paymentSetup } from "../lib/config";
 import { deployMigrations } from "../lib/db/migrate";
 import { ensureDatabase, loadDotEnv } from "../lib/db/server";
 import { buildIsStale, runNext } from "./next";
+
+/**
+ * Sign-in on a local machine: a session secret kept in .data/, links written
+ * to the local outbox (.data/outbox) when no SMTP server is configured, and
+ * the origin taken from the request.
+ */
+function localSignInDefaults(): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  if (!process.env.NEXTAUTH_SECRET) {
+    const file = path.resolve(".data", "nextauth-secret");
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    }
+    defaults.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+  }
+  if (!process.env.EMAIL_SERVER && !process.env.EMAIL_OUTBOX_DIR) defaults.EMAIL_OUTBOX_DIR = path.resolve(".data", "outbox");
+  if (!process.env.NEXTAUTH_URL) defaults.AUTH_TRUST_HOST = "true";
+  return defaults;
+}
 
 async function main() {
   loadDotEnv();
@@ -47,6 +70,7 @@ async function main() {
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
 
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
+    if (mode !== "start:prod") Object.assign(env, localSignInDefaults());
 
     // No payment settings at all: the local chain, with test USDC, pays for everything.
     const setup = paymentSetup();

@@ -13,20 +13,21 @@ export async function setAudience(
   const data = {
     ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
     ...(input.audienceEmails !== undefined ? { audienceEmails: input.audienceEmails } : {}),
+    ...(input.ownerEmail !== undefined ? { ownerEmail: input.ownerEmail } : {}),
   };
   const updated = await db().$transaction(async (tx) => {
     const row =
       resource.type === "person"
-        ? await tx.person.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true } })
-        : await tx.page.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true } });
+        ? await tx.person.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true, ownerEmail: true } })
+        : await tx.page.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true, ownerEmail: true } });
     await recordEvent(tx, {
       resourceType: resource.type,
       resourceId: resource.id,
       type: "audience.updated",
       actor: "controller",
-      data: { visibility: row.visibility, audienceSize: row.audienceEmails.length },
+      data: { visibility: row.visibility, audienceSize: row.audienceEmails.length, ownerSet: row.ownerEmail !== null },
     });
     return row;
   });
-  return { id: resource.id, visibility: updated.visibility, audienceEmails: updated.audienceEmails, counterpartUrl: counterpartUrl(baseUrl, resource.type, resource.id) };
+  return { id: resource.id, visibility: updated.visibility, audienceEmails: updated.audienceEmails, ownerEmail: updated.ownerEmail, counterpartUrl: counterpartUrl(baseUrl, resource.type, resource.id) };
 }

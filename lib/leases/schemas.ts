@@ -26,14 +26,23 @@ export const AudienceEmailsSchema = z
   .transform((emails) => [...new Set(emails)])
   .meta({ description: `Signed-in counterpart emails allowed when private (at most ${MAX_AUDIENCE_EMAILS}; normalised to lower case).` });
 
+export const OwnerEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email())
+  .nullable()
+  .meta({ description: "The signed-in owner, who may always open the resource as a counterpart (null clears it)." });
+
 export const AudienceInputSchema = z
   .object({
     visibility: VisibilitySchema.optional(),
     audienceEmails: AudienceEmailsSchema.optional(),
+    ownerEmail: OwnerEmailSchema.optional(),
   })
   .strict()
-  .refine((v) => v.visibility !== undefined || v.audienceEmails !== undefined, {
-    message: "Send visibility, audienceEmails or both.",
+  .refine((v) => v.visibility !== undefined || v.audienceEmails !== undefined || v.ownerEmail !== undefined, {
+    message: "Send visibility, audienceEmails, ownerEmail or any of them together.",
   })
   .meta({ id: "AudienceInput", description: "Sets counterpart access; changes nothing about controller authority." });
 
@@ -42,6 +51,7 @@ export const AccessSchema = z
     id: z.string(),
     visibility: VisibilitySchema,
     audienceEmails: z.array(z.string()),
+    ownerEmail: z.string().nullable(),
     counterpartUrl: z.string().url(),
   })
   .meta({ id: "Access", description: "Counterpart access of one resource." });
@@ -72,6 +82,7 @@ export const ResourceRecordBaseSchema = z.object({
   id: z.string(),
   visibility: VisibilitySchema,
   audienceEmails: z.array(z.string()),
+  ownerEmail: z.string().nullable(),
   counterpartUrl: z.string().url(),
   lease: LeaseSchema,
   createdAt: z.iso.datetime(),

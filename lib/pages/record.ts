@@ -16,6 +16,7 @@ export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now =
     content: page.content as Record<string, unknown>,
     visibility: page.visibility,
     audienceEmails: page.audienceEmails,
+    ownerEmail: page.ownerEmail,
     counterpartUrl: counterpartUrl(baseUrl, "page", page.id),
     lease: leaseRecord(page.lease, now),
     createdAt: page.createdAt.toISOString(),

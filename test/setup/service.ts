@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { startLocalChain, type LocalChain } from "../../lib/chain/local";
 import { buildIsStale, runNext } from "../../scripts/next";
 import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
@@ -38,6 +39,12 @@ export async function setup() {
   Object.assign(process.env, payment, { LEASEHOLD_TEST_RPC: chain.rpcUrl, LEASEHOLD_TEST_FAULTS: proxy.url });
 
   const port = await freePort();
+  const outbox = path.resolve("test-results", `outbox-${port}`);
+  Object.assign(process.env, {
+    NEXTAUTH_SECRET: "test-secret-for-the-integration-suite-only",
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    EMAIL_OUTBOX_DIR: outbox,
+  });
   mkdirSync("test-results", { recursive: true });
   const log = createWriteStream("test-results/next-server.log");
   server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {

@@ -1,0 +1,84 @@
+"use server";
+
+import { headers } from "next/headers";
+import { counterpartEmail } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/errors";
+import { saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
+
+export interface ActionState {
+  ok?: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+}
+
+const MESSAGES: Partial<Record<string, string>> = {
+  submissions_exhausted: "This Page is not accepting more responses right now.",
+  lease_expired: "This Page is not available right now.",
+  resource_destroyed: "This Page no longer exists.",
+  forbidden: "You do not have access to this Page.",
+  not_found: "This Page does not exist.",
+  conflict: "That is no longer possible; reload the page.",
+};
+
+async function meta(): Promise<SubmitMeta | null> {
+  const email = await counterpartEmail();
+  if (!email) return null;
+  const h = await headers();
+  return { email, ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? null, userAgent: h.get("user-agent") };
+}
+
+async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
+  const m = await meta();
+  if (!m) return { message: "Your session has ended: sign in again." };
+  try {
+    return await work(m);
+  } catch (error) {
+    if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
+    console.error("Page action failed:", error);
+    return { message: "Something went wrong; nothing was saved. Try again." };
+  }
+}
+
+function valuesOf(formData: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith("$")) continue;
+    const all = formData.getAll(key).map(String);
+    values[key] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return values;
+}
+
+export async function submitFormAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await submitForm(pageId, (name) => formData.getAll(name).map(String), m);
+    return result.ok ? { ok: true } : { errors: result.errors, values: valuesOf(formData), message: "Check the highlighted answers." };
+  });
+}
+
+export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), m);
+    return result.ok ? { ok: true, message: formData.get("decision") === "approved" ? "Approved. Thank you." : "Rejected. Thank you." } : { errors: result.errors, values: valuesOf(formData) };
+  });
+}
+
+export async function signAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await signDocument(
+      pageId,
+      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on" },
+      m,
+    );
+    return result.ok ? { ok: true, message: `Signed by ${result.audit.typedName} at ${result.audit.signedAt}.` } : { errors: result.errors, values: valuesOf(formData) };
+  });
+}
+
+export async function checklistAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await saveChecklist(pageId, formData.getAll("task").map(String), formData.get("intent") === "complete", m);
+    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    return { ok: true, message: result.completed ? "Checklist complete. Thank you." : "Progress saved." };
+  });
+}

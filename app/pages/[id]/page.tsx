@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ApprovalForm, ChecklistForm, SignatureForm } from "@/components/pages/interactive";
+import { FormPage, type FieldView } from "@/components/pages/form-page";
+import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
+import { Markdown } from "@/components/markdown";
+import { counterpartEmail } from "@/lib/auth/session";
+import { checklistProgress, openPage } from "@/lib/pages/counterpart";
+import { approvalAction, checklistAction, signAction, submitFormAction } from "./actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Page", robots: { index: false } };
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-3 px-5 py-12">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-stone-700">{children}</p>
+    </main>
+  );
+}
+
+type Content = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export default async function CounterpartPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const email = await counterpartEmail();
+  if (!email) redirect(`/signin?callbackUrl=${encodeURIComponent(`/pages/${id}`)}`);
+  const access = await openPage(id, email);
+  if (access.state === "missing") return <Notice title="Page not found">There is no Page at this address.</Notice>;
+  if (access.state === "denied") return <Notice title="No access">You are signed in as {email}, which is not on this Page&apos;s audience. Ask whoever shared it to add you.</Notice>;
+  if (access.state === "unavailable") return <Notice title="Not available">This Page is not available right now.</Notice>;
+
+  const { page } = access;
+  const content = page.content as Content;
+  const heading = text(content.title) || text(content.document_title) || text(content.invoice_title) || text(content.request_title) || text(content.vault_title) || text(content.dashboard_title) || page.label;
+  let body: React.ReactNode;
+  switch (page.toolType) {
+    case "custom_form":
+    case "lead_collector": {
+      const fields = Array.isArray(content.fields) ? (content.fields as FieldView[]) : [];
+      body = fields.length ? (
+        <FormPage
+          action={submitFormAction.bind(null, page.id)}
+          fields={fields.filter((field) => field.type !== "file")}
+          submitText={text(content.submitButtonText) || "Submit"}
+          successMessage={text(content.successMessage) || "Thank you. Your response has been recorded."}
+        />
+      ) : (
+        <Artifact content={content} />
+      );
+      break;
+    }
+    case "approval":
+      body = (
+        <>
+          <Description text={content.request_description} />
+          {text(content.request_details_markdown) ? <Markdown>{text(content.request_details_markdown)}</Markdown> : null}
+          <ApprovalForm action={approvalAction.bind(null, page.id)} />
+        </>
+      );
+      break;
+    case "e_signature":
+      body = (
+        <>
+          {text(content.signer_instructions) ? <p className="text-stone-700">{text(content.signer_instructions)}</p> : null}
+          <article aria-label="Document" className="rounded-md border border-stone-300 bg-white p-5">
+            <Markdown>{text(content.document_markdown)}</Markdown>
+          </article>
+          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} />
+        </>
+      );
+      break;
+    case "checklist":
+      body = (
+        <>
+          <Description text={content.description} />
+          <ChecklistForm action={checklistAction.bind(null, page.id)} tasks={(content.tasks as never[]) ?? []} checked={await checklistProgress(page.id, email)} />
+        </>
+      );
+      break;
+    case "payment":
+      body = <Invoice content={content} />;
+      break;
+    case "file_sharer":
+      body = <FileList files={content.files} />;
+      break;
+    case "file_vault":
+      body = (
+        <>
+          <Description text={content.description} />
+          <h2 className="text-lg font-semibold">Shared with you</h2>
+          <FileList files={content.deposited_files} />
+        </>
+      );
+      break;
+    case "data_dashboard":
+      body = (
+        <>
+          <Description text={content.description} />
+          <Dashboard charts={content.charts} />
+        </>
+      );
+      break;
+    default:
+      body = (
+        <>
+          <Description text={content.description} />
+          <Artifact content={content} />
+        </>
+      );
+  }
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
+      <p className="text-sm text-stone-600">Signed in as {email}</p>
+      <h1 className="text-3xl font-semibold">{heading}</h1>
+      {page.toolType === "custom_form" || page.toolType === "lead_collector" ? <Description text={content.description} /> : null}
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useActionState } from "react";
+import type { ActionState } from "@/app/pages/[id]/actions";
+
+type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
+const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
+
+function Status({ state }: { state: ActionState }) {
+  if (!state.message && !state.errors) return null;
+  const errors = Object.values(state.errors ?? {});
+  return (
+    <p role={state.ok ? "status" : "alert"} className={`rounded-md border p-3 ${state.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
+      {[state.message, ...errors].filter(Boolean).join(" ")}
+    </p>
+  );
+}
+
+export function ApprovalForm({ action }: { action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  if (state.ok) return <Status state={state} />;
+  return (
+    <form action={formAction} className="flex flex-col gap-3" noValidate>
+      <Status state={state} />
+      <label htmlFor="comment" className="font-medium">
+        Comment (optional)
+      </label>
+      <textarea id="comment" name="comment" rows={3} className="rounded-md border border-stone-300 px-3 py-2" />
+      <div className="flex gap-3">
+        <button type="submit" name="decision" value="approved" disabled={pending} className={BUTTON}>
+          Approve
+        </button>
+        <button type="submit" name="decision" value="rejected" disabled={pending} className="rounded-md border border-stone-400 px-5 py-2 font-medium hover:border-stone-700 disabled:opacity-60">
+          Reject
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function SignatureForm({ action, initials }: { action: Action; initials: boolean }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  if (state.ok) return <Status state={state} />;
+  return (
+    <form action={formAction} className="flex flex-col gap-3" noValidate>
+      <Status state={state} />
+      <label htmlFor="typedName" className="font-medium">
+        Type your full name to sign
+      </label>
+      <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
+      {initials ? (
+        <>
+          <label htmlFor="initials" className="font-medium">
+            Initials
+          </label>
+          <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
+        </>
+      ) : null}
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
+      </label>
+      <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
+        {pending ? "Signing…" : "Sign"}
+      </button>
+    </form>
+  );
+}
+
+export function ChecklistForm({ action, tasks, checked }: { action: Action; tasks: { id: string; label: string; description?: string; required?: boolean }[]; checked: string[] }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="flex flex-col gap-3" noValidate>
+      <Status state={state} />
+      <ul className="flex flex-col gap-2">
+        {tasks.map((task) => (
+          <li key={task.id}>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="task" value={task.id} defaultChecked={checked.includes(task.id)} className="mt-1" />
+              <span>
+                <span className="font-medium">{task.label}</span>
+                {task.required ? <span className="text-sm text-stone-600"> (required)</span> : null}
+                {task.description ? <span className="block text-sm text-stone-600">{task.description}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="flex gap-3">
+        <button type="submit" name="intent" value="save" disabled={pending} className="rounded-md border border-stone-400 px-5 py-2 font-medium disabled:opacity-60">
+          Save progress
+        </button>
+        <button type="submit" name="intent" value="complete" disabled={pending} className={BUTTON}>
+          Mark complete
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+
+export function SignInForm({ callbackUrl, provider = "email", label }: { callbackUrl: string; provider?: "email" | "github" | "google"; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  if (provider !== "email") {
+    return (
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void signIn(provider, { callbackUrl });
+        }}
+        className="rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:border-stone-500 disabled:opacity-60"
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const email = new FormData(event.currentTarget).get("email");
+        setBusy(true);
+        void signIn("email", { email: String(email), callbackUrl });
+      }}
+    >
+      <label htmlFor="email" className="font-medium">
+        Email address
+      </label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        className="rounded-md border border-stone-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-stone-900"
+      />
+      <button type="submit" disabled={busy} className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+        {busy ? "Sending…" : "Email me a sign-in link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/** What the end-to-end tests share: paying for a Page as an agent, and signing in through the outbox. */
+import { expect, type Page as BrowserPage } from "@playwright/test";
+import { ExactEvmScheme } from "@x402/evm/exact/client";
+import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
+import { mnemonicToAccount } from "viem/accounts";
+import { latestOutboxMessage } from "../lib/auth/outbox";
+
+/** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
+const TEST_MNEMONIC = "test test test test test test test test test test test junk";
+import { baseURL, outboxDir } from "../playwright.config";
+
+export interface Leased {
+  id: string;
+  token: string;
+}
+
+/** Provisions a Page with x402 on the local chain (payer: a Hardhat test account). */
+export async function leasePage(body: Record<string, unknown>, payerIndex = 17): Promise<Leased> {
+  const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
+  const sku = catalog.skus[1];
+  const pay = wrapFetchWithPaymentFromConfig(fetch, {
+    schemes: [{ network: sku.network, client: new ExactEvmScheme(mnemonicToAccount(TEST_MNEMONIC, { addressIndex: payerIndex })) }],
+    spendControls: { allowedAssets: [{ network: sku.network, asset: sku.asset.address, maxAmountPerPayment: "5000000" }] },
+  });
+  const response = await pay(`${baseURL}/api/v3/resources/pages`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const json = await response.json();
+  return { id: json.page.id, token: json.capabilityToken.token };
+}
+
+export async function control(leased: Leased, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/api/v3/control/pages/${leased.id}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${leased.token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response;
+}
+
+/** Opens a path as a signed-in person: the email link is read from the server's outbox. */
+export async function signInAndOpen(page: BrowserPage, email: string, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel("Email address").fill(email);
+  const requested = Date.now();
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    const message = await latestOutboxMessage(outboxDir, email);
+    if (message && Date.parse(message.createdAt) >= requested - 1000) link = message.url;
+    else await page.waitForTimeout(100);
+  }
+  expect(link, "a sign-in link in the outbox").toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
+}

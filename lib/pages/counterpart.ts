@@ -1,0 +1,183 @@
+/**
+ * What signed-in counterparts do with a Page: open it (if the audience rules
+ * let them, while its lease is active) and submit what its toolType takes.
+ * Every answer is validated on the server against the Page's content.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { canOpen } from "../auth/access";
+import { db } from "../db/client";
+import type { Page } from "../db/generated/client";
+import { ApiError } from "../http/errors";
+import { effectiveStatus } from "../leases/lease";
+import { FormFieldSchema, type ToolType } from "./content";
+import { recordSubmission } from "./submissions";
+
+export type PageAccess =
+  | { state: "missing" }
+  | { state: "unavailable"; page: Page }
+  | { state: "denied"; page: Page }
+  | { state: "open"; page: Page };
+
+export async function openPage(id: string, email: string | null): Promise<PageAccess> {
+  const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
+  if (!page) return { state: "missing" };
+  if (!canOpen(page, email)) return { state: "denied", page };
+  if (effectiveStatus(page.lease) !== "active") return { state: "unavailable", page };
+  return { state: "open", page };
+}
+
+type FormField = z.infer<typeof FormFieldSchema>;
+
+/** The zod schema of one field's answer, from its definition (text arrives as strings). */
+function answerSchema(field: FormField): z.ZodType {
+  const optional = (schema: z.ZodType) => (field.required ? schema : z.union([z.literal("").transform(() => undefined), schema]).optional());
+  let text = z.string().trim();
+  if (field.minLength !== undefined) text = text.min(field.minLength, `At least ${field.minLength} characters.`);
+  text = text.max(field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000), "Too long.");
+  if (field.pattern) text = text.regex(new RegExp(field.pattern), "Not in the expected format.");
+  const requiredText = field.required ? text.min(1, "Required.") : text;
+  switch (field.type) {
+    case "email":
+      return optional(z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")));
+    case "url":
+      return optional(z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." })));
+    case "number": {
+      let number = z.coerce.number({ error: "Enter a number." });
+      if (field.min !== undefined) number = number.min(field.min, `At least ${field.min}.`);
+      if (field.max !== undefined) number = number.max(field.max, `At most ${field.max}.`);
+      return optional(number);
+    }
+    case "date":
+      return optional(z.iso.date({ error: "Enter a date." }));
+    case "phone":
+      return optional(z.string().trim().regex(/^\+?[0-9 ()./-]{5,30}$/, "Enter a phone number."));
+    case "single_choice":
+      return optional(z.enum(field.options as [string, ...string[]], { error: "Choose one of the options." }));
+    case "multiple_choice": {
+      const list = z.array(z.enum(field.options as [string, ...string[]]));
+      return field.required ? list.min(1, "Choose at least one.") : list;
+    }
+    case "checkbox":
+      return field.required ? z.literal(true, { error: "Required." }) : z.boolean();
+    case "file":
+      return z.any().transform(() => undefined); // uploads go through the file vault
+    default:
+      return field.required ? requiredText : optional(text);
+  }
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Validates raw form values (`getAll` per field name) against the fields. */
+export function validateAnswers(fields: FormField[], values: (name: string) => string[]): { ok: true; answers: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const answers: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const raw = values(field.name);
+    const input = field.type === "multiple_choice" ? raw : field.type === "checkbox" ? raw.includes("on") || raw.includes("true") : (raw[0] ?? "");
+    const parsed = answerSchema(field).safeParse(input);
+    if (parsed.success) {
+      if (parsed.data !== undefined) answers[field.name] = parsed.data;
+    } else {
+      errors[field.name] = parsed.error.issues[0]?.message ?? "Invalid.";
+    }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers };
+}
+
+export interface SubmitMeta {
+  email: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+function fieldsOf(page: Page): FormField[] {
+  const parsed = z.array(FormFieldSchema).safeParse((page.content as { fields?: unknown }).fields);
+  return parsed.success ? parsed.data : [];
+}
+
+async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
+  const access = await openPage(pageId, email);
+  if (access.state === "missing") throw new ApiError("not_found", "This Page does not exist.");
+  if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Page.");
+  if (access.state === "unavailable") throw new ApiError("lease_expired", "This Page is not available right now.");
+  if (!toolTypes.includes(access.page.toolType as ToolType)) throw new ApiError("conflict", "This Page does not take that kind of answer.");
+  return access.page;
+}
+
+export async function submitForm(pageId: string, values: (name: string) => string[], meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["custom_form", "lead_collector"]);
+  const result = validateAnswers(fieldsOf(page), values);
+  if (!result.ok) return result;
+  await recordSubmission({ pageId, kind: page.toolType === "lead_collector" ? "lead" : "form", submitterEmail: meta.email, data: result.answers, ip: meta.ip, userAgent: meta.userAgent });
+  return { ok: true as const, answers: result.answers };
+}
+
+export async function submitApproval(pageId: string, decision: string, comment: string, meta: SubmitMeta) {
+  await openForWriting(pageId, meta.email, ["approval"]);
+  const errors: FieldErrors = {};
+  if (decision !== "approved" && decision !== "rejected") errors.decision = "Choose approve or reject.";
+  if (comment.length > 5_000) errors.comment = "At most 5,000 characters.";
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+  await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim() }, ip: meta.ip, userAgent: meta.userAgent });
+  return { ok: true as const };
+}
+
+export function documentHash(markdown: string): string {
+  return createHash("sha256").update(markdown, "utf8").digest("hex");
+}
+
+export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean }, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
+  const errors: FieldErrors = {};
+  const typedName = input.typedName.trim();
+  if (typedName.length < 2 || typedName.length > 200) errors.typedName = "Type your full name to sign.";
+  if (content.signing_mode === "typed_name_and_initials" && !/^[\p{L}.\- ]{1,10}$/u.test(input.initials?.trim() ?? "")) errors.initials = "Type your initials.";
+  if (!input.agree) errors.agree = "Confirm that you agree to sign this document.";
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+  const signedAt = new Date().toISOString();
+  const audit = {
+    documentTitle: content.document_title,
+    documentSha256: documentHash(content.document_markdown),
+    typedName,
+    ...(input.initials ? { initials: input.initials.trim() } : {}),
+    signerEmail: meta.email,
+    signedAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent });
+  return { ok: true as const, audit };
+}
+
+/** Checklist progress is saved per counterpart for free; marking it complete is the submission. */
+export async function saveChecklist(pageId: string, checked: string[], complete: boolean, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["checklist"]);
+  const tasks = ((page.content as { tasks?: { id: string; required?: boolean }[] }).tasks ?? []).filter((t) => typeof t.id === "string");
+  const known = new Set(tasks.map((t) => t.id));
+  const ticked = [...new Set(checked.filter((id) => known.has(id)))];
+  if (complete) {
+    const missing = tasks.filter((t) => t.required && !ticked.includes(t.id));
+    if (missing.length) return { ok: false as const, errors: { checklist: `Tick the required items first (${missing.length} left).` } };
+    await recordSubmission({
+      pageId,
+      kind: "checklist",
+      submitterEmail: meta.email,
+      data: { checked: ticked, total: tasks.length },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      also: async (tx) => {
+        await tx.checklistProgress.upsert({ where: { pageId_email: { pageId, email: meta.email } }, create: { pageId, email: meta.email, checked: ticked }, update: { checked: ticked } });
+      },
+    });
+    return { ok: true as const, completed: true };
+  }
+  await db().checklistProgress.upsert({ where: { pageId_email: { pageId, email: meta.email } }, create: { pageId, email: meta.email, checked: ticked }, update: { checked: ticked } });
+  return { ok: true as const, completed: false };
+}
+
+export async function checklistProgress(pageId: string, email: string): Promise<string[]> {
+  return (await db().checklistProgress.findUnique({ where: { pageId_email: { pageId, email } } }))?.checked ?? [];
+}
