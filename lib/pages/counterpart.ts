@@ -11,6 +11,7 @@ import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
 import { FormFieldSchema, type ToolType } from "./content";
+import { computeSlots, type SchedulerRules } from "./slots";
 import { recordSubmission } from "./submissions";
 
 export type PageAccess =
@@ -180,4 +181,62 @@ export async function saveChecklist(pageId: string, checked: string[], complete:
 
 export async function checklistProgress(pageId: string, email: string): Promise<string[]> {
   return (await db().checklistProgress.findUnique({ where: { pageId_email: { pageId, email } } }))?.checked ?? [];
+}
+
+/** Slots still free for booking (computed from the rules, minus booked ones). */
+export async function availableSlots(page: Page): Promise<string[]> {
+  const rules = page.content as unknown as SchedulerRules;
+  const booked = await db().submission.findMany({ where: { pageId: page.id, slotStart: { gte: new Date() } }, select: { slotStart: true } });
+  const taken = new Set(booked.map((b) => b.slotStart!.getTime()));
+  return computeSlots(rules)
+    .filter((slot) => !taken.has(slot))
+    .slice(0, 500)
+    .map((slot) => new Date(slot).toISOString());
+}
+
+export async function bookSlot(pageId: string, slot: string, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["scheduler"]);
+  const rules = page.content as unknown as SchedulerRules;
+  const instant = Date.parse(slot);
+  if (!Number.isFinite(instant) || !computeSlots(rules).includes(instant)) return { ok: false as const, errors: { slot: "Choose one of the offered times." } };
+  await recordSubmission({
+    pageId,
+    kind: "booking",
+    submitterEmail: meta.email,
+    data: { slot: new Date(instant).toISOString(), durationMinutes: rules.slot_duration_minutes, timezone: rules.timezone },
+    slotStart: new Date(instant),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return { ok: true as const, slot: new Date(instant).toISOString() };
+}
+
+export async function placeOrder(pageId: string, quantities: (itemId: string) => string | null, note: string, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["order_taker"]);
+  const content = page.content as { currency?: string; items?: { id: string; name: string; price: number; max_quantity?: number }[] };
+  const errors: FieldErrors = {};
+  const lines: { id: string; name: string; quantity: number; unitPrice: number }[] = [];
+  for (const item of content.items ?? []) {
+    const raw = quantities(item.id)?.trim() ?? "";
+    if (raw === "" || raw === "0") continue;
+    const quantity = Number(raw);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > (item.max_quantity ?? 100)) {
+      errors[item.id] = `Enter a whole number from 0 to ${item.max_quantity ?? 100}.`;
+      continue;
+    }
+    lines.push({ id: item.id, name: item.name, quantity, unitPrice: item.price });
+  }
+  if (!lines.length && !Object.keys(errors).length) errors.order = "Choose at least one item.";
+  if (note.length > 2_000) errors.note = "At most 2,000 characters.";
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+  const total = Math.round(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) / 100;
+  await recordSubmission({
+    pageId,
+    kind: "order",
+    submitterEmail: meta.email,
+    data: { items: lines, total, currency: content.currency ?? "USD", ...(note.trim() ? { note: note.trim() } : {}) },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  return { ok: true as const, total };
 }

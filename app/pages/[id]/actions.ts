@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
+import { bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
 
 export interface ActionState {
   ok?: boolean;
@@ -18,7 +18,7 @@ const MESSAGES: Partial<Record<string, string>> = {
   resource_destroyed: "This Page no longer exists.",
   forbidden: "You do not have access to this Page.",
   not_found: "This Page does not exist.",
-  conflict: "That is no longer possible; reload the page.",
+  conflict: "That was just taken by someone else; choose another.",
 };
 
 async function meta(): Promise<SubmitMeta | null> {
@@ -80,5 +80,19 @@ export async function checklistAction(pageId: string, _previous: ActionState, fo
     const result = await saveChecklist(pageId, formData.getAll("task").map(String), formData.get("intent") === "complete", m);
     if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
     return { ok: true, message: result.completed ? "Checklist complete. Thank you." : "Progress saved." };
+  });
+}
+
+export async function bookAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await bookSlot(pageId, String(formData.get("slot") ?? ""), m);
+    return result.ok ? { ok: true, message: result.slot } : { errors: result.errors };
+  });
+}
+
+export async function orderAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), m);
+    return result.ok ? { ok: true, message: `Order placed. Total ${result.total}.` } : { errors: result.errors, values: valuesOf(formData) };
   });
 }

@@ -5,8 +5,9 @@ import { FormPage, type FieldView } from "@/components/pages/form-page";
 import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
 import { Markdown } from "@/components/markdown";
 import { counterpartEmail } from "@/lib/auth/session";
-import { checklistProgress, openPage } from "@/lib/pages/counterpart";
-import { approvalAction, checklistAction, signAction, submitFormAction } from "./actions";
+import { OrderForm, SchedulerForm } from "@/components/pages/booking";
+import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
+import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
@@ -82,6 +83,22 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
       break;
     case "payment":
       body = <Invoice content={content} />;
+      break;
+    case "scheduler":
+      body = (
+        <>
+          <Description text={content.description} />
+          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} />
+        </>
+      );
+      break;
+    case "order_taker":
+      body = (
+        <>
+          <Description text={content.description} />
+          <OrderForm action={orderAction.bind(null, page.id)} items={(content.items as never[]) ?? []} currency={text(content.currency) || "USD"} />
+        </>
+      );
       break;
     case "file_sharer":
       body = <FileList files={content.files} />;

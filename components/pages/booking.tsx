@@ -1,0 +1,107 @@
+"use client";
+
+import { useActionState, useSyncExternalStore } from "react";
+import type { ActionState } from "@/app/pages/[id]/actions";
+
+type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
+const subscribe = () => () => {};
+
+/** Free slots, grouped by day and shown in the visitor's own timezone. */
+export function SchedulerForm({ action, slots, duration }: { action: Action; slots: string[]; duration: number }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  // Times are formatted in the browser's timezone only (the server does not know it).
+  const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  if (state.ok && state.message) {
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+        Booked: {new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })} ({duration} minutes).
+      </p>
+    );
+  }
+  if (!zone) return <p className="text-stone-600">Loading times…</p>;
+  if (!slots.length) return <p className="text-stone-700">No times are free at the moment.</p>;
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const day = new Date(slot).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long" });
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return (
+    <form action={formAction} className="flex flex-col gap-4" noValidate>
+      {state.message || state.errors ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {state.message ?? Object.values(state.errors ?? {}).join(" ")}
+        </p>
+      ) : null}
+      <p className="text-sm text-stone-600">Times are shown in your timezone ({zone}); each booking lasts {duration} minutes.</p>
+      {[...days].slice(0, 14).map(([day, daySlots]) => (
+        <fieldset key={day} className="flex flex-col gap-2">
+          <legend className="font-medium">{day}</legend>
+          <div className="flex flex-wrap gap-2">
+            {daySlots.map((slot) => (
+              <label key={slot} className="flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-100">
+                <input type="radio" name="slot" value={slot} required />
+                {new Date(slot).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+        {pending ? "Booking…" : "Book this time"}
+      </button>
+    </form>
+  );
+}
+
+export function OrderForm({ action, items, currency }: { action: Action; items: { id: string; name: string; description?: string; price: number; max_quantity?: number }[]; currency: string }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const money = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency }).format(n);
+  if (state.ok) {
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} className="flex flex-col gap-4" noValidate>
+      {state.message || state.errors?.order ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {state.message ?? state.errors?.order}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
+            <div>
+              <label htmlFor={`qty-${item.id}`} className="font-medium">
+                {item.name}
+              </label>
+              <span className="text-stone-600"> · {money(item.price)}</span>
+              {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
+              {state.errors?.[item.id] ? <p className="text-sm text-red-700">{state.errors[item.id]}</p> : null}
+            </div>
+            <input
+              id={`qty-${item.id}`}
+              name={`qty-${item.id}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={item.max_quantity ?? 100}
+              defaultValue={typeof state.values?.[`qty-${item.id}`] === "string" ? String(state.values[`qty-${item.id}`]) : "0"}
+              className="w-24 rounded-md border border-stone-300 px-3 py-2"
+            />
+          </li>
+        ))}
+      </ul>
+      <label htmlFor="note" className="font-medium">
+        Note (optional)
+      </label>
+      <textarea id="note" name="note" rows={2} className="rounded-md border border-stone-300 px-3 py-2" />
+      <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+        {pending ? "Placing…" : "Place order"}
+      </button>
+      <p className="text-sm text-stone-600">No payment is taken here.</p>
+    </form>
+  );
+}
