@@ -78,6 +78,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
 
+  /** Uploads to file vault Pages: local disk by default, Vercel Blob when its token is set. */
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+
   /** Set by npm start when it runs the local chain, so health can say so. */
   LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
 });
@@ -144,6 +148,7 @@ function readConfig(env: Record<string, string | undefined>) {
     knowledge: { maxBytes: e.KNOWLEDGE_MAX_BYTES, passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     cronSecret: e.CRON_SECRET,
+    uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN },
     signIn: {
       emailServer: e.EMAIL_SERVER,
       emailFrom: e.EMAIL_FROM,

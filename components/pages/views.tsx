@@ -1,5 +1,6 @@
 /** Read-only parts of Pages, rendered on the server. Controller text is plain text or safe markdown. */
 import { Markdown } from "@/components/markdown";
+import { ChartView } from "./charts";
 
 type Content = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -83,23 +84,8 @@ export function Invoice({ content }: { content: Content }) {
 export function Dashboard({ charts }: { charts: unknown }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {list<{ title: string; unit?: string; data: { label: string; value: number }[] }>(charts).map((chart, index) => (
-        <figure key={index} className="rounded-md border border-stone-200 bg-white p-4">
-          <figcaption className="font-medium">{str(chart.title)}</figcaption>
-          <table className="mt-2 w-full text-left text-sm">
-            <tbody>
-              {list<{ label: string; value: number }>(chart.data).map((point, i) => (
-                <tr key={i} className="border-b border-stone-100">
-                  <th scope="row" className="py-1 font-normal">{str(point.label)}</th>
-                  <td className="py-1 text-right">
-                    {point.value}
-                    {chart.unit ? ` ${str(chart.unit)}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </figure>
+      {list<Parameters<typeof ChartView>[0]["chart"]>(charts).map((chart, index) => (
+        <ChartView key={index} chart={chart} />
       ))}
     </div>
   );

@@ -352,6 +352,17 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
   }),
+  {
+    method: "get",
+    path: `${page}/uploads/{uploadId}`,
+    operationId: "downloadUpload",
+    summary: "A file a counterpart uploaded to a file vault Page (its uploadId is in the submission's data)",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: z.object({ id: IdParam.shape.id, uploadId: z.string().meta({ description: "files[].uploadId of an upload submission." }) }) },
+    success: { status: 200, description: "The file's bytes, with its media type; X-Content-SHA256 has its hash.", schema: z.string(), contentType: "application/octet-stream" },
+    errors: CONTROL_ERRORS,
+  },
   control("page", "get", "/submissions", {
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { DestroyedSchema } from "../persons/schemas";
+import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
 import type { ResourceType } from "./schemas";
 import { recordEvent } from "./timeline";
@@ -24,5 +25,7 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     await tx.timelineEvent.deleteMany({ where: { resourceType: resource.type, resourceId: resource.id } });
     await recordEvent(tx, { resourceType: resource.type, resourceId: resource.id, type: "lease.destroyed", actor: "controller" });
   });
+  // Uploaded files go once the rows are gone (a failure here leaves only unreachable bytes, logged).
+  if (resource.type === "page") await removePageFiles(resource.id).catch((error) => console.error(`Removing files of Page ${resource.id}:`, error));
   return { id: resource.id, type: resource.type, destroyed: true, destroyedAt: destroyedAt.toISOString() };
 }

@@ -3,7 +3,7 @@
  * let them, while its lease is active) and submit what its toolType takes.
  * Every answer is validated on the server against the Page's content.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { canOpen } from "../auth/access";
 import { db } from "../db/client";
@@ -12,6 +12,7 @@ import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
 import { FormFieldSchema, type ToolType } from "./content";
 import { computeSlots, type SchedulerRules } from "./slots";
+import { removeStoredFiles, storeFile } from "./storage";
 import { recordSubmission } from "./submissions";
 
 export type PageAccess =
@@ -239,4 +240,74 @@ export async function placeOrder(pageId: string, quantities: (itemId: string) =>
     userAgent: meta.userAgent,
   });
   return { ok: true as const, total };
+}
+
+function typeAllowed(mimeType: string, accept: string[] | undefined): boolean {
+  if (!accept?.length) return true;
+  const type = mimeType.toLowerCase();
+  return accept.some((pattern) => {
+    const p = pattern.toLowerCase().trim();
+    return p.endsWith("/*") ? type.startsWith(p.slice(0, -1)) : type === p;
+  });
+}
+
+/** File vault: the requested uploads, each within its size and type limits, stored and recorded as one submission. */
+export async function uploadToVault(pageId: string, fileFor: (key: string) => File | null, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["file_vault"]);
+  const requested = ((page.content as { requested_uploads?: { key: string; label: string; required?: boolean; accept?: string[]; max_size_bytes?: number }[] }).requested_uploads ?? []);
+  const errors: FieldErrors = {};
+  const chosen: { key: string; file: File }[] = [];
+  for (const request of requested) {
+    const file = fileFor(request.key);
+    if (!file || file.size === 0) {
+      if (request.required) errors[request.key] = "Choose a file.";
+      continue;
+    }
+    const limit = request.max_size_bytes ?? 10 * 1024 * 1024;
+    if (file.size > limit) errors[request.key] = `The file is larger than ${Math.floor(limit / 1024 / 1024) || 1} MB.`;
+    else if (!typeAllowed(file.type || "application/octet-stream", request.accept)) errors[request.key] = `Allowed types: ${request.accept!.join(", ")}.`;
+    else chosen.push({ key: request.key, file });
+  }
+  if (!chosen.length && !Object.keys(errors).length) errors.upload = "Choose at least one file.";
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+
+  const stored: { key: string; uploadId: string; name: string; mimeType: string; sizeBytes: number; sha256: string; storage: string; storageKey: string }[] = [];
+  try {
+    for (const { key, file } of chosen) {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const uploadId = `upl_${randomBytes(12).toString("hex")}`;
+      const mimeType = file.type || "application/octet-stream";
+      const location = await storeFile(`${pageId}/${uploadId}`, bytes, mimeType);
+      stored.push({ key, uploadId, name: file.name.slice(0, 255), mimeType, sizeBytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), ...location });
+    }
+    await recordSubmission({
+      pageId,
+      kind: "upload",
+      submitterEmail: meta.email,
+      data: { files: stored.map(({ key, uploadId, name, mimeType, sizeBytes, sha256 }) => ({ key, uploadId, name, mimeType, sizeBytes, sha256 })) },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      also: async (tx, submission) => {
+        await tx.pageUpload.createMany({
+          data: stored.map((f) => ({
+            id: f.uploadId,
+            pageId,
+            submissionId: submission.id,
+            uploaderEmail: meta.email,
+            requestKey: f.key,
+            name: f.name,
+            mimeType: f.mimeType,
+            sizeBytes: f.sizeBytes,
+            sha256: f.sha256,
+            storage: f.storage,
+            storageKey: f.storageKey,
+          })),
+        });
+      },
+    });
+  } catch (error) {
+    await removeStoredFiles(stored); // nothing half-written: no submission, no files
+    throw error;
+  }
+  return { ok: true as const, files: stored.map((f) => f.name) };
 }

@@ -7,7 +7,8 @@ import { Markdown } from "@/components/markdown";
 import { counterpartEmail } from "@/lib/auth/session";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
 import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
-import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction } from "./actions";
+import { VaultForm } from "@/components/pages/vault";
+import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction, uploadAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
@@ -109,6 +110,12 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
           <Description text={content.description} />
           <h2 className="text-lg font-semibold">Shared with you</h2>
           <FileList files={content.deposited_files} />
+          {Array.isArray(content.requested_uploads) && content.requested_uploads.length ? (
+            <>
+              <h2 className="text-lg font-semibold">Requested from you</h2>
+              <VaultForm action={uploadAction.bind(null, page.id)} requested={content.requested_uploads as never[]} />
+            </>
+          ) : null}
         </>
       );
       break;

@@ -1,0 +1,51 @@
+"use client";
+
+import { useActionState } from "react";
+import type { ActionState } from "@/app/pages/[id]/actions";
+
+interface Requested {
+  key: string;
+  label: string;
+  description?: string;
+  required?: boolean;
+  accept?: string[];
+  max_size_bytes?: number;
+}
+
+export function VaultForm({ action, requested }: { action: (state: ActionState, formData: FormData) => Promise<ActionState>; requested: Requested[] }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  if (state.ok) {
+    return (
+      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+        {state.message}
+      </p>
+    );
+  }
+  if (!requested.length) return null;
+  return (
+    <form action={formAction} className="flex flex-col gap-4" noValidate>
+      {state.message || state.errors?.upload ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {state.message ?? state.errors?.upload}
+        </p>
+      ) : null}
+      {requested.map((request) => (
+        <div key={request.key} className="flex flex-col gap-1">
+          <label htmlFor={`file-${request.key}`} className="font-medium">
+            {request.label}
+            {request.required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          {request.description ? <p className="text-sm text-stone-600">{request.description}</p> : null}
+          <input id={`file-${request.key}`} name={`file-${request.key}`} type="file" accept={request.accept?.join(",")} aria-invalid={state.errors?.[request.key] ? true : undefined} />
+          <p className="text-sm text-stone-600">
+            Up to {Math.floor((request.max_size_bytes ?? 10 * 1024 * 1024) / 1024 / 1024) || 1} MB{request.accept?.length ? `; ${request.accept.join(", ")}` : ""}.
+          </p>
+          {state.errors?.[request.key] ? <p className="text-sm text-red-700">{state.errors[request.key]}</p> : null}
+        </div>
+      ))}
+      <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+        {pending ? "Uploading…" : "Upload"}
+      </button>
+    </form>
+  );
+}

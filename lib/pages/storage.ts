@@ -1,0 +1,60 @@
+/**
+ * Where uploaded files live: a folder on local disk (UPLOAD_DIR, .data/uploads
+ * by default), or Vercel Blob when BLOB_READ_WRITE_TOKEN is set (serverless
+ * instances have no shared disk). Keys are `<pageId>/<uploadId>`.
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { del, list, put } from "@vercel/blob";
+import { config } from "../config";
+
+export type StorageKind = "local" | "blob";
+
+export function storageKind(): StorageKind {
+  return config().uploads.blobToken ? "blob" : "local";
+}
+
+function localPath(key: string): string {
+  const root = path.resolve(config().uploads.dir);
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) throw new Error("invalid storage key");
+  return file;
+}
+
+export async function storeFile(key: string, bytes: Buffer, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
+  if (storageKind() === "blob") {
+    const blob = await put(key, bytes, { access: "public", contentType: mimeType, addRandomSuffix: true, token: config().uploads.blobToken });
+    return { storage: "blob", storageKey: blob.url };
+  }
+  const file = localPath(key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  return { storage: "local", storageKey: key };
+}
+
+export async function readStoredFile(storage: string, storageKey: string): Promise<Buffer> {
+  if (storage === "blob") {
+    const response = await fetch(storageKey);
+    if (!response.ok) throw new Error(`blob fetch failed: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+  return readFile(localPath(storageKey));
+}
+
+/** Removes every stored file of a Page (destroy). */
+export async function removePageFiles(pageId: string): Promise<void> {
+  if (storageKind() === "blob") {
+    const token = config().uploads.blobToken;
+    const { blobs } = await list({ prefix: `${pageId}/`, token });
+    if (blobs.length) await del(blobs.map((b) => b.url), { token });
+    return;
+  }
+  await rm(path.resolve(config().uploads.dir, pageId), { recursive: true, force: true });
+}
+
+export async function removeStoredFiles(files: { storage: string; storageKey: string }[]): Promise<void> {
+  for (const file of files) {
+    if (file.storage === "blob") await del(file.storageKey, { token: config().uploads.blobToken }).catch(() => {});
+    else await rm(localPath(file.storageKey), { force: true }).catch(() => {});
+  }
+}
