@@ -16,8 +16,8 @@ import { db } from "../db/client";
 import { writeOutbox } from "./outbox";
 
 /** How email sign-in works here, or why it does not. */
-export function emailSignIn(): { mode: "smtp" | "outbox" } | { mode: "off"; reason: string } {
-  const { emailServer, outboxDir } = config().signIn;
+export function emailSignIn(cfg = config()): { mode: "smtp" | "outbox" } | { mode: "off"; reason: string } {
+  const { emailServer, outboxDir } = cfg.signIn;
   if (emailServer) return { mode: "smtp" };
   if (outboxDir) return { mode: "outbox" };
   return { mode: "off", reason: "Email sign-in is not configured: set EMAIL_SERVER (an SMTP URL) and EMAIL_FROM." };
