@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the e2e server writes sign-in links (no SMTP in tests). */
 export const outboxDir = path.resolve(".data", "e2e-outbox");
+const databaseDir = path.resolve(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"));
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,16 +43,17 @@ export default defineConfig({
   // The real `npm start` path: embedded PostgreSQL (unless DATABASE_URL),
   // migrations, a production build (next build) when stale, then next start.
   webServer: {
-    command: "npx tsx scripts/run.ts start",
+    // A fresh database and outbox every run (the local chain is fresh anyway).
+    command: `node -e "for (const d of ['${databaseDir}', '${outboxDir}']) require('fs').rmSync(d, { recursive: true, force: true })" && npx tsx scripts/run.ts start`,
     url: `${baseURL}/api/health`,
     timeout: 420_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
       PORT: String(port),
-      EMBEDDED_DATABASE_DIR: process.env.E2E_DATABASE_DIR ?? ".data/e2e-postgres",
+      EMBEDDED_DATABASE_DIR: databaseDir,
       EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "54340",
       LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "8546",
       EMAIL_OUTBOX_DIR: outboxDir,

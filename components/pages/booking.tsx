@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
@@ -8,7 +9,7 @@ const subscribe = () => () => {};
 
 /** Free slots, grouped by day and shown in the visitor's own timezone. */
 export function SchedulerForm({ action, slots, duration }: { action: Action; slots: string[]; duration: number }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   // Times are formatted in the browser's timezone only (the server does not know it).
   const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
   if (state.ok && state.message) {
@@ -26,7 +27,7 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {state.message ?? Object.values(state.errors ?? {}).join(" ")}
@@ -54,7 +55,7 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
 }
 
 export function OrderForm({ action, items, currency }: { action: Action; items: { id: string; name: string; description?: string; price: number; max_quantity?: number }[]; currency: string }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   const money = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency }).format(n);
   if (state.ok) {
     return (
@@ -64,7 +65,7 @@ export function OrderForm({ action, items, currency }: { action: Action; items: 
     );
   }
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors?.order ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {state.message ?? state.errors?.order}

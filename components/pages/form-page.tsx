@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
 export interface FieldView {
@@ -89,7 +89,7 @@ export function FormPage(props: {
   submitText: string;
   successMessage: string;
 }) {
-  const [state, formAction, pending] = useActionState(props.action, {});
+  const { state, pending, onSubmit } = useActionForm(props.action);
   if (state.ok) {
     return (
       <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
@@ -98,7 +98,7 @@ export function FormPage(props: {
     );
   }
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {state.message}

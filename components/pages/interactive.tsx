@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
@@ -17,10 +17,10 @@ function Status({ state }: { state: ActionState }) {
 }
 
 export function ApprovalForm({ action }: { action: Action }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
   return (
-    <form action={formAction} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <Status state={state} />
       <label htmlFor="comment" className="font-medium">
         Comment (optional)
@@ -39,10 +39,10 @@ export function ApprovalForm({ action }: { action: Action }) {
 }
 
 export function SignatureForm({ action, initials }: { action: Action; initials: boolean }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
   return (
-    <form action={formAction} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <Status state={state} />
       <label htmlFor="typedName" className="font-medium">
         Type your full name to sign
@@ -67,9 +67,9 @@ export function SignatureForm({ action, initials }: { action: Action; initials: 
 }
 
 export function ChecklistForm({ action, tasks, checked }: { action: Action; tasks: { id: string; label: string; description?: string; required?: boolean }[]; checked: string[] }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   return (
-    <form action={formAction} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <Status state={state} />
       <ul className="flex flex-col gap-2">
         {tasks.map((task) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
 interface Requested {
@@ -13,7 +13,7 @@ interface Requested {
 }
 
 export function VaultForm({ action, requested }: { action: (state: ActionState, formData: FormData) => Promise<ActionState>; requested: Requested[] }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) {
     return (
       <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
@@ -23,7 +23,7 @@ export function VaultForm({ action, requested }: { action: (state: ActionState, 
   }
   if (!requested.length) return null;
   return (
-    <form action={formAction} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors?.upload ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {state.message ?? state.errors?.upload}
