@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { control, leasePage, signInAndOpen } from "./support";
+import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,6 +19,7 @@ test("booking a slot shows times in the visitor's timezone; two people racing fo
   const first = await tokyo.newPage();
   const second = await paris.newPage();
   await signInAndOpen(first, "frank@example.com", `/pages/${leased.id}`);
+  await expectAccessible(first);
   await signInAndOpen(second, "grace@example.com", `/pages/${leased.id}`);
   await expect(first.getByText("Times are shown in your timezone (Asia/Tokyo)")).toBeVisible();
   await expect(second.getByText("Times are shown in your timezone (America/New_York)")).toBeVisible();
@@ -59,6 +60,7 @@ test("an order: items and quantities, no payment taken", async ({ page }) => {
     18,
   );
   await signInAndOpen(page, "ivan@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.locator("main").getByRole("alert")).toHaveText("Choose at least one item.");
   await page.getByLabel("Soup").fill("2");

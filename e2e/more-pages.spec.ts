@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { control, leasePage, signInAndOpen } from "./support";
+import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 test("a lead collector captures a lead", async ({ page }) => {
   const leased = await leasePage({ label: "Leads", toolType: "lead_collector" }, 19);
   await signInAndOpen(page, "judy@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await page.getByLabel("Name").fill("Judy");
   await page.getByLabel("Email").fill("judy@example.com");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -21,6 +22,7 @@ test("a file sharer lists its files with safe links; a payment page presents the
     19,
   );
   await signInAndOpen(page, "ken@example.com", `/pages/${files.id}`);
+  await expectAccessible(page);
   const link = page.getByRole("link", { name: "handbook.pdf" });
   await expect(link).toHaveAttribute("href", "https://example.com/handbook.pdf");
   await expect(link).toHaveAttribute("rel", /noopener/);
@@ -35,6 +37,7 @@ test("a file sharer lists its files with safe links; a payment page presents the
   );
   await page.goto(`/pages/${invoice.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Invoice 42" })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole("cell", { name: "€200.00" }).last()).toBeVisible();
   await expect(page.getByRole("link", { name: "Pay at checkout" })).toHaveAttribute("href", "https://pay.example.com/42");
   const { submissions } = await (await control(invoice, "GET", "/submissions")).json();
@@ -57,6 +60,7 @@ test("a dashboard draws its charts, with the numbers readable by screen readers"
     19,
   );
   await signInAndOpen(page, "lena@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await expect(page.locator("figcaption", { hasText: "Signups" })).toBeVisible();
   await expect(page.locator("figure svg.recharts-surface").first()).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Tue" })).toHaveCount(1);
@@ -67,6 +71,7 @@ test("a dashboard draws its charts, with the numbers readable by screen readers"
 test("an artifact renders controller content safely", async ({ page }) => {
   const leased = await leasePage({ label: "Artifact", toolType: "artifact", content: { title: "Notes", body: "# Hello\n\n<script>window.__pwned=1</script>\n\nPlain text.", numbers: [1, 2] } }, 19);
   await signInAndOpen(page, "mia@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await expect(page.getByRole("heading", { name: "Hello" })).toBeVisible();
   await expect(page.getByText("Plain text.")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -86,6 +91,7 @@ test("a file vault takes the requested uploads within their limits; the controll
     19,
   );
   await signInAndOpen(page, "nina@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await expect(page.getByRole("link", { name: "terms.pdf" })).toBeVisible();
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Choose a file.")).toBeVisible();

@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { control, leasePage, signInAndOpen } from "./support";
+import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 test("a signed-in person fills a custom form; the controller reads the submission", async ({ page }) => {
   const leased = await leasePage({ label: "Contact form" });
   await signInAndOpen(page, "alice@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
 
   const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -62,6 +63,7 @@ test("controller markdown cannot run script; approval is recorded", async ({ pag
     },
   });
   await signInAndOpen(page, "carol@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await expect(page.getByRole("heading", { level: 1, name: "Budget approval" })).toBeVisible();
   await expect(page.getByText("Total:")).toBeVisible();
   const link = page.getByText("click me");
@@ -84,6 +86,7 @@ test("an e-signature is recorded with its audit trail", async ({ page }) => {
     content: { document_title: "Service agreement", document_markdown: "# Agreement\n\nWe agree.", signer_instructions: "Read, then sign." },
   });
   await signInAndOpen(page, "dave@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Sign" }).click();
   await expect(page.locator("main").getByRole("alert")).toContainText("Confirm that you agree");
   await page.getByLabel("Type your full name to sign").fill("Dave Example");
@@ -106,6 +109,7 @@ test("a checklist keeps each person's progress and completes once the required i
     content: { title: "Onboarding", tasks: [{ id: "contract", label: "Sign the contract", required: true }, { id: "photo", label: "Upload a photo" }] },
   });
   await signInAndOpen(page, "erin@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Mark complete" }).click();
   await expect(page.locator("main").getByRole("alert")).toContainText("Tick the required items first");
   await page.getByLabel("Upload a photo").check();

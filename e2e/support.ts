@@ -55,3 +55,15 @@ export async function signInAndOpen(page: BrowserPage, email: string, path: stri
   await page.goto(link!);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
 }
+
+/** No serious or critical axe violations, and no sideways scrolling on a phone-sized screen. */
+export async function expectAccessible(page: BrowserPage) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "horizontal overflow on a phone").toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+}
