@@ -16,20 +16,25 @@ export interface Leased {
 
 /** Provisions a Page with x402 on the local chain (payer: a Hardhat test account). */
 export async function leasePage(body: Record<string, unknown>, payerIndex = 17): Promise<Leased> {
+  return lease("pages", body, payerIndex);
+}
+
+export async function lease(kind: "persons" | "pages", body: Record<string, unknown>, payerIndex = 17): Promise<Leased> {
   const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
-  const sku = catalog.skus[1];
+  const sku = catalog.skus[kind === "persons" ? 0 : 1];
   const pay = wrapFetchWithPaymentFromConfig(fetch, {
     schemes: [{ network: sku.network, client: new ExactEvmScheme(mnemonicToAccount(TEST_MNEMONIC, { addressIndex: payerIndex })) }],
     spendControls: { allowedAssets: [{ network: sku.network, asset: sku.asset.address, maxAmountPerPayment: "5000000" }] },
   });
-  const response = await pay(`${baseURL}/api/v3/resources/pages`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await pay(`${baseURL}/api/v3/resources/${kind}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(response.status, await response.clone().text()).toBe(201);
   const json = await response.json();
-  return { id: json.page.id, token: json.capabilityToken.token };
+  return { id: (json.page ?? json.person).id, token: json.capabilityToken.token };
 }
 
 export async function control(leased: Leased, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/api/v3/control/pages/${leased.id}${path}`, {
+  const kind = leased.id.startsWith("psn_") ? "persons" : "pages";
+  const response = await fetch(`${baseURL}/api/v3/control/${kind}/${leased.id}${path}`, {
     method,
     headers: { authorization: `Bearer ${leased.token}`, ...(body ? { "content-type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,

@@ -1,0 +1,38 @@
+import { after } from "next/server";
+import { z } from "zod";
+import { counterpartEmail } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { ApiError } from "@/lib/http/errors";
+import { apiRoute, baseUrlOf, parseJsonBody } from "@/lib/http/handler";
+import { chatTurn } from "@/lib/persons/chat";
+import { openPerson } from "@/lib/persons/counterpart";
+import { PERSON_LIMITS } from "@/lib/persons/schemas";
+import { drainTasks } from "@/lib/persons/task-worker";
+
+/**
+ * The chat of signed-in counterparts (what the Person page's useChat calls).
+ * Authorised by the NextAuth session and the Person's audience, never by a
+ * capability token; answers the same UI message stream as the control chat.
+ */
+const CounterpartChatSchema = z.object({
+  sessionId: z.string().min(1).max(100).optional(),
+  message: z.string().trim().min(1).max(PERSON_LIMITS.message),
+});
+
+export const POST = apiRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  const { id } = await context.params;
+  const email = await counterpartEmail();
+  if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
+  const body = await parseJsonBody(request, CounterpartChatSchema);
+  const access = await openPerson(id, email);
+  if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
+  if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
+  after(() => drainTasks({ max: 5 }).catch((error) => console.error("Task drain after counterpart chat:", error)));
+  return chatTurn({
+    person: access.person,
+    party: { origin: "counterpart", email },
+    chat: { sessionId: body.sessionId, message: body.message },
+    baseUrl: baseUrlOf(request, config().publicBaseUrl),
+    abortSignal: request.signal,
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { control, expectAccessible, lease, signInAndOpen } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+// The e2e server's database (npm start's embedded one unless DATABASE_URL is set), to move a lease along.
+const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:leasehold@127.0.0.1:${process.env.E2E_DATABASE_PORT ?? "54340"}/leasehold`;
+async function sql(text: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const ask = async (page: import("@playwright/test").Page, text: string) => {
+  await page.getByLabel(/^Message to /).fill(text);
+  await page.getByRole("button", { name: "Send" }).click();
+};
+
+test("a signed-in person chats with a public Person; the reply streams; reload shows the history; the controller sees the turn", async ({ page }) => {
+  const person = await lease("persons", { name: "Ada", goal: "Answer questions about opening hours." }, 16);
+  await control(person, "POST", "/files", { name: "hours.md", content: "We open at nine in the morning and close at five." });
+
+  await signInAndOpen(page, "olga@example.com", `/persons/${person.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
+  await expect(page.getByText("Answer questions about opening hours.")).toBeVisible();
+  await expectAccessible(page);
+
+  await ask(page, "When do you open in the morning?");
+  await expect(page.getByLabel(/^Message to /)).toBeDisabled();
+  const reply = page.locator("li", { hasText: "[Offline model]" });
+  await expect(reply).toContainText("We open at nine");
+  await expect(page.getByLabel(/^Message to /)).toBeEnabled();
+
+  await page.reload();
+  await expect(page.getByText("When do you open in the morning?")).toBeVisible();
+  await expect(page.locator("li", { hasText: "We open at nine" })).toBeVisible();
+
+  // Continue the same conversation, then start a new one.
+  await ask(page, "And when do you close?");
+  await expect(page.locator("li", { hasText: "[Offline model]" })).toHaveCount(2);
+  await page.getByRole("button", { name: "New conversation" }).click();
+  await expect(page.locator("li", { hasText: "[Offline model]" })).toHaveCount(0);
+
+  const { events } = await (await control(person, "GET", "/timeline?limit=50")).json();
+  const turns = events.filter((e: { type: string }) => e.type === "chat.turn");
+  expect(turns).toHaveLength(2);
+  expect(turns[0]).toMatchObject({ actor: "counterpart", actorEmail: "olga@example.com" });
+  const sessions = new Set(turns.map((t: { data: { sessionId: string } }) => t.data.sessionId));
+  expect(sessions.size).toBe(1);
+  const record = await (await control(person, "GET", "")).json();
+  expect(record.lease.used).toBe(2);
+
+  // The counterpart's session cookie is no controller authority.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect((await page.request.get(`/api/v3/control/persons/${person.id}`, { headers: { cookie } })).status()).toBe(401);
+});
+
+test("a private Person: refused to someone outside its audience, usable by someone in it", async ({ browser }) => {
+  const person = await lease("persons", { name: "Private helper", goal: "Help the team.", visibility: "private", audienceEmails: ["pat@example.com"] }, 16);
+  const outsider = await browser.newPage();
+  await signInAndOpen(outsider, "quinn@example.com", `/persons/${person.id}`);
+  await expect(outsider.getByRole("heading", { name: "No access" })).toBeVisible();
+  expect((await outsider.request.post(`/api/counterpart/persons/${person.id}/chat`, { data: { message: "hi" } })).status()).toBe(403);
+
+  const member = await browser.newPage();
+  await signInAndOpen(member, "pat@example.com", `/persons/${person.id}`);
+  await ask(member, "Hello");
+  await expect(member.locator("li", { hasText: "[Offline model]" })).toBeVisible();
+});
+
+test("with one turn left, the second message says the Person is unavailable, and nothing is half-saved", async ({ page }) => {
+  const person = await lease("persons", { name: "Busy", goal: "Be busy." }, 16);
+  await sql(`UPDATE "Lease" SET "usedUnits" = "includedUnits" - 1 WHERE "resourceId" = $1`, [person.id]);
+  await signInAndOpen(page, "rita@example.com", `/persons/${person.id}`);
+  await ask(page, "First question");
+  await expect(page.locator("li", { hasText: "[Offline model]" })).toBeVisible();
+  await ask(page, "Second question");
+  await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
+  await expect(page.getByRole("heading", { level: 1, name: "Busy" })).toBeVisible(); // no error page
+  const { events } = await (await control(person, "GET", "/timeline?limit=50")).json();
+  expect(events.filter((e: { type: string }) => e.type === "chat.turn")).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
+  await expect(page.getByText("Second question")).toHaveCount(0);
+});
