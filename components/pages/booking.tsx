@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
@@ -14,9 +15,7 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
   const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
   if (state.ok && state.message) {
     return (
-      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        Booked: {new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })} ({duration} minutes).
-      </p>
+      <Result ok>Booked: {new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })} ({duration} minutes).</Result>
     );
   }
   if (!zone) return <p className="text-stone-600">Loading times…</p>;
@@ -29,9 +28,7 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {state.message ?? Object.values(state.errors ?? {}).join(" ")}
-        </p>
+        <Result ok={false}>{state.message ?? Object.values(state.errors ?? {}).join(" ")}</Result>
       ) : null}
       <p className="text-sm text-stone-600">Times are shown in your timezone ({zone}); each booking lasts {duration} minutes.</p>
       {[...days].slice(0, 14).map(([day, daySlots]) => (
@@ -59,17 +56,13 @@ export function OrderForm({ action, items, currency }: { action: Action; items: 
   const money = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency }).format(n);
   if (state.ok) {
     return (
-      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        {state.message}
-      </p>
+      <Result ok>{state.message}</Result>
     );
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors?.order ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {state.message ?? state.errors?.order}
-        </p>
+        <Result ok={false}>{state.message ?? state.errors?.order}</Result>
       ) : null}
       <ul className="flex flex-col gap-3">
         {items.map((item) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
@@ -92,17 +93,13 @@ export function FormPage(props: {
   const { state, pending, onSubmit } = useActionForm(props.action);
   if (state.ok) {
     return (
-      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        {props.successMessage}
-      </p>
+      <Result ok>{props.successMessage}</Result>
     );
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {state.message}
-        </p>
+        <Result ok={false}>{state.message}</Result>
       ) : null}
       {props.fields.map((field) => (
         <Field key={field.name} field={field} value={state.values?.[field.name]} error={state.errors?.[field.name]} />

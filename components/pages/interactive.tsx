@@ -1,5 +1,6 @@
 "use client";
 
+import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
@@ -8,12 +9,7 @@ const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:b
 
 function Status({ state }: { state: ActionState }) {
   if (!state.message && !state.errors) return null;
-  const errors = Object.values(state.errors ?? {});
-  return (
-    <p role={state.ok ? "status" : "alert"} className={`rounded-md border p-3 ${state.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}>
-      {[state.message, ...errors].filter(Boolean).join(" ")}
-    </p>
-  );
+  return <Result ok={!!state.ok}>{[state.message, ...Object.values(state.errors ?? {})].filter(Boolean).join(" ")}</Result>;
 }
 
 export function ApprovalForm({ action }: { action: Action }) {

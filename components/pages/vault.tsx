@@ -1,5 +1,6 @@
 "use client";
 
+import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
 
@@ -16,18 +17,14 @@ export function VaultForm({ action, requested }: { action: (state: ActionState, 
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) {
     return (
-      <p role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        {state.message}
-      </p>
+      <Result ok>{state.message}</Result>
     );
   }
   if (!requested.length) return null;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {state.message || state.errors?.upload ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {state.message ?? state.errors?.upload}
-        </p>
+        <Result ok={false}>{state.message ?? state.errors?.upload}</Result>
       ) : null}
       {requested.map((request) => (
         <div key={request.key} className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Notice } from "@/components/notice";
 import { ApprovalForm, ChecklistForm, SignatureForm } from "@/components/pages/interactive";
 import { FormPage, type FieldView } from "@/components/pages/form-page";
 import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
@@ -13,14 +14,6 @@ import { approvalAction, bookAction, checklistAction, orderAction, signAction, s
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="mx-auto flex max-w-xl flex-col gap-3 px-5 py-12">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-stone-700">{children}</p>
-    </main>
-  );
-}
 
 type Content = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Notice } from "@/components/notice";
 import { PersonChat } from "@/components/person-chat";
 import { counterpartEmail } from "@/lib/auth/session";
 import { latestConversation, openPerson } from "@/lib/persons/counterpart";
@@ -7,14 +8,6 @@ import { latestConversation, openPerson } from "@/lib/persons/counterpart";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Chat", robots: { index: false } };
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="mx-auto flex max-w-xl flex-col gap-3 px-5 py-12">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-stone-700">{children}</p>
-    </main>
-  );
-}
 
 export default async function PersonPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
