@@ -89,3 +89,27 @@ test("with one turn left, the second message says the Person is unavailable, and
   await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
   await expect(page.getByText("Second question")).toHaveCount(0);
 });
+
+test("a failed reply shows a retry, and retrying gets the reply", async ({ page }) => {
+  const person = await lease("persons", { name: "Flaky", goal: "Answer after a hiccup." }, 16);
+  await signInAndOpen(page, "sam@example.com", `/persons/${person.id}`);
+  // The first chat request fails on its way (as a dropped connection or a server error would).
+  let failed = false;
+  await page.route(`**/api/counterpart/persons/${person.id}/chat`, async (route) => {
+    if (!failed) {
+      failed = true;
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error.", code: "internal_error" }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await ask(page, "Are you there?");
+  const alert = page.locator("main").getByRole("alert");
+  await expect(alert).toContainText("The reply failed.");
+  await expect(page.getByLabel(/^Message to /)).toBeEnabled();
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.locator("li", { hasText: "[Offline model]" })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  const record = await (await control(person, "GET", "")).json();
+  expect(record.lease.used).toBe(1);
+});
