@@ -7,16 +7,21 @@ import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf } from "./handler";
 
-export interface ControlContext {
+export interface ControlContext<P extends { id: string } = { id: string }> {
   id: string;
+  /** Every path parameter of the route. */
+  params: P;
   token: TokenContext;
   baseUrl: string;
 }
 
-export function controlRoute(type: ResourceType, handler: (request: Request, context: ControlContext) => Promise<Response>) {
-  return apiRoute(async (request: Request, route: { params: Promise<{ id: string }> }) => {
-    const { id } = await route.params;
-    const token = await authenticate(request, { type, id });
-    return handler(request, { id, token, baseUrl: baseUrlOf(request, config().publicBaseUrl) });
+export function controlRoute<P extends { id: string } = { id: string }>(
+  type: ResourceType,
+  handler: (request: Request, context: ControlContext<P>) => Promise<Response>,
+) {
+  return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
+    const params = await route.params;
+    const token = await authenticate(request, { type, id: params.id });
+    return handler(request, { id: params.id, params, token, baseUrl: baseUrlOf(request, config().publicBaseUrl) });
   });
 }

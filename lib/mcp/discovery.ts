@@ -7,33 +7,38 @@ import { z } from "zod";
 import { buildCatalog, CatalogSchema } from "../catalog/catalog";
 import { buildResourceModel, ResourceModelSchema } from "../catalog/resource-model";
 
+const DOCUMENTS = [
+  {
+    name: "list_catalog",
+    title: "List the catalog",
+    description: "The catalog: SKUs (Person $5.00, Page $2.00), network, limits and routes. Authoritative. No token needed.",
+    schema: CatalogSchema,
+    build: buildCatalog,
+  },
+  {
+    name: "get_resource_model",
+    title: "Get the resource model",
+    description: "What a Person and a Page are, how to choose between them, and each Page type's content contract. No token needed.",
+    schema: ResourceModelSchema,
+    build: buildResourceModel,
+  },
+] as const;
+
 export function registerDiscoveryTools(server: McpServer): void {
-  server.registerTool(
-    "list_catalog",
-    {
-      title: "List the catalog",
-      description: "The catalog: SKUs (Person $5.00, Page $2.00), network, limits and routes. Authoritative. No token needed.",
-      inputSchema: z.object({}),
-      outputSchema: CatalogSchema,
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    async () => {
-      const catalog = buildCatalog();
-      return { content: [{ type: "text", text: JSON.stringify(catalog) }], structuredContent: catalog };
-    },
-  );
-  server.registerTool(
-    "get_resource_model",
-    {
-      title: "Get the resource model",
-      description: "What a Person and a Page are, how to choose between them, and each Page type's content contract. No token needed.",
-      inputSchema: z.object({}),
-      outputSchema: ResourceModelSchema,
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    },
-    async () => {
-      const model = buildResourceModel();
-      return { content: [{ type: "text", text: JSON.stringify(model) }], structuredContent: model };
-    },
-  );
+  for (const document of DOCUMENTS) {
+    server.registerTool(
+      document.name,
+      {
+        title: document.title,
+        description: document.description,
+        inputSchema: z.object({}),
+        outputSchema: document.schema,
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      async () => {
+        const body = document.build() as Record<string, unknown>;
+        return { content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body };
+      },
+    );
+  }
 }

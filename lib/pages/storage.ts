@@ -7,6 +7,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, list, put } from "@vercel/blob";
 import { config } from "../config";
+import { db } from "../db/client";
+import { ApiError } from "../http/errors";
 
 export type StorageKind = "local" | "blob";
 
@@ -32,13 +34,20 @@ export async function storeFile(key: string, bytes: Buffer, mimeType: string): P
   return { storage: "local", storageKey: key };
 }
 
-export async function readStoredFile(storage: string, storageKey: string): Promise<Buffer> {
+async function readStoredFile(storage: string, storageKey: string): Promise<Buffer> {
   if (storage === "blob") {
     const response = await fetch(storageKey);
     if (!response.ok) throw new Error(`blob fetch failed: ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }
   return readFile(localPath(storageKey));
+}
+
+/** A file uploaded to a Page, with its bytes, for the Page's controller. */
+export async function readUpload(pageId: string, uploadId: string) {
+  const upload = await db().pageUpload.findUnique({ where: { id: uploadId } });
+  if (!upload || upload.pageId !== pageId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`);
+  return { upload, bytes: await readStoredFile(upload.storage, upload.storageKey) };
 }
 
 /** Removes every stored file of a Page (destroy). */

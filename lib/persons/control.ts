@@ -5,12 +5,31 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../leases/timeline";
 import { personRecord, type PersonRecord } from "./record";
-import type { PersonPatchInputSchema } from "./schemas";
+import { chatTurn, type ChatInput } from "./chat";
+import type { PersonPatchInputSchema, TaskInputSchema } from "./schemas";
+import { drainAfterResponse } from "./task-worker";
+import { createTask, type TaskRecord } from "./tasks";
 
 export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
   const person = await db().person.findUnique({ where: { id }, include: { lease: true } });
   if (!person) throw new ApiError("not_found", `No Person ${id}.`);
   return personRecord(person, baseUrl);
+}
+
+/** POST …/tasks: queue bounded work; a worker starts it once the answer is sent. */
+export async function assignTask(personId: string, input: z.output<typeof TaskInputSchema>): Promise<TaskRecord> {
+  const task = await db().$transaction((tx) => createTask(tx, personId, input, "controller"));
+  drainAfterResponse("POST /tasks");
+  return task;
+}
+
+/** POST …/chat: one controller turn, streamed. */
+export async function controllerChat(personId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
+  const person = await db().person.findUnique({ where: { id: personId }, include: { lease: true } });
+  if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
+  // Tasks the Person queued during the turn start once the reply has streamed.
+  drainAfterResponse("chat");
+  return chatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal });
 }
 
 export async function updatePerson(id: string, patch: z.output<typeof PersonPatchInputSchema>, baseUrl: string): Promise<PersonRecord> {

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { generateText, stepCountIs, type LanguageModel } from "ai";
+import { after } from "next/server";
 import { config } from "../config";
 import { db } from "../db/client";
 import type { Prisma, Task } from "../db/generated/client";
@@ -122,6 +123,11 @@ export async function drainTasks(options: { workerId?: string; max?: number; mod
     ran++;
   }
   return ran;
+}
+
+/** Works the queue once the current response has been sent (tasks a request created start right away). */
+export function drainAfterResponse(what: string): void {
+  after(() => drainTasks({ max: 5 }).catch((error) => console.error(`Task drain after ${what}:`, error)));
 }
 
 let loop: NodeJS.Timeout | undefined;

@@ -1,4 +1,3 @@
-import { after } from "next/server";
 import { z } from "zod";
 import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -7,7 +6,7 @@ import { apiRoute, baseUrlOf, parseJsonBody } from "@/lib/http/handler";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
 import { PERSON_LIMITS } from "@/lib/persons/schemas";
-import { drainTasks } from "@/lib/persons/task-worker";
+import { drainAfterResponse } from "@/lib/persons/task-worker";
 
 /**
  * The chat of signed-in counterparts (what the Person page's useChat calls).
@@ -27,7 +26,7 @@ export const POST = apiRoute(async (request: Request, context: { params: Promise
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
-  after(() => drainTasks({ max: 5 }).catch((error) => console.error("Task drain after counterpart chat:", error)));
+  drainAfterResponse("counterpart chat");
   return chatTurn({
     person: access.person,
     party: { origin: "counterpart", email },
