@@ -54,8 +54,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       EMBEDDED_DATABASE_DIR: databaseDir,
-      EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "54340",
-      LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "8546",
+      // Ports below Linux's ephemeral range (32768 and up), so no test's random port can hold them.
+      EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "25440",
+      LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "28546",
       EMAIL_OUTBOX_DIR: outboxDir,
       NEXT_TELEMETRY_DISABLED: "1",
     },

