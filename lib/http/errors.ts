@@ -47,6 +47,11 @@ export const ERROR_CODES = {
     status: 409,
     description: "This payment authorization is being processed by another request; retry the same request in a few seconds.",
   },
+  payment_pending: {
+    status: 202,
+    description:
+      "The payment was accepted and its settlement is not confirmed yet; nothing more will be charged. Repeat the same request with the same payment in a few seconds (REST answers 202 with status pending; MCP answers this code).",
+  },
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },

@@ -26,8 +26,8 @@ import { settlementOutcome, type SettlementOutcome } from "./outcome";
 import {
   authorizationOf,
   challengeError,
-  decodePayment,
-  encodeSettlement,
+  checkPaymentPayload,
+  decodePaymentHeader,
   requirementsFor,
   resourceServer,
   type ChargeDescription,
@@ -70,7 +70,7 @@ export interface PaymentReceipt {
 }
 
 export type PaymentOutcome<T> =
-  | { status: "settled"; result: T; receipt: PaymentReceipt; responseHeader: string }
+  | { status: "settled"; result: T; receipt: PaymentReceipt; settlement: SettleResponse }
   | { status: "pending"; paymentId: string; receipt: PaymentReceipt };
 
 /** A claim left in `claimed` longer than this is treated as interrupted and reconciled. */
@@ -175,14 +175,12 @@ async function finish<T>(
     const settled = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
     return { result: deliver ? await purchase.deliver(tx, claim) : null, payment: settled };
   });
-  if (!deliver) return { status: "settled", result: null as T, receipt: receiptOf(delivered.payment, "settled"), responseHeader: "" };
+  const receipt: SettleResponse = settlement?.success
+    ? settlement
+    : { success: true, transaction: outcome.transaction ?? "", network: payment.network as `${string}:${string}`, payer: payment.payer };
+  if (!deliver) return { status: "settled", result: null as T, receipt: receiptOf(delivered.payment, "settled"), settlement: receipt };
   if (delivered.result === null) throw alreadyUsed(delivered.payment);
-  const header = encodeSettlement(
-    settlement?.success
-      ? settlement
-      : { success: true, transaction: outcome.transaction ?? "", network: payment.network as `${string}:${string}`, payer: payment.payer },
-  );
-  return { status: "settled", result: delivered.result, receipt: receiptOf(delivered.payment, "settled"), responseHeader: header };
+  return { status: "settled", result: delivered.result, receipt: receiptOf(delivered.payment, "settled"), settlement: receipt };
 }
 
 function alreadyUsed(payment: Payment): ApiError {
@@ -250,14 +248,23 @@ export async function reconcileWith<T>(payment: Payment, purchase: Purchase<T>, 
   return settle(payment, payment.payload as unknown as PaymentPayload, payment.requirements as unknown as PaymentRequirements, purchase, charge);
 }
 
-/** Takes the payment for `purchase` from the request's PAYMENT-SIGNATURE header. */
+/** Takes the payment for `purchase` from the request's PAYMENT-SIGNATURE header (the x402 HTTP transport). */
 export async function acceptPayment<T>(request: Request, charge: ChargeDescription, purchase: Purchase<T>, sku: string): Promise<PaymentOutcome<T>> {
   const header = request.headers.get("payment-signature");
-  const required = requirementsFor(charge.resourceType);
   if (!header) {
     throw challengeError(charge, "payment_required", `Payment required: pay with x402 v2 and retry this request with the PAYMENT-SIGNATURE header.`);
   }
-  const payload = decodePayment(header, charge);
+  return acceptPaymentPayload(decodePaymentHeader(header, charge), charge, purchase, sku);
+}
+
+/**
+ * Takes the payment for `purchase` from a decoded x402 payment payload: the
+ * core both transports share (HTTP's PAYMENT-SIGNATURE header, MCP's
+ * `_meta["x402/payment"]`), so one authorization buys one thing either way.
+ */
+export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDescription, purchase: Purchase<T>, sku: string): Promise<PaymentOutcome<T>> {
+  const required = requirementsFor(charge.resourceType);
+  const payload = checkPaymentPayload(value, charge);
   const matched = resourceServer().findMatchingRequirements([required], payload);
   if (!matched) {
     throw challengeError(

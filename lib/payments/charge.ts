@@ -3,16 +3,20 @@ import { baseUrlOf } from "../http/handler";
 import type { ResourceType } from "../leases/schemas";
 import type { ChargeDescription } from "./x402";
 
-/** What a paid request is for, as the x402 challenge describes it. */
-export function chargeFor(request: Request, resourceType: ResourceType, purpose: "provision" | "renew"): ChargeDescription & { baseUrl: string } {
+function describe(resourceType: ResourceType, purpose: "provision" | "renew"): string {
   const cfg = config();
-  const baseUrl = baseUrlOf(request, cfg.publicBaseUrl);
   const price = formatUsd(resourceType === "person" ? cfg.person.priceCents : cfg.page.priceCents);
   const what = resourceType === "person" ? "Person" : "Page";
-  return {
-    resourceType,
-    baseUrl,
-    url: `${baseUrl}${new URL(request.url).pathname}`,
-    description: `${purpose === "provision" ? "Provision" : "Renew"} a Leasehold ${what}: ${price} for ${cfg.lease.termDays} days`,
-  };
+  return `${purpose === "provision" ? "Provision" : "Renew"} a Leasehold ${what}: ${price} for ${cfg.lease.termDays} days`;
+}
+
+/** What a paid HTTP request is for, as the x402 challenge describes it. */
+export function chargeFor(request: Request, resourceType: ResourceType, purpose: "provision" | "renew"): ChargeDescription & { baseUrl: string } {
+  const baseUrl = baseUrlOf(request, config().publicBaseUrl);
+  return { resourceType, baseUrl, url: `${baseUrl}${new URL(request.url).pathname}`, description: describe(resourceType, purpose) };
+}
+
+/** What a paid MCP tool call is for: the x402 MCP transport names the resource `mcp://tool/<name>`. */
+export function chargeForTool(toolName: string, resourceType: ResourceType, purpose: "provision" | "renew"): ChargeDescription {
+  return { resourceType, url: `mcp://tool/${toolName}`, description: describe(resourceType, purpose) };
 }

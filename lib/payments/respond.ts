@@ -1,4 +1,5 @@
 import type { PaymentOutcome } from "./accept";
+import { encodeSettlement } from "./x402";
 
 /**
  * The answer to a paid request: 201 with the result, the payment receipt and
@@ -21,6 +22,6 @@ export function paymentResponse<T>(outcome: PaymentOutcome<T>, body: (result: T)
   }
   return Response.json(
     { ...body(outcome.result), payment: outcome.receipt },
-    { status: 201, headers: { ...headers, "PAYMENT-RESPONSE": outcome.responseHeader } },
+    { status: 201, headers: { ...headers, "PAYMENT-RESPONSE": encodeSettlement(outcome.settlement) } },
   );
 }

@@ -77,17 +77,21 @@ export function challengeError(
 }
 
 /** Decodes the PAYMENT-SIGNATURE header, or throws a 402 saying what is wrong with it. */
-export function decodePayment(header: string, charge: ChargeDescription): PaymentPayload {
-  let payload: PaymentPayload;
+export function decodePaymentHeader(header: string, charge: ChargeDescription): PaymentPayload {
   try {
-    payload = decodePaymentSignatureHeader(header);
+    return decodePaymentSignatureHeader(header);
   } catch {
     throw challengeError(charge, "payment_invalid", "The PAYMENT-SIGNATURE header is not a base64-encoded x402 payment payload.", "malformed_payment_header");
   }
-  if (payload?.x402Version !== 2 || !payload.accepted || typeof payload.payload !== "object") {
-    throw challengeError(charge, "payment_invalid", "The PAYMENT-SIGNATURE header is not an x402 version 2 payment payload.", "unsupported_payment_version");
+}
+
+/** Checks that a decoded payment (from a header or MCP's `_meta`) is an x402 v2 payload, or throws a 402 saying why not. */
+export function checkPaymentPayload(value: unknown, charge: ChargeDescription): PaymentPayload {
+  const payload = value as Partial<PaymentPayload> | null;
+  if (!payload || typeof payload !== "object" || payload.x402Version !== 2 || !payload.accepted || typeof payload.accepted !== "object" || !payload.payload || typeof payload.payload !== "object") {
+    throw challengeError(charge, "payment_invalid", "The payment is not an x402 version 2 payment payload.", "unsupported_payment_version");
   }
-  return payload;
+  return payload as PaymentPayload;
 }
 
 /** The payer and nonce of an exact EVM (EIP-3009) payment: its identity for the claim. */
@@ -102,6 +106,7 @@ export function authorizationOf(payload: PaymentPayload, charge: ChargeDescripti
   return { payer: from.toLowerCase(), nonce: nonce.toLowerCase(), validBefore: Number(validBefore ?? 0) };
 }
 
+/** The PAYMENT-RESPONSE header of a settlement. */
 export function encodeSettlement(settlement: SettleResponse): string {
   return encodePaymentResponseHeader(settlement);
 }
