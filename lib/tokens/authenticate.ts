@@ -54,9 +54,27 @@ export async function findLiveToken(token: string | null, options: { allowGrace?
   };
 }
 
-/** Authenticates a control request for one resource, or throws the 401. */
-export async function authenticate(request: Request, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
-  const context = await findLiveToken(bearerToken(request.headers));
+/** Authorizes a plaintext token for one resource, or throws the 401. */
+export async function authorize(token: string | null, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
+  const context = await findLiveToken(token);
   if (!context || context.resourceType !== resource.type || context.resourceId !== resource.id) throw unauthorized();
   return context;
+}
+
+/** Authenticates a control request for one resource, or throws the 401. */
+export function authenticate(request: Request, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
+  return authorize(bearerToken(request.headers), resource);
+}
+
+/**
+ * The resource a token was issued for, whatever its state now (live, expired,
+ * revoked): an MCP session shows the tools of that resource's type, each of
+ * which then authorizes the token like REST. Null for a token never issued.
+ */
+export async function tokenSubject(token: string): Promise<{ resourceType: ResourceType; resourceId: string } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const hash = hashToken(token);
+  const row = await db().capabilityToken.findUnique({ where: { tokenHash: hash }, select: { tokenHash: true, resourceType: true, resourceId: true } });
+  if (!row || !sameHash(row.tokenHash, hash)) return null;
+  return { resourceType: row.resourceType, resourceId: row.resourceId };
 }

@@ -1,17 +1,18 @@
 /**
  * POST /api/v3/tokens/refresh: a valid or grace-period token of an active
- * lease is exchanged for a new one; the old one stops working at once.
+ * lease is exchanged for a new one; the old one stops working at once. The
+ * same for MCP's refresh_token tool.
  */
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
 import type { IssuedToken } from "../leases/provision";
 import { recordEvent } from "../leases/timeline";
-import { bearerToken, findLiveToken, unauthorized } from "./authenticate";
+import { findLiveToken, unauthorized } from "./authenticate";
 import { issueToken } from "./issue";
 
-export async function refreshToken(request: Request): Promise<IssuedToken> {
-  const context = await findLiveToken(bearerToken(request.headers), { allowGrace: true });
+export async function refreshToken(token: string | null): Promise<IssuedToken> {
+  const context = await findLiveToken(token, { allowGrace: true });
   if (!context) throw unauthorized();
   return db().$transaction(async (tx) => {
     const lease = await tx.lease.findUnique({ where: { id: context.leaseId } });
