@@ -49,13 +49,30 @@ async function sessionFor(personId: string, party: ChatParty, sessionId: string 
   return session;
 }
 
-export async function chatTurn(input: {
+export interface ChatTurnInput {
   person: Person & { lease: Lease };
   party: ChatParty;
   chat: ChatInput;
   baseUrl: string;
   abortSignal?: AbortSignal;
-}): Promise<Response> {
+}
+
+/** A turn under way: its session, the turns left after it, and the model's stream. */
+export interface StartedTurn {
+  sessionId: string;
+  turnsRemaining: number;
+  model: string;
+  result: ReturnType<typeof streamText>;
+}
+
+export const MODEL_FAILED_MESSAGE = "The model could not answer this turn. If nothing was produced, the turn was not counted; try again.";
+
+/**
+ * Starts one turn: takes the turn, stores the new messages, and starts the
+ * model. The reply is persisted (and the timeline written) when the stream
+ * ends, whether or not anybody reads it.
+ */
+export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> {
   const { person, party } = input;
   const incoming = newMessagesOf(input.chat);
   const existing = await sessionFor(person.id, party, input.chat.sessionId);
@@ -157,10 +174,15 @@ export async function chatTurn(input: {
   });
   // Finish (and persist) the turn even when the client goes away mid-stream.
   void result.consumeStream({ onError: () => {} });
+  return { sessionId, turnsRemaining: remaining, model: modelId, result };
+}
 
+/** One turn answered as the AI SDK's UI message stream (REST chat and the counterpart chat). */
+export async function chatTurn(input: ChatTurnInput): Promise<Response> {
+  const { sessionId, turnsRemaining, model, result } = await startChatTurn(input);
   return result.toUIMessageStreamResponse({
     headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" },
-    messageMetadata: ({ part }) => (part.type === "start" ? { sessionId, turnsRemaining: remaining, model: modelId } : undefined),
-    onError: () => "The model could not answer this turn. If nothing was produced, the turn was not counted; try again.",
+    messageMetadata: ({ part }) => (part.type === "start" ? { sessionId, turnsRemaining, model } : undefined),
+    onError: () => MODEL_FAILED_MESSAGE,
   });
 }

@@ -5,8 +5,8 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../leases/timeline";
 import { personRecord, type PersonRecord } from "./record";
-import { chatTurn, type ChatInput } from "./chat";
-import type { PersonPatchInputSchema, TaskInputSchema } from "./schemas";
+import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
+import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
 import { createTask, type TaskRecord } from "./tasks";
 
@@ -30,6 +30,35 @@ export async function controllerChat(personId: string, chat: ChatInput, baseUrl:
   // Tasks the Person queued during the turn start once the reply has streamed.
   drainAfterResponse("chat");
   return chatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal });
+}
+
+/**
+ * One controller turn taken as a whole (MCP's invoke_person): the same turn as
+ * POST …/chat, with each piece of text passed to `onText` as it streams.
+ */
+export async function invokePerson(
+  personId: string,
+  chat: ChatInput,
+  baseUrl: string,
+  options: { abortSignal?: AbortSignal; onText?: (delta: string, textSoFar: string) => Promise<void> | void } = {},
+): Promise<z.infer<typeof PersonReplySchema>> {
+  const person = await db().person.findUnique({ where: { id: personId }, include: { lease: true } });
+  if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
+  drainAfterResponse("invoke_person");
+  const turn = await startChatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal: options.abortSignal });
+  let reply = "";
+  const toolCalls: { name: string; input: unknown }[] = [];
+  for await (const part of turn.result.fullStream) {
+    if (part.type === "text-delta") {
+      reply += part.text;
+      await options.onText?.(part.text, reply);
+    } else if (part.type === "tool-call") {
+      toolCalls.push({ name: part.toolName, input: part.input });
+    } else if (part.type === "error" || part.type === "abort") {
+      throw new ApiError("service_unavailable", MODEL_FAILED_MESSAGE, { headers: { "Retry-After": "5" } });
+    }
+  }
+  return { sessionId: turn.sessionId, reply, turnsRemaining: turn.turnsRemaining, model: turn.model, toolCalls };
 }
 
 export async function updatePerson(id: string, patch: z.output<typeof PersonPatchInputSchema>, baseUrl: string): Promise<PersonRecord> {

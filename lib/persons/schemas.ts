@@ -24,6 +24,9 @@ export const PERSON_LIMITS = {
   maxTaskTurns: 20,
 } as const;
 
+/** Largest chat request body: every message at its longest, with JSON escaping. */
+export const CHAT_BODY_LIMIT = PERSON_LIMITS.message * 4 * PERSON_LIMITS.messages;
+
 export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
 export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
 
@@ -170,6 +173,17 @@ export const ChatInputSchema = z
     message: "Send `message`, `messages` or both.",
   })
   .meta({ id: "ChatInput", description: "One chat turn. Consumes one included turn." });
+
+/** The answer to one turn taken as a whole (MCP's invoke_person), rather than streamed. */
+export const PersonReplySchema = z
+  .object({
+    sessionId: z.string().meta({ description: "Pass it back as sessionId to continue the conversation." }),
+    reply: z.string().meta({ description: "The Person's reply." }),
+    turnsRemaining: z.number().int().meta({ description: "Included turns left in this term after this one." }),
+    model: z.string(),
+    toolCalls: z.array(z.object({ name: z.string(), input: z.unknown() })).meta({ description: "Built-in tools the Person used in this turn." }),
+  })
+  .meta({ id: "PersonReply", description: "One chat turn's reply, complete." });
 
 /** Input of the record_state tool (and of MCP's equivalent). */
 export const RecordStateInputSchema = z
