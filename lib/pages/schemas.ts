@@ -15,6 +15,9 @@ import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "
 
 export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024 } as const;
 
+/** Request body limits: content at its largest, with JSON escaping. */
+export const PAGE_BODY_LIMITS = { provision: 512 * 1024, patch: PAGE_LIMITS.contentBytes * 2 } as const;
+
 const ContentInputSchema = z
   .record(z.string(), z.unknown())
   .meta({ description: "Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model)." });

@@ -14,6 +14,11 @@ import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
 
 export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
 
+/** Largest request body that adds a knowledge file: the content with JSON escaping, name and mimeType. */
+export function knowledgeBodyLimit(): number {
+  return config().knowledge.maxBytes * 2 + 16 * 1024;
+}
+
 export async function addKnowledgeFile(personId: string, input: z.output<typeof KnowledgeFileInputSchema>): Promise<KnowledgeFileRecord> {
   const sizeBytes = Buffer.byteLength(input.content, "utf8");
   const { maxBytes } = config().knowledge;

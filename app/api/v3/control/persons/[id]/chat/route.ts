@@ -1,9 +1,9 @@
 import { controlRoute } from "@/lib/http/control";
 import { parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
-import { ChatInputSchema, PERSON_LIMITS } from "@/lib/persons/schemas";
+import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
 
 export const POST = controlRoute("person", async (request, { id, baseUrl }) => {
-  const chat = await parseJsonBody(request, ChatInputSchema, { limit: PERSON_LIMITS.message * 4 * PERSON_LIMITS.messages });
+  const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
   return controllerChat(id, chat, baseUrl, request.signal);
 });
