@@ -1,8 +1,7 @@
-import { createMcpHandler } from "mcp-handler";
-import { registerDiscoveryTools } from "@/lib/mcp/discovery";
+import { apiRoute } from "@/lib/http/handler";
+import { handleMcp } from "@/lib/mcp/server";
 
-// MCP over Streamable HTTP. This first step serves the public discovery tools;
-// the token-scoped control tools follow (issue 7).
-const handler = createMcpHandler((server) => registerDiscoveryTools(server), { serverInfo: { name: "leasehold", version: "0.1.0" } });
+// MCP over Streamable HTTP; see lib/mcp/server.ts for what each session shows.
+const handler = apiRoute((request: Request) => handleMcp(request));
 
 export { handler as GET, handler as POST, handler as DELETE };

@@ -9,7 +9,7 @@ import { atomicAmount, config, formatUsd, type Config } from "../config";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
-import { CONTROL, DISCOVERY, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
+import { CONTROL, DISCOVERY, MCP_TOOLS, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
   .object({ read: z.array(z.string()), write: z.array(z.string()), execute: z.array(z.string()), destroy: z.array(z.string()) })
@@ -37,6 +37,9 @@ export const SkuSchema = z
     provision: z.string(),
     renew: z.string(),
     control: ControlRoutesSchema,
+    mcp: z
+      .object({ provisionTool: z.string(), controlTools: z.array(z.string()) })
+      .meta({ description: "The same operations as MCP tools at /mcp: provisionTool without a token, controlTools (and refresh_token) with the resource's token." }),
     toolType: z
       .object({ input: z.literal("toolType"), required: z.boolean(), description: z.string() })
       .optional()
@@ -102,6 +105,7 @@ export function buildSkus(cfg: Config = config()): Sku[] {
     provision: PROVISION[resource],
     renew: RENEW[resource],
     control: { read: [...CONTROL[resource].read], write: [...CONTROL[resource].write], execute: [...CONTROL[resource].execute], destroy: [...CONTROL[resource].destroy] },
+    mcp: { provisionTool: MCP_TOOLS.provision[resource], controlTools: [...MCP_TOOLS.control[resource], MCP_TOOLS.refresh] },
   });
   return [
     {
@@ -158,7 +162,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       `POST the provision route with a valid body; the answer is 402 with the x402 v2 challenge in the PAYMENT-REQUIRED header.`,
       `Pay with an x402 v2 client (per-payment cap at least ${maxPrice}) and retry the same request with the PAYMENT-SIGNATURE header.`,
       "Store capabilityToken.token from the 201 answer in secret storage: it is shown once.",
-      "Control the resource with Authorization: Bearer <token> on /api/v3/control/... or over MCP at /mcp.",
+      `Control the resource with Authorization: Bearer <token> on /api/v3/control/... or over MCP at ${DISCOVERY.mcp} (the same token in the Authorization header of the MCP connection; the SKU's mcp member names the tools). Over MCP, provisioning is the tool ${MCP_TOOLS.provision.person} or ${MCP_TOOLS.provision.page}, paid per the x402 MCP transport.`,
       `Rotate the token with ${TOKEN_REFRESH}; renew the lease by paying x402 on its renew route; destroy it with DELETE when done.`,
     ],
     representativeQueries: REPRESENTATIVE_QUERIES.map((q) => ({ ...q, sku: `${q.choose}.provision` })),

@@ -51,3 +51,26 @@ export const DISCOVERY = {
   a2a: "/a2a",
   health: "/api/health",
 } as const;
+
+/** The MCP tools at /mcp, by session: without a token, and with a token of each resource type. */
+export const MCP_TOOLS = {
+  discovery: ["list_catalog", "get_resource_model"],
+  provision: { person: "provision_person", page: "provision_page" },
+  control: {
+    person: [
+      "invoke_person",
+      "get_person",
+      "update_person",
+      "set_person_audience",
+      "add_knowledge",
+      "list_knowledge",
+      "create_task",
+      "list_tasks",
+      "get_timeline",
+      "get_state",
+      "destroy_person",
+    ],
+    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "destroy_page"],
+  },
+  refresh: "refresh_token",
+} as const;

@@ -1,0 +1,292 @@
+/**
+ * The MCP control tools: one per REST control route, acting on the resource
+ * of the session's capability token (the token is scoped to one resource, so
+ * no tool takes an id). Each runs the same domain function as its route,
+ * with the same input and output schemas and the same errors.
+ */
+import { z } from "zod";
+import { destroyResource } from "../leases/destroy";
+import { setAudience } from "../leases/audience";
+import { AccessSchema, AudienceInputSchema, TokenRefreshSchema, type ResourceType } from "../leases/schemas";
+import { CONTROL, TOKEN_REFRESH } from "../catalog/routes";
+import { getPage, updatePage } from "../pages/control";
+import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
+import { listSubmissions } from "../pages/submissions";
+import { assignTask, getPerson, invokePerson, updatePerson } from "../persons/control";
+import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "../persons/knowledge";
+import {
+  CHAT_BODY_LIMIT,
+  ChatInputSchema,
+  DestroyedSchema,
+  KnowledgeFileInputSchema,
+  KnowledgeFileListSchema,
+  KnowledgeFileSchema,
+  PersonPatchInputSchema,
+  PersonReplySchema,
+  PersonSchema,
+  PersonStateSchema,
+  StateQuerySchema,
+  TaskInputSchema,
+  TaskListSchema,
+  TaskSchema,
+  TimelineQuerySchema,
+  TimelineSchema,
+} from "../persons/schemas";
+import { DEFAULT_SCOPE, getState } from "../persons/state";
+import { listTasks } from "../persons/tasks";
+import { listTimeline } from "../persons/timeline";
+import { authorize, tokenSubject, unauthorized, type TokenContext } from "../tokens/authenticate";
+import { refreshToken } from "../tokens/refresh";
+import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+import type { McpServer } from "@modelcontextprotocol/server";
+
+/** Tools without arguments (REST: no body, no query). */
+export const NoInputSchema = z.object({}).strict().meta({ id: "NoInput" });
+
+const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
+const DESTROY: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
+
+/** The resource of the call, known once `authorizeControl` has run. */
+const subjects = new WeakMap<ToolCall, TokenContext>();
+const subjectOf = (call: ToolCall): TokenContext => {
+  const subject = subjects.get(call);
+  if (!subject) throw unauthorized();
+  return subject;
+};
+
+const person = CONTROL.person;
+const page = CONTROL.page;
+
+export const PERSON_TOOLS: ToolDefinition[] = [
+  defineTool({
+    name: "invoke_person",
+    title: "Chat with the Person (one turn)",
+    description:
+      "One chat turn with the Person: send `message` (or `messages`), get its reply with the session id (pass it back as sessionId to continue) and the turns left. Consumes one included turn. Text is sent as progress notifications while it streams when the call carries a progress token.",
+    input: ChatInputSchema,
+    output: PersonReplySchema,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    rest: person.execute[0],
+    maxInputBytes: CHAT_BODY_LIMIT,
+    run: async (chat, call) => {
+      let pieces = 0;
+      const reply = await invokePerson(subjectOf(call).resourceId, chat, call.baseUrl, {
+        abortSignal: call.signal,
+        onText: (delta) => call.progress(++pieces, delta),
+      });
+      return { value: reply, text: reply.reply };
+    },
+  }),
+  defineTool({
+    name: "get_person",
+    title: "Read the Person",
+    description: "The Person with its lease (status, term, turns used and remaining).",
+    input: NoInputSchema,
+    output: PersonSchema,
+    annotations: READ,
+    rest: person.read[0],
+    run: async (_args, call) => ({ value: await getPerson(subjectOf(call).resourceId, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "update_person",
+    title: "Update the Person",
+    description: "Change name, goal, instructions (null clears them), tools or visibility; at least one.",
+    input: PersonPatchInputSchema,
+    output: PersonSchema,
+    annotations: REPLACE,
+    rest: person.write[0],
+    run: async (patch, call) => ({ value: await updatePerson(subjectOf(call).resourceId, patch, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "set_person_audience",
+    title: "Set the Person's counterpart audience",
+    description: "Who may chat with the Person as a signed-in counterpart (visibility, audienceEmails, ownerEmail). Grants no controller authority.",
+    input: AudienceInputSchema,
+    output: AccessSchema,
+    annotations: REPLACE,
+    rest: person.write[1],
+    run: async (input, call) => ({ value: await setAudience({ type: "person", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "add_knowledge",
+    title: "Add a knowledge file",
+    description: "Grant the Person a private knowledge file (text); it is split into passages the Person retrieves when relevant.",
+    input: KnowledgeFileInputSchema,
+    output: KnowledgeFileSchema,
+    annotations: WRITE,
+    rest: person.write[2],
+    maxInputBytes: knowledgeBodyLimit,
+    run: async (input, call) => ({ value: await addKnowledgeFile(subjectOf(call).resourceId, input) }),
+  }),
+  defineTool({
+    name: "list_knowledge",
+    title: "List knowledge files",
+    description: "The Person's private knowledge files (without their content).",
+    input: NoInputSchema,
+    output: KnowledgeFileListSchema,
+    annotations: READ,
+    rest: person.read[1],
+    run: async (_args, call) => ({ value: { files: await listKnowledgeFiles(subjectOf(call).resourceId) } }),
+  }),
+  defineTool({
+    name: "create_task",
+    title: "Assign a task",
+    description: "Assign bounded work (title, instructions, optional input, maxTurns 1 to 20); the Person works it in the background, using its turns.",
+    input: TaskInputSchema,
+    output: TaskSchema,
+    annotations: WRITE,
+    rest: person.write[3],
+    run: async (input, call) => ({ value: await assignTask(subjectOf(call).resourceId, input) }),
+  }),
+  defineTool({
+    name: "list_tasks",
+    title: "List tasks",
+    description: "The Person's tasks with status, turns used, result or error; newest first.",
+    input: NoInputSchema,
+    output: TaskListSchema,
+    annotations: READ,
+    rest: person.read[2],
+    run: async (_args, call) => ({ value: { tasks: await listTasks(subjectOf(call).resourceId) } }),
+  }),
+  defineTool({
+    name: "get_timeline",
+    title: "Read the timeline",
+    description: "The Person's timeline events, newest first (limit 1 to 200, default 50; pass nextCursor as cursor for the next page).",
+    input: TimelineQuerySchema,
+    output: TimelineSchema,
+    annotations: READ,
+    rest: person.read[3],
+    run: async ({ limit, cursor }, call) => ({ value: await listTimeline(subjectOf(call).resourceId, limit, cursor) }),
+  }),
+  defineTool({
+    name: "get_state",
+    title: "Read the derived state",
+    description: "The Person's derived state: recorded facts of a scope (default `default`), task counts, last activity and turns remaining.",
+    input: StateQuerySchema,
+    output: PersonStateSchema,
+    annotations: READ,
+    rest: person.read[4],
+    run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
+  }),
+  defineTool({
+    name: "destroy_person",
+    title: "Destroy the Person",
+    description: "Destroy the Person permanently: its knowledge, tasks, sessions and timeline go, and its tokens stop working at once.",
+    input: NoInputSchema,
+    output: DestroyedSchema,
+    annotations: DESTROY,
+    rest: person.destroy[0],
+    run: async (_args, call) => {
+      const subject = subjectOf(call);
+      return { value: await destroyResource({ type: "person", id: subject.resourceId, leaseId: subject.leaseId }) };
+    },
+  }),
+];
+
+export const PAGE_TOOLS: ToolDefinition[] = [
+  defineTool({
+    name: "get_page",
+    title: "Read the Page",
+    description: "The Page with its effective content and lease (status, term, submissions used and remaining).",
+    input: NoInputSchema,
+    output: PageSchema,
+    annotations: READ,
+    rest: page.read[0],
+    run: async (_args, call) => ({ value: await getPage(subjectOf(call).resourceId, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "update_page",
+    title: "Update the Page",
+    description: "Change label, content (validated against the Page's toolType; see the resource model's contentContract) or visibility; at least one.",
+    input: PagePatchInputSchema,
+    output: PageSchema,
+    annotations: REPLACE,
+    rest: page.write[0],
+    maxInputBytes: PAGE_BODY_LIMITS.patch,
+    run: async (patch, call) => ({ value: await updatePage(subjectOf(call).resourceId, patch, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "set_page_audience",
+    title: "Set the Page's counterpart audience",
+    description: "Who may open the Page as a signed-in counterpart (visibility, audienceEmails, ownerEmail). Grants no controller authority.",
+    input: AudienceInputSchema,
+    output: AccessSchema,
+    annotations: REPLACE,
+    rest: page.write[1],
+    run: async (input, call) => ({ value: await setAudience({ type: "page", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "list_submissions",
+    title: "List submissions",
+    description: "What counterparts submitted on the Page, newest first (limit 1 to 200, default 50; pass nextCursor as cursor). format `csv` is REST only.",
+    input: SubmissionsQuerySchema.omit({ format: true }).strict(),
+    output: SubmissionListSchema,
+    annotations: READ,
+    rest: page.read[1],
+    run: async ({ limit, cursor }, call) => ({ value: await listSubmissions(subjectOf(call).resourceId, limit, cursor) }),
+  }),
+  defineTool({
+    name: "destroy_page",
+    title: "Destroy the Page",
+    description: "Destroy the Page permanently with its submissions and uploaded files; its tokens stop working at once.",
+    input: NoInputSchema,
+    output: DestroyedSchema,
+    annotations: DESTROY,
+    rest: page.destroy[0],
+    run: async (_args, call) => {
+      const subject = subjectOf(call);
+      return { value: await destroyResource({ type: "page", id: subject.resourceId, leaseId: subject.leaseId }) };
+    },
+  }),
+];
+
+export const REFRESH_TOOL: ToolDefinition = defineTool({
+  name: "refresh_token",
+  title: "Refresh the capability token",
+  description:
+    "Replace this session's capability token (valid, or expired within its grace period, of an active lease) with a new one; the old one stops working at once. Store the new token in secret storage and reconnect with it.",
+  input: NoInputSchema,
+  output: TokenRefreshSchema,
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  rest: TOKEN_REFRESH,
+  run: async (_args, call) => ({ value: { capabilityToken: await refreshToken(call.token) } }),
+});
+
+const TOOL_TYPES = new Map<string, ResourceType>([...PERSON_TOOLS.map((t) => [t.name, "person"] as const), ...PAGE_TOOLS.map((t) => [t.name, "page"] as const)]);
+
+/** The tools a token's session lists: its resource type's, and refresh_token. */
+export function controlToolsFor(type: ResourceType): ToolDefinition[] {
+  return [...(type === "person" ? PERSON_TOOLS : PAGE_TOOLS), REFRESH_TOOL];
+}
+
+/** Whether a tool name is a control tool of another type than `type`. */
+export function isForeignControlTool(name: string, type: ResourceType): boolean {
+  const owner = TOOL_TYPES.get(name);
+  return owner !== undefined && owner !== type;
+}
+
+/**
+ * The token check of every control tool, the same as REST's: the token must
+ * be live and issued for a resource of the tool's type. refresh_token does its
+ * own check (it also accepts a token in its grace period).
+ */
+async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<void> {
+  if (tool === REFRESH_TOOL) return;
+  const type = TOOL_TYPES.get(tool.name);
+  const subject = call.token ? await tokenSubject(call.token) : null;
+  if (!type || !subject) throw unauthorized();
+  subjects.set(call, await authorize(call.token, { type, id: subject.resourceId }));
+}
+
+/**
+ * Registers the control tools of a session of `type`. A tools/call for a tool
+ * of the other type (`foreign`) is registered too, for that request only, so
+ * that it gets REST's 401 rather than "unknown tool"; tools/list never shows it.
+ */
+export function registerControlTools(server: McpServer, type: ResourceType, foreign?: string): void {
+  const tools = controlToolsFor(type);
+  const other = foreign ? [...PERSON_TOOLS, ...PAGE_TOOLS].find((tool) => tool.name === foreign && isForeignControlTool(foreign, type)) : undefined;
+  registerTools(server, other ? [...tools, other] : tools, authorizeControl);
+}

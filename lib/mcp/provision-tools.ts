@@ -1,0 +1,119 @@
+/**
+ * Paid provisioning over MCP, following the x402 v2 MCP transport
+ * (coinbase/x402 specs/transports-v2/mcp.md):
+ *
+ *  1. A call without a payment answers a tool result with `isError` whose
+ *     structuredContent is the PaymentRequired (x402Version, resource,
+ *     accepts, plus our `error` and `code`), and whose content[0].text is the
+ *     `{"x402/error": {code: 402, message, data}}` wrapper.
+ *  2. The client signs a PaymentPayload for one of `accepts` and calls the
+ *     tool again with it in the request's `_meta["x402/payment"]`.
+ *  3. The payment goes through the same core as REST (`acceptPaymentPayload`):
+ *     verify, claim with the resource in one transaction, settle. The result
+ *     carries the new resource and its one-time token, and the settlement in
+ *     `_meta["x402/payment-response"]`.
+ *
+ * So the guarantees are REST's: one resource per payment (a replay answers
+ * payment_already_used), and no charge without a resource.
+ */
+import type { z } from "zod";
+import { config, formatUsd } from "../config";
+import { PROVISION } from "../catalog/routes";
+import { ApiError } from "../http/errors";
+import type { ResourceType } from "../leases/schemas";
+import { pagePurchase } from "../pages/provision";
+import { PAGE_BODY_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../pages/schemas";
+import { acceptPaymentPayload } from "../payments/accept";
+import { chargeForTool } from "../payments/charge";
+import { challengeError } from "../payments/x402";
+import { personPurchase } from "../persons/provision";
+import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../persons/schemas";
+import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
+
+export const PAYMENT_META = "x402/payment";
+export const PAYMENT_RESPONSE_META = "x402/payment-response";
+
+const PAID = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true } as const;
+
+/** An x402 error as the MCP transport wants it; other errors as usual. */
+export function paymentFailure(error: ApiError): ToolResult {
+  const extra = error.extra as { x402Version?: number; resource?: unknown; accepts?: unknown[]; reason?: string } | undefined;
+  if (!extra?.accepts) return errorResult(error);
+  const required = { x402Version: extra.x402Version, error: error.message, resource: extra.resource, accepts: extra.accepts };
+  const structured: Record<string, unknown> = { ...error.body() };
+  if (error.code === "payment_failed") {
+    structured[PAYMENT_RESPONSE_META] = { success: false, errorReason: extra.reason ?? "settlement_failed", transaction: "", network: config().payment.network };
+  }
+  return {
+    content: [{ type: "text", text: JSON.stringify({ "x402/error": { code: 402, message: error.message, data: required } }) }],
+    structuredContent: structured,
+    isError: true,
+  };
+}
+
+async function pay<T>(
+  call: ToolCall,
+  toolName: string,
+  resourceType: ResourceType,
+  purchase: Parameters<typeof acceptPaymentPayload<T>>[2],
+): Promise<{ result: T; receipt: unknown; settlement: unknown }> {
+  const charge = chargeForTool(toolName, resourceType, "provision");
+  const payment = call.meta[PAYMENT_META];
+  if (payment === undefined) {
+    throw challengeError(
+      charge,
+      "payment_required",
+      `Payment required: pay with x402 v2 and call ${toolName} again with the same arguments and the payment payload in _meta["${PAYMENT_META}"].`,
+    );
+  }
+  const outcome = await acceptPaymentPayload(payment, charge, purchase, `${resourceType}.provision`);
+  if (outcome.status === "pending") {
+    throw new ApiError(
+      "payment_pending",
+      `The payment was accepted but its settlement is not confirmed yet. Call ${toolName} again with the same arguments and the same payment in a few seconds to receive the result. Do not pay again.`,
+      { extra: { paymentId: outcome.paymentId, payment: outcome.receipt } },
+    );
+  }
+  return { result: outcome.result, receipt: outcome.receipt, settlement: outcome.settlement };
+}
+
+function answer(member: "person" | "page", paid: { result: { record: unknown; capabilityToken: unknown }; receipt: unknown; settlement: unknown }): ToolAnswer {
+  return {
+    value: { [member]: paid.result.record, capabilityToken: paid.result.capabilityToken, payment: paid.receipt },
+    meta: { [PAYMENT_RESPONSE_META]: paid.settlement },
+  };
+}
+
+const priceOf = (type: ResourceType) => {
+  const cfg = config();
+  return formatUsd(type === "person" ? cfg.person.priceCents : cfg.page.priceCents);
+};
+
+/** Built on use: the descriptions quote the configured prices. */
+export const provisionTools = (): ToolDefinition[] => [
+  defineTool({
+    name: "provision_person",
+    title: "Provision a Person (paid, x402)",
+    description: `Lease a Person (a persistent AI worker) for one term, paid with x402 v2 (${priceOf("person")}; set your client's per-payment cap to at least that). Call without payment to get the requirements (isError, structuredContent.accepts), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage, never in prompts, URLs or logs.`,
+    input: PersonProvisionInputSchema,
+    output: PersonProvisionedSchema,
+    annotations: PAID,
+    rest: PROVISION.person,
+    run: async (input: z.output<typeof PersonProvisionInputSchema>, call) =>
+      answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl))),
+    failure: paymentFailure,
+  }),
+  defineTool({
+    name: "provision_page",
+    title: "Provision a Page (paid, x402)",
+    description: `Lease a Page (a participant-facing surface: form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, paid with x402 v2 (${priceOf("page")}). Call without payment to get the requirements (isError, structuredContent.accepts), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage.`,
+    input: PageProvisionInputSchema,
+    output: PageProvisionedSchema,
+    annotations: PAID,
+    rest: PROVISION.page,
+    maxInputBytes: PAGE_BODY_LIMITS.provision,
+    run: async (input: z.output<typeof PageProvisionInputSchema>, call) =>
+      answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl))),
+    failure: paymentFailure,
+  }),
+];

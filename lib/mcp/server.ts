@@ -1,0 +1,82 @@
+/**
+ * The MCP endpoint (/mcp, Streamable HTTP, stateless): mcp-handler 2 over the
+ * MCP SDK 2. What a session shows depends on its bearer token:
+ *
+ *  - no token: the discovery tools and the paid provisioning tools;
+ *  - a capability token: the discovery tools, the control tools of that
+ *    token's resource type (acting on that one resource) and refresh_token.
+ *    The token is checked again by every tool call, like REST, so a token
+ *    that has since expired or been revoked gets REST's 401 on every tool;
+ *  - a token that was never issued (or a malformed header): REST's 401 for
+ *    the whole request, since there is no resource to show tools for.
+ */
+import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
+import { createMcpHandler } from "mcp-handler";
+import { SERVICE_VERSION } from "../catalog/agent-card";
+import { errorResponse } from "../http/errors";
+import type { ResourceType } from "../leases/schemas";
+import { bearerToken, tokenSubject, unauthorized } from "../tokens/authenticate";
+import { isForeignControlTool, registerControlTools } from "./control-tools";
+import { DISCOVERY_TOOLS } from "./discovery";
+import { provisionTools } from "./provision-tools";
+import { registerTools } from "./tool";
+
+const INSTRUCTIONS = [
+  "Leasehold leases Persons (persistent AI workers) and Pages (participant-facing surfaces) to agents, paid with x402 v2.",
+  "Without a token: list_catalog and get_resource_model to choose, provision_person or provision_page to lease (x402: the first call returns the payment requirements; call again with the signed payload in _meta['x402/payment']).",
+  "With Authorization: Bearer <capability token>: the control tools of that one resource.",
+  "A capability token is a secret: keep it in secret storage; never put it in prompts, URLs, logs or tool arguments.",
+].join(" ");
+
+type Handler = (request: Request) => Promise<Response>;
+
+function handler(register: (server: McpServer) => void): Handler {
+  return createMcpHandler(register, { serverInfo: { name: "leasehold", version: SERVICE_VERSION }, instructions: INSTRUCTIONS });
+}
+
+const handlers = new Map<string, Handler>();
+function cached(key: string, register: (server: McpServer) => void): Handler {
+  let found = handlers.get(key);
+  if (!found) {
+    found = handler(register);
+    handlers.set(key, found);
+  }
+  return found;
+}
+
+const publicHandler = () =>
+  cached("public", (server) => {
+    registerTools(server, DISCOVERY_TOOLS);
+    registerTools(server, provisionTools());
+  });
+
+const controlHandler = (type: ResourceType, foreign?: string) =>
+  cached(`${type}:${foreign ?? ""}`, (server) => {
+    registerTools(server, DISCOVERY_TOOLS);
+    registerControlTools(server, type, foreign);
+  });
+
+/** The tool a JSON-RPC tools/call names, if that is what the request is. */
+async function calledTool(request: Request): Promise<string | undefined> {
+  if (request.method !== "POST") return undefined;
+  try {
+    const message = (await request.clone().json()) as { method?: unknown; params?: { name?: unknown } };
+    return message?.method === "tools/call" && typeof message.params?.name === "string" ? message.params.name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handleMcp(request: Request): Promise<Response> {
+  const hasAuthorization = request.headers.has("authorization");
+  const token = bearerToken(request.headers);
+  if (!hasAuthorization) return publicHandler()(request);
+  const subject = token ? await tokenSubject(token) : null;
+  if (!token || !subject) return errorResponse(unauthorized());
+
+  const auth: AuthInfo = { token, clientId: `${subject.resourceType}:${subject.resourceId}`, scopes: [subject.resourceType] };
+  Object.assign(request, { auth });
+  const tool = await calledTool(request);
+  const foreign = tool && isForeignControlTool(tool, subject.resourceType) ? tool : undefined;
+  return controlHandler(subject.resourceType, foreign)(request);
+}
