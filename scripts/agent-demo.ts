@@ -5,11 +5,16 @@
  * http://localhost:3000, started with npm start): reads the catalog,
  * provisions a Person and a Page with @x402/fetch and a Hardhat test account
  * (spend cap raised to $5.00, as spec rule 4.2.4 requires), reads both back
- * with their tokens, refreshes a token, renews a lease, and prints each step.
+ * with their tokens, refreshes a token, renews a lease, then does the same
+ * over MCP (a chat turn with invoke_person, a Page paid with provision_page
+ * per the x402 MCP transport), and prints each step.
  *
  * The payer key is Hardhat's public test account #3 (DEMO_PAYER_KEY
  * overrides it): it only holds test USDC on the local chain.
  */
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { x402Client } from "@x402/core/client";
+import type { PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { decodePaymentResponseHeader, wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { privateKeyToAccount } from "viem/accounts";
@@ -75,6 +80,40 @@ async function main() {
 
   const renewal = await json(await post(`/api/v3/resources/pages/${page.page.id}/renew`));
   step("Renewed the Page's lease", { termEnd: renewal.lease.termEnd, renewals: renewal.lease.renewals, transaction: renewal.payment.transaction });
+
+  // The same over MCP: the token goes in the connection's Authorization header, never in a tool argument.
+  const mcp = async (token?: string) => {
+    const client = new Client({ name: "leasehold-agent-demo", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), token ? { requestInit: { headers: bearer(token) } } : undefined));
+    return client;
+  };
+  const personSession = await mcp(refreshed.capabilityToken.token);
+  const tools = (await personSession.listTools()).tools.map((tool) => tool.name);
+  const turn = await personSession.callTool({ name: "invoke_person", arguments: { message: "What should I know about x402 payments?" } });
+  const reply = turn.structuredContent as { reply: string; turnsRemaining: number; sessionId: string };
+  step("MCP with the Person's token: invoke_person", { tools, reply: reply.reply.slice(0, 160), turnsRemaining: reply.turnsRemaining });
+  await personSession.close();
+
+  const publicSession = await mcp();
+  const pageArgs = { label: "Demo bookings (MCP)", toolType: "scheduler" };
+  const challenge = await publicSession.callTool({ name: "provision_page", arguments: pageArgs });
+  const required = challenge.structuredContent as unknown as PaymentRequired;
+  const payer = x402Client.fromConfig({
+    schemes: [{ network: personSku.network, client: new ExactEvmScheme(account) }],
+    spendControls: { allowedAssets: [{ network: personSku.network, asset: personSku.asset.address, maxAmountPerPayment: cap }] },
+  });
+  const payment = await payer.createPaymentPayload(required);
+  const paid = await publicSession.callTool({ name: "provision_page", arguments: pageArgs, _meta: { "x402/payment": payment } });
+  if (paid.isError) throw new Error(`provision_page: ${JSON.stringify(paid.structuredContent)}`);
+  const mcpPage = paid.structuredContent as { page: { id: string; toolType: string }; capabilityToken: { token: string } };
+  const settlement = (paid._meta as Record<string, { transaction: string }>)["x402/payment-response"]!;
+  step(`MCP without a token: provision_page paid ${Number(required.accepts[0]!.amount) / 10 ** personSku.asset.decimals} ${personSku.asset.symbol}`, {
+    page: mcpPage.page.id,
+    toolType: mcpPage.page.toolType,
+    token: mcpPage.capabilityToken.token.slice(0, 12) + "…",
+    transaction: settlement.transaction,
+  });
+  await publicSession.close();
 
   console.log("\nDone. Keep capability tokens in secret storage; this demo printed only their first characters.");
 }

@@ -14,7 +14,7 @@ describe("npm run agent:demo", () => {
     child.stderr.on("data", (chunk) => (output += chunk));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code, output).toBe(0);
-    for (const step of ["== Catalog", "== Provisioned Person psn_", "== Provisioned Page pg_", "== Read both back", "== Refreshed", '"oldTokenNow": 401', "== Renewed the Page's lease"]) {
+    for (const step of ["== Catalog", "== Provisioned Person psn_", "== Provisioned Page pg_", "== Read both back", "== Refreshed", '"oldTokenNow": 401', "== Renewed the Page's lease", "== MCP with the Person's token: invoke_person", '"turnsRemaining": 249', "== MCP without a token: provision_page paid 2 USDC"]) {
       expect(output).toContain(step);
     }
     // It never prints a whole token.
