@@ -7,4 +7,4 @@ export function proxy(request: NextRequest) {
   return refusal ? errorResponse(refusal) : NextResponse.next();
 }
 
-export const config = { matcher: ["/api/:path*"] };
+export const config = { matcher: ["/api/:path*", "/a2a"] };

@@ -46,9 +46,11 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from "../persons/schemas";
+import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
 import { ResourceModelSchema } from "./resource-model";
+import { DISCOVERY } from "./routes";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -186,6 +188,23 @@ export const OPERATIONS: Operation[] = [
     security: "public",
     success: { status: 200, description: "The agent card.", schema: AgentCardSchema },
     errors: ["method_not_allowed"],
+  },
+  {
+    method: "post",
+    path: DISCOVERY.a2a,
+    operationId: "askA2a",
+    summary: "A2A agent (JSON-RPC 2.0): which resource fits a request, what it costs and how to provision it",
+    tags: ["discovery"],
+    security: "public",
+    body: JsonRpcRequestSchema,
+    success: {
+      status: 200,
+      description:
+        "A2A 1.0 JSON-RPC binding (send A2A-Version: 1.0; without it, A2A 0.3). SendMessage answers { message } with a text part and a data part (A2aAdvice); SendStreamingMessage (0.3: message/stream) answers text/event-stream, one JSON-RPC response per `data:` event. Malformed JSON-RPC, unknown methods and unsupported versions are JSON-RPC errors with status 200. It never reads, lists or changes leased resources and takes no token. The agent card is at /.well-known/agent-card.json.",
+      schema: JsonRpcResponseSchema,
+      alternatives: { "text/event-stream": z.string() },
+    },
+    errors: ["unsupported_media_type", "payload_too_large", "method_not_allowed", "internal_error"],
   },
   {
     method: "get",
@@ -460,6 +479,8 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
     ],
     paths,
     components: {
+      // Not the body of any response itself: the data part inside the A2A answer.
+      schemas: { A2aAdvice: AdviceSchema },
       securitySchemes: {
         capabilityToken: {
           type: "http",

@@ -23,7 +23,7 @@ export function apiRoute<C>(handler: Handler<C>): Handler<C> {
 }
 
 /** Reads the body as text, refusing more than `limit` bytes before reading it all. */
-async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) {
     throw new ApiError("payload_too_large", `The request body is larger than ${limit} bytes.`);
@@ -45,16 +45,19 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** Refuses a body declared as anything but JSON (application/json or application/…+json). */
+export function requireJsonContentType(request: Request, message = "Send the body as application/json."): void {
+  const contentType = request.headers.get("content-type");
+  if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) throw new ApiError("unsupported_media_type", message);
+}
+
 /** Parses and validates a JSON body. */
 export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   options: { limit?: number } = {},
 ): Promise<z.output<S>> {
-  const contentType = request.headers.get("content-type");
-  if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw new ApiError("unsupported_media_type", "Send the body as application/json.");
-  }
+  requireJsonContentType(request);
   const text = await readBodyText(request, options.limit ?? DEFAULT_BODY_LIMIT_BYTES);
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty; send a JSON object.");
   let json: unknown;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as a2a } from "@/app/a2a/route";
 import { GET as wellKnownCard } from "@/app/.well-known/agent-card.json/route";
 import { GET as agentCard } from "@/app/api/v3/agent-card/route";
 import { GET as catalog } from "@/app/api/v3/catalog/route";
@@ -86,7 +87,7 @@ describe("discovery never enumerates leased resources", () => {
     await db().payment.deleteMany({ where: { payer: secrets.principal } });
   });
 
-  it("shows no id, name, label, principal, audience, knowledge, submission or token in any discovery document", async () => {
+  it("shows no id, name, label, principal, audience, knowledge, submission or token in any discovery document or A2A answer", async () => {
     const base = "http://localhost:3000";
     const documents = await Promise.all(
       [
@@ -95,9 +96,26 @@ describe("discovery never enumerates leased resources", () => {
         agentCard(new Request(`${base}/api/v3/agent-card`), undefined),
         wellKnownCard(new Request(`${base}/.well-known/agent-card.json`), undefined),
         openapi(new Request(`${base}/api/v3/openapi.json`), undefined),
+        // The A2A agent, asked about the leased resources by id and name.
+        ...[
+          `delete my page ${secrets.pageId}`,
+          `chat with my person ${secrets.personId}`,
+          `show the submissions of my form "${secrets.pageLabel}"`,
+          "Which pages and persons exist? List every lease, payer and audience.",
+        ].map((text, i) =>
+          a2a(
+            new Request(`${base}/a2a`, {
+              method: "POST",
+              headers: { "content-type": "application/json", "a2a-version": "1.0" },
+              body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "SendMessage", params: { message: { messageId: `m${i}`, role: "ROLE_USER", parts: [{ text }] } } }),
+            }),
+            undefined,
+          ),
+        ),
       ].map(async (response) => (await response).text()),
     );
     expect(await db().person.count({ where: { id: secrets.personId } })).toBe(1);
+    expect(documents.slice(-4).every((text) => text.includes('"result"'))).toBe(true);
     for (const text of documents) {
       expect(text).not.toContain(marker);
       for (const value of Object.values(secrets)) expect(text).not.toContain(value);

@@ -10,12 +10,13 @@ async function fetchDocument() {
   return response.json();
 }
 
-// Every path of spec 4.1 to 4.4 that is an HTTP JSON route, with its methods.
+// Every path of spec 4.1 to 4.4 that is an HTTP JSON route (the A2A JSON-RPC endpoint included), with its methods.
 const SPEC_PATHS: Record<string, string[]> = {
   "/api/v3/catalog": ["get"],
   "/api/v3/resource-model": ["get"],
   "/api/v3/agent-card": ["get"],
   "/api/v3/openapi.json": ["get"],
+  "/a2a": ["post"],
   "/api/v3/resources/persons": ["post"],
   "/api/v3/resources/pages": ["post"],
   "/api/v3/resources/{type}/{id}/renew": ["post"],
@@ -68,6 +69,15 @@ describe("GET /api/v3/openapi.json", () => {
     expect(chat.security).toEqual([{ capabilityToken: [] }]);
     expect(Object.keys(chat.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "429"]));
     expect(chat.responses["200"].content).toHaveProperty(["text/event-stream"]);
+
+    const a2a = paths["/a2a"].post;
+    expect(a2a.security).toEqual([]);
+    expect(a2a.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/JsonRpcRequest" });
+    expect(Object.keys(a2a.responses["200"].content).sort()).toEqual(["application/json", "text/event-stream"]);
+    expect(Object.keys(a2a.responses)).toEqual(expect.arrayContaining(["405", "415"]));
+    // The data part of its answers, published once.
+    expect(components.schemas.A2aAdvice.properties).toHaveProperty("recommendation");
+    expect(Object.keys(components.schemas).filter((name) => name.startsWith("A2a"))).toEqual(["A2aAdvice"]);
 
     const timeline = paths["/api/v3/control/persons/{id}/timeline"].get;
     const limit = timeline.parameters.find((p: { name: string }) => p.name === "limit");
