@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { REPRESENTATIVE_QUERIES } from "../catalog/glossary";
 import { buildResourceModel } from "../catalog/resource-model";
+import { CONTROL, MCP_TOOLS, TOKEN_REFRESH } from "../catalog/routes";
 import { configFrom } from "../config";
-import { adviceText, advise, MAX_REQUEST_CHARS } from "./advisor";
+import { adviceText, advise, MAX_REQUEST_CHARS, MCP_TOOL_FOR_ROUTE } from "./advisor";
 import { AdviceSchema, type Advice } from "./schemas";
 
 // The specification's defaults: Person $5.00, Page $2.00, Base USDC.
@@ -147,12 +148,22 @@ describe("advisor: never acts on a leased resource", () => {
       routes: ["DELETE /api/v3/control/pages/{id}"],
       authentication: expect.stringMatching(/^Authorization: Bearer <capability token>/),
       mcp: "/mcp",
+      mcpTools: ["destroy_page"],
     });
     const text = adviceText(advice);
     expect(text).toMatch(/^Nothing was done/);
-    expect(text).toContain("/mcp");
+    expect(text).toMatch(/Over MCP at \/mcp, with the same token in the Authorization header of the connection \(never in a tool argument\): destroy_page/);
     // It does not even repeat the id: nothing was looked up.
     expect(JSON.stringify(advice) + text).not.toContain("pg_3k9x0a1b2c3d4e5f6g7h");
+  });
+
+  it("names one MCP tool for every REST control route, and every MCP control tool", () => {
+    const routes = [...Object.values(CONTROL.person).flat(), ...Object.values(CONTROL.page).flat(), TOKEN_REFRESH];
+    expect(Object.keys(MCP_TOOL_FOR_ROUTE).sort()).toEqual([...routes].sort());
+    expect(Object.values(MCP_TOOL_FOR_ROUTE).sort()).toEqual([...MCP_TOOLS.control.person, ...MCP_TOOLS.control.page, MCP_TOOLS.refresh].sort());
+    expect(ask("chat with my person").control?.mcpTools).toEqual(["invoke_person"]);
+    expect(ask("rotate my token").control?.mcpTools).toEqual(["refresh_token"]);
+    expect(ask("renew my page").control?.mcpTools).toEqual([]);
   });
 
   it.each([

@@ -133,6 +133,27 @@ const REFERENCE =
 const PAGE_WORDS = /^(?:pages?|forms?|schedulers?|vaults?|dashboards?|checklists?|submissions?)$/;
 const PERSON_WORDS = /^(?:persons?|subagents?|assistants?|bots?|workers?|timeline|state|tasks?)$/;
 const RESOURCE_ID = /\b(psn|pg)_[a-z0-9]{3,}\b/i;
+
+/** The MCP tool of each REST control route (lib/mcp/control-tools.ts registers them; a test keeps the two in step). */
+export const MCP_TOOL_FOR_ROUTE: Readonly<Record<string, string>> = {
+  "POST /api/v3/control/persons/{id}/chat": "invoke_person",
+  "GET /api/v3/control/persons/{id}": "get_person",
+  "PATCH /api/v3/control/persons/{id}": "update_person",
+  "POST /api/v3/control/persons/{id}/audience": "set_person_audience",
+  "POST /api/v3/control/persons/{id}/files": "add_knowledge",
+  "GET /api/v3/control/persons/{id}/files": "list_knowledge",
+  "POST /api/v3/control/persons/{id}/tasks": "create_task",
+  "GET /api/v3/control/persons/{id}/tasks": "list_tasks",
+  "GET /api/v3/control/persons/{id}/timeline": "get_timeline",
+  "GET /api/v3/control/persons/{id}/state": "get_state",
+  "DELETE /api/v3/control/persons/{id}": "destroy_person",
+  "GET /api/v3/control/pages/{id}": "get_page",
+  "PATCH /api/v3/control/pages/{id}": "update_page",
+  "POST /api/v3/control/pages/{id}/audience": "set_page_audience",
+  "GET /api/v3/control/pages/{id}/submissions": "list_submissions",
+  "DELETE /api/v3/control/pages/{id}": "destroy_page",
+  [TOKEN_REFRESH]: MCP_TOOLS.refresh,
+};
 const TOKEN_LIKE = /\bat_live_[A-Za-z0-9]{4,}/;
 
 interface Context {
@@ -249,7 +270,7 @@ function provisionSteps(ctx: Context, rec: Recommendation): string[] {
     `Pay ${rec.price} (${rec.priceAtomic} atomic units of ${rec.asset.symbol} ${rec.asset.address} on ${rec.network}, scheme exact) with an x402 v2 client and retry the same request with the PAYMENT-SIGNATURE header. Never invent a payment signature.`,
     `Spend cap: set the x402 client's per-payment cap to at least ${rec.minimumSpendCap}; ${capWhy}.`,
     `Keep capabilityToken.token from the 201 answer in secret storage: it is shown once. Control the ${noun} with Authorization: Bearer <token> on ${CONTROL[rec.resourceType].read[0]!.replace(/^GET /, "")} and the other control routes, or over MCP at ${DISCOVERY.mcp}.`,
-    `Over MCP instead: the ${rec.mcpTool} tool at ${DISCOVERY.mcp}, paid with the same x402 payment.`,
+    `Over MCP instead: the ${rec.mcpTool} tool at ${DISCOVERY.mcp} takes the same body and is paid per the x402 MCP transport (call it, then call again with the signed payment in _meta["x402/payment"]).`,
   ];
   if (rec.resourceType === "page" && rec.toolType) {
     const contract = ctx.model.resources.page.contentContract[rec.toolType];
@@ -300,7 +321,8 @@ function controlAdvice(text: string, raw: string, tokenSeen: boolean): Advice {
     action === "renew"
       ? "Renewal needs no token: the renew route answers 402 with an x402 v2 challenge; pay it and retry with PAYMENT-SIGNATURE."
       : "Authorization: Bearer <capability token> (the at_live_… token from the resource's provision answer)";
-  const control: ControlGuidance = { performed: false, resourceType: resource, action, routes, authentication, mcp: DISCOVERY.mcp };
+  const mcpTools = routes.flatMap((route) => (MCP_TOOL_FOR_ROUTE[route] ? [MCP_TOOL_FOR_ROUTE[route]] : []));
+  const control: ControlGuidance = { performed: false, resourceType: resource, action, routes, authentication, mcp: DISCOVERY.mcp, mcpTools };
   const what = resource ? (resource === "page" ? "a Page" : "a Person") : "a Person or a Page";
   return {
     intent: "control",
@@ -315,7 +337,9 @@ function controlAdvice(text: string, raw: string, tokenSeen: boolean): Advice {
           ? `To renew ${what}: ${routes.join("; ")}. ${authentication}`
           : `To ${action ?? "control"} ${what}: ${routes.join("; ")}, with the header ${authentication}.`
         : `That is not something ${what} does.`,
-      `The MCP interface at ${DISCOVERY.mcp} takes the same capability token. Keep the token in secret storage.`,
+      mcpTools.length
+        ? `Over MCP at ${DISCOVERY.mcp}, with the same token in the Authorization header of the connection (never in a tool argument): ${mcpTools.join(", ")}. Keep the token in secret storage.`
+        : `The MCP interface at ${DISCOVERY.mcp} takes the same capability token, in the Authorization header of the connection. Keep the token in secret storage.`,
       "To lease a new resource instead, say what it is for.",
     ],
   };

@@ -43,6 +43,7 @@ export const ControlGuidanceSchema = z
     routes: z.array(z.string()).meta({ description: "The REST routes that do it, with the resource's capability token (renewal: an x402 payment)." }),
     authentication: z.string(),
     mcp: z.string().meta({ description: "The MCP interface, which takes the same capability token." }),
+    mcpTools: z.array(z.string()).meta({ description: "The MCP tools that do the same as `routes`, with the token in the MCP connection's Authorization header." }),
   })
   .meta({ description: "What acting on a leased resource takes; /a2a itself never does it." });
 

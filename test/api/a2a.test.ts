@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { SendMessageRequest, type Message, type StreamResponse } from "@a2a-js/sdk";
 import { ClientFactory, type Client } from "@a2a-js/sdk/client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MCP_TOOL_FOR_ROUTE } from "@/lib/a2a/advisor";
 import { AdviceSchema, type Advice } from "@/lib/a2a/schemas";
+import { PAGE_TOOLS, PERSON_TOOLS, REFRESH_TOOL } from "@/lib/mcp/control-tools";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 
 // The official A2A client (@a2a-js/sdk) against the running service.
@@ -85,7 +87,14 @@ describe("A2A discovery at /a2a with the official SDK client", () => {
     const { text, advice } = await ask(`delete my page ${page.id}, my token is ${page.token}`);
     expect(advice.intent).toBe("control");
     expect(advice.recommendation).toBeNull();
-    expect(advice.control).toMatchObject({ performed: false, resourceType: "page", action: "destroy", routes: ["DELETE /api/v3/control/pages/{id}"], mcp: "/mcp" });
+    expect(advice.control).toMatchObject({
+      performed: false,
+      resourceType: "page",
+      action: "destroy",
+      routes: ["DELETE /api/v3/control/pages/{id}"],
+      mcp: "/mcp",
+      mcpTools: ["destroy_page"],
+    });
     expect(text).toMatch(/^Nothing was done/);
     expect(text).toMatch(/Authorization: Bearer <capability token>/);
     expect(advice.warnings.join(" ")).toMatch(/capability token/);
@@ -116,6 +125,13 @@ describe("A2A discovery at /a2a with the official SDK client", () => {
     const event = JSON.parse(events[0]!.replace(/^data: /, ""));
     expect(event).toMatchObject({ jsonrpc: "2.0", id: 7, result: { message: { role: "ROLE_AGENT" } } });
     expect(event.result.message.parts[1].data.recommendation).toMatchObject({ resourceType: "page", toolType: "custom_form" });
+  });
+});
+
+describe("A2A control guidance names the MCP tools /mcp registers", () => {
+  it("maps each REST control route to the MCP tool that declares it", () => {
+    const registered = Object.fromEntries([...PERSON_TOOLS, ...PAGE_TOOLS, REFRESH_TOOL].map((tool) => [tool.rest, tool.name]));
+    expect(MCP_TOOL_FOR_ROUTE).toEqual(registered);
   });
 });
 
