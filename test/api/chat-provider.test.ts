@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { bearer, PERSON_BODY, payingFetch } from "../support/agent";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
 import { readUiStream } from "../support/sse";
-import { freePort } from "../setup/database";
+import { freePort } from "../support/instance";
 
 // A second instance of the service, configured for an OpenAI-compatible
 // provider (the stub), so the real provider code path runs end to end.

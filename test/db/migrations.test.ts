@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { createMigration, deployMigrations, listMigrations, migrationStatus } from "@/lib/db/migrate";
-import { freePort } from "../setup/database";
+import { freePort } from "../support/instance";
 
 // A second, brand-new embedded cluster: proves the embedded default starts
 // from nothing and that migrations apply once, then are a no-op.

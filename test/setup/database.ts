@@ -5,22 +5,11 @@
  * applied either way, exactly as `npm start` applies them.
  */
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../lib/db/embedded";
 import { deployMigrations } from "../../lib/db/migrate";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../support/instance";
 
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;

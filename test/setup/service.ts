@@ -4,19 +4,15 @@
  * `next start` on the production build (built here when stale) against the
  * test database. Tests reach it at LEASEHOLD_TEST_URL.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { startLocalChain, type LocalChain } from "../../lib/chain/local";
 import { buildIsStale, runNext } from "../../scripts/next";
 import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
-import { freePort } from "./database";
+import { freePort, startInstance, type Instance } from "../support/instance";
 
-const require = createRequire(import.meta.url);
 let chain: LocalChain | undefined;
 let proxy: FaultProxy | undefined;
-let server: ChildProcess | undefined;
+let server: Instance | undefined;
 
 export async function setup() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -45,35 +41,13 @@ export async function setup() {
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     EMAIL_OUTBOX_DIR: outbox,
   });
-  mkdirSync("test-results", { recursive: true });
-  const log = createWriteStream("test-results/next-server.log");
-  server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...payment, NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode}); see test-results/next-server.log`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("next start did not become healthy within 60 s; see test-results/next-server.log");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startInstance({ port, name: "next-server", env: payment });
+  const url = server.url;
   process.env.LEASEHOLD_TEST_URL = url;
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await proxy?.close();
   await chain?.stop();
 }

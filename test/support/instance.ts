@@ -1,0 +1,73 @@
+/**
+ * Starts the built app with `next start` as one more instance of the service
+ * against the same database and payment chain (the global setup's), on a
+ * free port, with extra environment. The global setup starts the main one;
+ * tests start more to run several instances, other limits, or a restart.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+
+const require = createRequire(import.meta.url);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Instance {
+  url: string;
+  port: number;
+  /** Where its stdout and stderr go. */
+  logPath: string;
+  process: ChildProcess;
+  /** SIGTERM (or `signal`), then waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startInstance(options: { env?: Record<string, string | undefined>; name?: string; port?: number; timeoutMs?: number } = {}): Promise<Instance> {
+  const port = options.port ?? (await freePort());
+  mkdirSync("test-results", { recursive: true });
+  const logPath = `test-results/${options.name ?? `next-${port}`}.log`;
+  const log = createWriteStream(logPath, { flags: "a" });
+  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}); see ${logPath}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`next start did not become healthy in time; see ${logPath}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    port,
+    logPath,
+    process: child,
+    stop: async (signal: NodeJS.Signals = "SIGTERM") => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
