@@ -108,6 +108,20 @@ async function openForWriting(pageId: string, email: string, toolTypes: ToolType
   return access.page;
 }
 
+/** The same submission from JSON answers (the counterpart HTTP route); invalid answers are a 400 with one detail per field. */
+export async function submitFormAnswers(pageId: string, answers: Record<string, string | string[]>, meta: SubmitMeta) {
+  const result = await submitForm(pageId, (name) => {
+    const value = answers[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  }, meta);
+  if (!result.ok) {
+    throw new ApiError("validation_failed", "Some answers are not accepted.", {
+      details: Object.entries(result.errors).map(([path, message]) => ({ path: `answers.${path}`, message })),
+    });
+  }
+  return result.answers;
+}
+
 export async function submitForm(pageId: string, values: (name: string) => string[], meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["custom_form", "lead_collector"]);
   const result = validateAnswers(fieldsOf(page), values);

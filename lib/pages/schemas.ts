@@ -85,3 +85,13 @@ export const SubmissionSchema = z
 export const SubmissionListSchema = z
   .object({ submissions: z.array(SubmissionSchema), nextCursor: z.string().nullable() })
   .meta({ id: "SubmissionList", description: "Newest first." });
+
+/** A signed-in counterpart's answers to a form Page (POST /api/counterpart/pages/{id}/submissions). */
+export const CounterpartFormInputSchema = z
+  .object({
+    answers: z
+      .record(z.string().max(200), z.union([z.string().max(20_000), z.array(z.string().max(20_000)).max(200)]))
+      .meta({ description: "Answers by field name; choice fields with several values as arrays." }),
+  })
+  .strict()
+  .meta({ id: "CounterpartFormInput" });

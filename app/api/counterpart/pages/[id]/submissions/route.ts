@@ -1,0 +1,21 @@
+import { counterpartEmail } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/errors";
+import { apiRoute, parseJsonBody } from "@/lib/http/handler";
+import { submitFormAnswers } from "@/lib/pages/counterpart";
+import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
+
+/**
+ * A signed-in counterpart sends a form Page's answers as JSON: the same
+ * submission as the form on /pages/{id} (same checks, same allowance), for
+ * clients without the browser form. Authorised by the NextAuth session and
+ * the Page's audience, never by a capability token.
+ */
+export const POST = apiRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  const { id } = await context.params;
+  const email = await counterpartEmail();
+  if (!email) throw new ApiError("unauthorized", "Sign in to submit.");
+  const { answers } = await parseJsonBody(request, CounterpartFormInputSchema);
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
+  const recorded = await submitFormAnswers(id, answers, { email, ip: forwarded ?? null, userAgent: request.headers.get("user-agent") });
+  return Response.json({ ok: true, answers: recorded }, { status: 201 });
+});
