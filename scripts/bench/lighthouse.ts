@@ -1,0 +1,29 @@
+/**
+ * Lighthouse (the npm package, version 12) on one URL with Debian's Chromium,
+ * signed in through a session cookie; the performance and accessibility
+ * scores. Lighthouse's CLI runs under plain node in a child process (under
+ * tsx its page-side functions would carry esbuild's name helpers into the
+ * page). Nothing is downloaded: it launches /usr/bin/chromium (or CHROMIUM_PATH).
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), "cli/index.js");
+const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
+
+export async function lighthouseScores(url: string, headers: Record<string, string>): Promise<{ performance: number; accessibility: number }> {
+  const args = [CLI, url, "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility", `--chrome-flags=${FLAGS}`, `--extra-headers=${JSON.stringify(headers)}`, "--quiet"];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`))));
+  });
+  const lhr = JSON.parse(output) as { categories: Record<string, { score: number | null }>; runtimeError?: { code: string; message: string } };
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return { performance: lhr.categories.performance?.score ?? 0, accessibility: lhr.categories.accessibility?.score ?? 0 };
+}

@@ -1,0 +1,321 @@
+/**
+ * npm run bench [-- --quick] [-- --only=control,provision,chat,timeline,lighthouse]
+ *
+ * Measures Leasehold against bare baselines, side by side in one run on this
+ * machine, and prints ratios against the goals of issue 8. Everything runs
+ * locally from nothing: an embedded PostgreSQL, the local chain, a mock model
+ * (the OpenAI-compatible stub answering at once) and `next start` on the
+ * production build. Results go to bench-results/latest.json; docs/performance.md
+ * records them with the machine and date.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ExactEvmScheme } from "@x402/evm/exact/client";
+import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
+import pg from "pg";
+import { localPrivateKey, startLocalChain } from "../../lib/chain/local";
+import { startEmbeddedDatabase } from "../../lib/db/embedded";
+import { deployMigrations } from "../../lib/db/migrate";
+import { TOOL_TYPES } from "../../lib/pages/content";
+import { privateKeyToAccount } from "viem/accounts";
+import { startOpenAiStub } from "../../test/support/openai-stub";
+import { freePort, startInstance, type Instance } from "../../test/support/instance";
+import { buildIsStale, runNext } from "../next";
+import { lighthouseScores } from "./lighthouse";
+
+const args = process.argv.slice(2);
+const QUICK = args.includes("--quick");
+const ONLY = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
+const SECONDS = QUICK ? 3 : 10;
+
+interface Row {
+  name: string;
+  leasehold: string;
+  baseline: string;
+  ratio: number | null;
+  goal: string;
+  met: boolean;
+}
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+
+function record(row: Row) {
+  rows.push(row);
+  console.log(`  ${row.met ? "MET " : "MISS"} ${row.name}: ${row.leasehold} vs ${row.baseline}${row.ratio !== null ? ` (ratio ${row.ratio.toFixed(2)})` : ""}; goal ${row.goal}`);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+function child(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    proc.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve(proc);
+    });
+    proc.once("exit", (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+}
+
+async function cannon(url: string, headers: Record<string, string>, connections: number, duration = SECONDS) {
+  const result = await autocannon({ url, headers, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.average };
+}
+
+async function main() {
+  const started = new Date();
+  const work = mkdtempSync(path.join(os.tmpdir(), "leasehold-bench-"));
+  chmodSync(work, 0o755); // the embedded server runs as the postgres user when we are root
+  const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(work, { recursive: true, force: true })];
+  try {
+    console.log("Setting up: embedded PostgreSQL, local chain, mock model, next start…");
+    const database = await startEmbeddedDatabase({ dataDir: path.join(work, "pg"), port: await freePort() });
+    cleanups.unshift(() => database.stop());
+    await deployMigrations(database.url);
+    const chain = await startLocalChain({ port: await freePort() });
+    cleanups.unshift(() => chain.stop());
+    const stub = await startOpenAiStub();
+    cleanups.unshift(() => stub.close());
+    if (buildIsStale()) {
+      const code = await runNext(["build"], { ...process.env, NODE_ENV: "production" });
+      if (code !== 0) throw new Error(`next build failed (${code})`);
+    }
+    const env = {
+      DATABASE_URL: database.url,
+      LEASEHOLD_LOCAL_CHAIN: "1",
+      X402_NETWORK: chain.network,
+      X402_ASSET: chain.asset,
+      X402_PAY_TO: chain.payTo,
+      X402_RPC_URL: chain.rpcUrl,
+      X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: stub.url,
+      LLM_MODEL: "stub-model",
+      TASK_WORKER: "off",
+      LOG_LEVEL: "warn",
+      // Benchmarks are not abuse: the rate limits stay out of the way.
+      RATE_LIMIT_CONTROL_PER_MINUTE: "100000000",
+      RATE_LIMIT_PROVISION_PER_MINUTE: "100000000",
+      RATE_LIMIT_COUNTERPART_PER_MINUTE: "100000000",
+    };
+    Object.assign(process.env, env);
+    const port = await freePort();
+    process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
+    const app: Instance = await startInstance({ port, name: "bench-app", env: { ...env, NEXTAUTH_URL: process.env.NEXTAUTH_URL } });
+    cleanups.unshift(() => app.stop());
+    const sql = new pg.Pool({ connectionString: database.url, max: 4 });
+    cleanups.unshift(() => sql.end());
+
+    let payerIndex = 3;
+    const payer = () => {
+      const index = payerIndex;
+      payerIndex = payerIndex >= 19 ? 3 : payerIndex + 1;
+      return privateKeyToAccount(localPrivateKey(index));
+    };
+    const paying = (account = payer()) =>
+      wrapFetchWithPaymentFromConfig(fetch, {
+        schemes: [{ network: chain.network as `${string}:${string}`, client: new ExactEvmScheme(account) }],
+        spendControls: { allowedAssets: [{ network: chain.network as `${string}:${string}`, asset: chain.asset, maxAmountPerPayment: "5000000" }] },
+      });
+    const provision = async (kind: "persons" | "pages", body: unknown) => {
+      const response = await paying()(`${app.url}/api/v3/resources/${kind}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      if (response.status !== 201) throw new Error(`provision ${kind}: ${response.status} ${await response.text()}`);
+      const json = await response.json();
+      return { id: (json.person ?? json.page).id as string, token: json.capabilityToken.token as string };
+    };
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    // ---- 1. control read ----
+    if (wanted("control")) {
+      console.log("\n1. Control read: GET a Person with its token, 64 connections");
+      const person = await provision("persons", { name: "Bench", goal: "Be read." });
+      const baselinePort = await freePort();
+      const baseline = await child("scripts/bench/raw-control.ts", { DATABASE_URL: database.url, PORT: String(baselinePort) });
+      cleanups.unshift(() => baseline.kill());
+      const path_ = `/api/v3/control/persons/${person.id}`;
+      await cannon(`${app.url}${path_}`, bearer(person.token), 8, 2); // warm up
+      await cannon(`http://127.0.0.1:${baselinePort}${path_}`, bearer(person.token), 8, 2);
+      const ours = await cannon(`${app.url}${path_}`, bearer(person.token), 64);
+      const bare = await cannon(`http://127.0.0.1:${baselinePort}${path_}`, bearer(person.token), 64);
+      raw.control = { ours, bare };
+      const ratio = ours.rps / bare.rps;
+      record({ name: "control read throughput", leasehold: `${ours.rps.toFixed(0)} req/s`, baseline: `${bare.rps.toFixed(0)} req/s (node:http + pg)`, ratio, goal: "≥ 0.6×", met: ratio >= 0.6 });
+      record({ name: "control read p99 at 64 connections", leasehold: `${ours.p99} ms`, baseline: `${bare.p99} ms`, ratio: null, goal: "≤ 25 ms", met: ours.p99 <= 25 });
+      baseline.kill();
+    }
+
+    // ---- 2. provisioning round trip ----
+    if (wanted("provision")) {
+      console.log("\n2. Provisioning round trip (402, pay, 201), sequential");
+      const baselinePort = await freePort();
+      const bare = await child("scripts/bench/bare-x402.ts", { ...env, PORT: String(baselinePort) });
+      cleanups.unshift(() => bare.kill());
+      const samples = QUICK ? 5 : 20;
+      const time = async (url: string) => {
+        const account = payer();
+        const started = performance.now();
+        const response = await paying(account)(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ label: "Bench page" }) });
+        if (response.status !== 201) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        return performance.now() - started;
+      };
+      await time(`${app.url}/api/v3/resources/pages`);
+      await time(`http://127.0.0.1:${baselinePort}/provision`);
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        ours.push(await time(`${app.url}/api/v3/resources/pages`));
+        theirs.push(await time(`http://127.0.0.1:${baselinePort}/provision`));
+      }
+      raw.provision = { ours, theirs };
+      const a = percentile(ours, 50);
+      const b = percentile(theirs, 50);
+      record({ name: "provisioning round trip (median)", leasehold: `${a.toFixed(1)} ms`, baseline: `${b.toFixed(1)} ms (bare x402)`, ratio: a / b, goal: "≤ 1.15×", met: a / b <= 1.15 });
+      bare.kill();
+    }
+
+    // ---- 3. chat time to first byte ----
+    if (wanted("chat")) {
+      console.log("\n3. Chat: time to the first SSE byte and the first text, mock model answering at once");
+      const person = await provision("persons", { name: "Chatty", goal: "Answer at once." });
+      const firstChunk = async (url: string, init: RequestInit, marker: string) => {
+        const started = performance.now();
+        const response = await fetch(url, init);
+        const reader = response.body!.getReader();
+        let firstByte: number | null = null;
+        let text = "";
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error(`${url}: no ${marker} (${response.status}) ${text.slice(0, 200)}`);
+          firstByte ??= performance.now() - started;
+          text += Buffer.from(value).toString();
+          if (text.includes(marker)) {
+            const at = performance.now() - started;
+            await reader.cancel().catch(() => {});
+            return { firstByte, first: at };
+          }
+        }
+      };
+      const model = () =>
+        firstChunk(`${stub.url}/chat/completions`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ model: "stub-model", stream: true, messages: [{ role: "user", content: "Hi" }] }),
+        }, '"content"');
+      const chat = () =>
+        firstChunk(`${app.url}/api/v3/control/persons/${person.id}/chat`, {
+          method: "POST",
+          headers: { ...bearer(person.token), "content-type": "application/json" },
+          body: JSON.stringify({ message: "Hi" }),
+        }, '"text-delta"');
+      await model();
+      await chat();
+      const samples = QUICK ? 10 : 40;
+      const models: number[] = [];
+      const chats: { firstByte: number; first: number }[] = [];
+      for (let i = 0; i < samples; i++) {
+        models.push((await model()).first);
+        chats.push(await chat());
+      }
+      raw.chat = { models, chats };
+      const modelFirst = percentile(models, 50);
+      const firstByte = percentile(chats.map((c) => c.firstByte), 50);
+      const firstText = percentile(chats.map((c) => c.first), 50);
+      record({ name: "chat first SSE byte above the model's first token (median)", leasehold: `${firstByte.toFixed(1)} ms`, baseline: `${modelFirst.toFixed(1)} ms (model alone)`, ratio: null, goal: "≤ +15 ms", met: firstByte - modelFirst <= 15 });
+      record({ name: "chat first text above the model's first token (median)", leasehold: `${firstText.toFixed(1)} ms`, baseline: `${modelFirst.toFixed(1)} ms (model alone)`, ratio: null, goal: "≤ +15 ms (informative)", met: firstText - modelFirst <= 15 });
+    }
+
+    // ---- 4. timeline at 100 and 100,000 events ----
+    if (wanted("timeline")) {
+      console.log("\n4. Timeline page of 50 at 100 and at 100,000 events");
+      const small = await provision("persons", { name: "Small history", goal: "Few events." });
+      const large = await provision("persons", { name: "Long history", goal: "Many events." });
+      const seed = (id: string, count: number) =>
+        sql.query(
+          `INSERT INTO "TimelineEvent" ("resourceType", "resourceId", type, actor, data, "createdAt")
+           SELECT 'person', $1, 'chat.turn', 'controller', jsonb_build_object('n', g, 'message', 'Question ' || g), now() - (g || ' seconds')::interval
+             FROM generate_series(1, $2) AS g`,
+          [id, count],
+        );
+      await seed(small.id, 100);
+      await seed(large.id, 100_000);
+      await sql.query(`ANALYZE "TimelineEvent"`);
+      const url = (id: string) => `${app.url}/api/v3/control/persons/${id}/timeline?limit=50`;
+      await cannon(url(small.id), bearer(small.token), 8, 2);
+      await cannon(url(large.id), bearer(large.token), 8, 2);
+      const a = await cannon(url(small.id), bearer(small.token), 16);
+      const b = await cannon(url(large.id), bearer(large.token), 16);
+      raw.timeline = { small: a, large: b };
+      const ratio = b.mean / a.mean;
+      record({ name: "timeline page at 100,000 vs 100 events (mean latency)", leasehold: `${b.mean.toFixed(2)} ms`, baseline: `${a.mean.toFixed(2)} ms`, ratio, goal: "≤ 1.5×", met: ratio <= 1.5 });
+    }
+
+    // ---- 5. Lighthouse on one Page of each toolType ----
+    if (wanted("lighthouse")) {
+      console.log("\n5. Lighthouse (Chromium from Debian) on one Page of each toolType");
+      const email = "bench-visitor@example.com";
+      const { rows: users } = await sql.query(`INSERT INTO "User" (id, email, "emailVerified") VALUES ($1, $2, now()) RETURNING id`, [`usr_${randomBytes(8).toString("hex")}`, email]);
+      const sessionToken = randomBytes(32).toString("hex");
+      await sql.query(`INSERT INTO "Session" (id, "sessionToken", "userId", expires) VALUES ($1, $2, $3, now() + interval '1 day')`, [`ses_${randomBytes(8).toString("hex")}`, sessionToken, users[0].id]);
+      const results: Record<string, { performance: number; accessibility: number }> = {};
+      for (const toolType of TOOL_TYPES) {
+        const page = await provision("pages", { label: `Lighthouse ${toolType}`, toolType, ...(SAMPLE_CONTENT[toolType] ? { content: SAMPLE_CONTENT[toolType] } : {}) });
+        results[toolType] = await lighthouseScores(`${app.url}/pages/${page.id}`, { Cookie: `next-auth.session-token=${sessionToken}` });
+        console.log(`  ${toolType}: performance ${results[toolType].performance}, accessibility ${results[toolType].accessibility}`);
+      }
+      raw.lighthouse = results;
+      const worstPerformance = Math.min(...Object.values(results).map((r) => r.performance));
+      const worstAccessibility = Math.min(...Object.values(results).map((r) => r.accessibility));
+      record({ name: "Lighthouse performance (lowest of 12 toolTypes)", leasehold: worstPerformance.toFixed(2), baseline: "—", ratio: null, goal: "≥ 0.95", met: worstPerformance >= 0.95 });
+      record({ name: "Lighthouse accessibility (lowest of 12 toolTypes)", leasehold: worstAccessibility.toFixed(2), baseline: "—", ratio: null, goal: "≥ 0.95", met: worstAccessibility >= 0.95 });
+    }
+
+    const summary = {
+      date: started.toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+      quick: QUICK,
+      rows,
+      raw,
+    };
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/latest.json", JSON.stringify(summary, null, 2));
+    console.log("\n| measure | Leasehold | baseline | ratio | goal | |\n|---|---|---|---|---|---|");
+    for (const row of rows) console.log(`| ${row.name} | ${row.leasehold} | ${row.baseline} | ${row.ratio === null ? "" : `${row.ratio.toFixed(2)}×`} | ${row.goal} | ${row.met ? "met" : "missed"} |`);
+    console.log(`\nbench-results/latest.json written (${summary.machine.cpus} CPUs, ${summary.machine.node}).`);
+  } finally {
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
+  }
+}
+
+/** Content for the toolTypes without a safe default (the others use theirs). */
+const SAMPLE_CONTENT: Partial<Record<(typeof TOOL_TYPES)[number], Record<string, unknown>>> = {
+  scheduler: { title: "Book a call", available_days: ["monday", "tuesday", "wednesday", "thursday", "friday"], available_hours: { start: "09:00", end: "17:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 60, booking_window_days: 3 },
+  order_taker: { title: "Lunch", currency: "EUR", items: [{ id: "soup", name: "Soup", price: 4.5 }, { id: "bread", name: "Bread", price: 1.25, max_quantity: 3 }] },
+  file_sharer: { title: "Handbook", files: [{ name: "handbook.pdf", url: "https://example.com/handbook.pdf", size_bytes: 2048 }] },
+  payment: { invoice_title: "Invoice 42", currency: "EUR", due_date: "2030-01-31", checkout_url: "https://pay.example.com/42", line_items: [{ description: "Design", quantity: 2, unit_price: 100 }] },
+  data_dashboard: {
+    dashboard_title: "Weekly metrics",
+    charts: [
+      { title: "Signups", type: "bar", data: [{ label: "Mon", value: 3 }, { label: "Tue", value: 5 }] },
+      { title: "Revenue", type: "metric", unit: "EUR", data: [{ label: "Total", value: 1200 }] },
+    ],
+  },
+  approval: { request_title: "Budget approval", request_description: "Please review.", request_details_markdown: "**Total:** 100" },
+  e_signature: { document_title: "Service agreement", document_markdown: "# Agreement\n\nWe agree.", signer_instructions: "Read, then sign." },
+  checklist: { title: "Onboarding", tasks: [{ id: "contract", label: "Sign the contract", required: true }, { id: "photo", label: "Upload a photo" }] },
+  artifact: { title: "Notes", body: "# Hello\n\nPlain text." },
+};
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
