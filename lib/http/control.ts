@@ -1,11 +1,13 @@
 /**
- * The wrapper of every control route: the bearer token is checked for the
- * resource in the path before anything else, then the handler runs with it.
+ * The wrapper of every control route: the rate limit (per client address and
+ * per token), then the bearer token, checked for the resource in the path
+ * before anything else is looked up, then the handler runs with it.
  */
 import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf } from "./handler";
+import { limitRequest } from "./rate-limit";
 
 export interface ControlContext<P extends { id: string } = { id: string }> {
   id: string;
@@ -21,6 +23,7 @@ export function controlRoute<P extends { id: string } = { id: string }>(
 ) {
   return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
     const params = await route.params;
+    await limitRequest("control", request);
     const token = await authenticate(request, { type, id: params.id });
     return handler(request, { id: params.id, params, token, baseUrl: baseUrlOf(request, config().publicBaseUrl) });
   });
