@@ -82,6 +82,32 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().default(".data/uploads"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
 
+  /**
+   * Rate limits (lib/http/rate-limit.ts): requests per window, per client
+   * address and per capability token, counted in PostgreSQL across instances.
+   */
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_CONTROL_PER_TOKEN: positiveInt.default(120),
+  RATE_LIMIT_CONTROL_PER_ADDRESS: positiveInt.default(600),
+  RATE_LIMIT_PROVISION_PER_ADDRESS: positiveInt.default(60),
+  RATE_LIMIT_COUNTERPART_PER_ADDRESS: positiveInt.default(120),
+  RATE_LIMIT_MCP_PER_TOKEN: positiveInt.default(120),
+  RATE_LIMIT_MCP_PER_ADDRESS: positiveInt.default(600),
+  RATE_LIMIT_A2A_PER_ADDRESS: positiveInt.default(60),
+  /** Sign-in emails: per address and per email address, in their own (longer) window. */
+  RATE_LIMIT_SIGNIN_WINDOW_SECONDS: positiveInt.default(900),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt.default(10),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt.default(5),
+  /**
+   * Where the client address comes from: "none" (no trusted proxy: one shared
+   * bucket), "vercel" (x-vercel-forwarded-for / x-real-ip), or the number of
+   * trusted proxies in front, whose X-Forwarded-For entries are skipped from
+   * the right. Default: "vercel" on Vercel, else "none".
+   */
+  TRUST_PROXY: z.union([z.enum(["none", "vercel"]), z.coerce.number().int().min(0).max(10)]).optional(),
+  /** Set by Vercel at run time. */
+  VERCEL: z.string().optional(),
+
   /** Set by npm start when it runs the local chain, so health can say so. */
   LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
 });
@@ -101,6 +127,24 @@ function llmSetup(e: Env) {
   const apiKey =
     provider === "openai" ? (e.OPENAI_API_KEY ?? e.LLM_API_KEY) : provider === "anthropic" ? (e.ANTHROPIC_API_KEY ?? e.LLM_API_KEY) : provider === "gateway" ? (e.AI_GATEWAY_API_KEY ?? e.LLM_API_KEY) : e.LLM_API_KEY;
   return { provider, model, baseUrl: e.LLM_BASE_URL, apiKey, maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS };
+}
+
+/** The rate-limit policies, by the routes they guard; see lib/http/rate-limit.ts. */
+function rateLimitSetup(e: Env) {
+  const window = e.RATE_LIMIT_WINDOW_SECONDS;
+  const trustProxy: "none" | "vercel" | number =
+    e.TRUST_PROXY === undefined ? (e.VERCEL === "1" ? "vercel" : "none") : e.TRUST_PROXY === 0 ? "none" : e.TRUST_PROXY;
+  return {
+    trustProxy,
+    policies: {
+      control: { windowSeconds: window, perToken: e.RATE_LIMIT_CONTROL_PER_TOKEN, perAddress: e.RATE_LIMIT_CONTROL_PER_ADDRESS },
+      provision: { windowSeconds: window, perAddress: e.RATE_LIMIT_PROVISION_PER_ADDRESS },
+      counterpart: { windowSeconds: window, perAddress: e.RATE_LIMIT_COUNTERPART_PER_ADDRESS },
+      signin: { windowSeconds: e.RATE_LIMIT_SIGNIN_WINDOW_SECONDS, perAddress: e.RATE_LIMIT_SIGNIN_PER_ADDRESS, perEmail: e.RATE_LIMIT_SIGNIN_PER_EMAIL },
+      mcp: { windowSeconds: window, perToken: e.RATE_LIMIT_MCP_PER_TOKEN, perAddress: e.RATE_LIMIT_MCP_PER_ADDRESS },
+      a2a: { windowSeconds: window, perAddress: e.RATE_LIMIT_A2A_PER_ADDRESS },
+    } satisfies Record<string, { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number }>,
+  };
 }
 
 function readConfig(env: Record<string, string | undefined>) {
@@ -156,6 +200,7 @@ function readConfig(env: Record<string, string | undefined>) {
       github: e.GITHUB_ID && e.GITHUB_SECRET ? { clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET } : null,
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     },
+    rateLimits: rateLimitSetup(e),
     lease: {
       termDays: e.LEASE_TERM_DAYS,
       maxActiveLeasesPerPrincipal: e.MAX_ACTIVE_LEASES_PER_PRINCIPAL,

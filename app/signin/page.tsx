@@ -10,6 +10,7 @@ const ERRORS: Record<string, string> = {
   Verification: "That sign-in link has expired or was already used. Ask for a new one.",
   EmailSignin: "The sign-in email could not be sent. Try again later.",
   Configuration: "Sign-in is not configured on this server.",
+  RateLimited: "Too many sign-in links were asked for. Wait a few minutes, then try again.",
 };
 
 export default async function SignIn({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {

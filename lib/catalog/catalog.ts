@@ -6,10 +6,11 @@
 import { z } from "zod";
 import "zod-openapi";
 import { atomicAmount, config, formatUsd, type Config } from "../config";
+import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
-import { CONTROL, DISCOVERY, MCP_TOOLS, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
+import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
   .object({ read: z.array(z.string()), write: z.array(z.string()), execute: z.array(z.string()), destroy: z.array(z.string()) })
@@ -60,6 +61,35 @@ export const DefaultsSchema = z
   })
   .meta({ id: "Defaults" });
 
+const RATE_LIMIT_POLICIES = ["control", "provision", "counterpart", "signin", "mcp", "a2a"] as const;
+
+export const RateLimitsSchema = z
+  .object({
+    exceeded: z.string().meta({ description: "What a request over a limit gets." }),
+    counting: z.string().meta({ description: "How requests are counted." }),
+    policies: z.array(
+      z.object({
+        policy: z.enum(RATE_LIMIT_POLICIES),
+        routes: z.array(z.string()),
+        windowSeconds: z.number().int(),
+        perAddress: z.number().int().meta({ description: "Requests per window from one client address." }),
+        perToken: z.number().int().optional().meta({ description: "Requests per window with one capability token." }),
+        perEmail: z.number().int().optional().meta({ description: "Sign-in emails per window to one email address." }),
+      }),
+    ),
+  })
+  .meta({ id: "RateLimits", description: "Request rate limits in force, shared by every instance of the service." });
+
+export const IdempotencySchema = z
+  .object({
+    header: z.literal("Idempotency-Key"),
+    keyFormat: z.string(),
+    routes: z.array(z.string()),
+    retentionHours: z.number().int(),
+    behaviour: z.string(),
+  })
+  .meta({ id: "Idempotency", description: "Safe retries of control writes." });
+
 export const CatalogSchema = z
   .object({
     name: z.string(),
@@ -82,6 +112,8 @@ export const CatalogSchema = z
       note: z.string(),
     }),
     defaults: DefaultsSchema,
+    rateLimits: RateLimitsSchema,
+    idempotency: IdempotencySchema,
     skus: z.array(SkuSchema),
     links: z.record(z.string(), z.string()),
     safety: z.array(z.string()),
@@ -147,6 +179,37 @@ export function buildDefaults(cfg: Config = config()): z.infer<typeof DefaultsSc
   };
 }
 
+export function buildRateLimits(cfg: Config = config()): z.infer<typeof RateLimitsSchema> {
+  const { policies } = cfg.rateLimits;
+  return {
+    exceeded: "429 {error, code: \"rate_limited\"} with Retry-After (seconds until the window ends); over MCP the HTTP request itself is refused with the same 429.",
+    counting:
+      "Every request counts, in a fixed window that starts at the first request of the address, token or email address; all instances share the counters. Control routes and MCP count per client address and per capability token (when one is sent).",
+    policies: RATE_LIMIT_POLICIES.map((policy) => {
+      const rule = policies[policy] as { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number };
+      return {
+        policy,
+        routes: [...RATE_LIMITED_ROUTES[policy]],
+        windowSeconds: rule.windowSeconds,
+        perAddress: rule.perAddress,
+        ...(rule.perToken ? { perToken: rule.perToken } : {}),
+        ...(rule.perEmail ? { perEmail: rule.perEmail } : {}),
+      };
+    }),
+  };
+}
+
+export function buildIdempotency(): z.infer<typeof IdempotencySchema> {
+  return {
+    header: "Idempotency-Key",
+    keyFormat: "1 to 255 visible ASCII characters (a UUID is a good choice)",
+    routes: [...IDEMPOTENT_WRITES],
+    retentionHours: IDEMPOTENCY_TTL_HOURS,
+    behaviour:
+      "A repeat of the same request (same resource, method, path and body) with the same key gets the first answer again (header Idempotent-Replayed: true) and nothing is done twice; the same key with another request is 409 idempotency_key_reused; while the first is still running, 409 idempotency_key_in_progress with Retry-After. A 5xx answer frees the key.",
+  };
+}
+
 export function buildCatalog(cfg: Config = config()): Catalog {
   const skus = buildSkus(cfg);
   const personPrice = formatUsd(cfg.person.priceCents);
@@ -180,6 +243,8 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       note: `The default per-payment cap of a common x402 fetch client is $1.00 while a Person costs ${personPrice}: set the cap to ${personPrice} for a Person.`,
     },
     defaults: buildDefaults(cfg),
+    rateLimits: buildRateLimits(cfg),
+    idempotency: buildIdempotency(),
     skus,
     links: {
       resourceModel: DISCOVERY.resourceModel,

@@ -20,6 +20,7 @@ import {
 } from "../leases/schemas";
 import { HealthSchema } from "../health";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
+import { IDEMPOTENCY_KEY_PATTERN } from "../http/idempotency";
 import {
   PagePatchInputSchema,
   PageProvisionedSchema,
@@ -94,6 +95,19 @@ const PaymentResponseHeader = z.object({
 
 const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
 const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large"];
+/** Control writes that take an Idempotency-Key (lib/http/idempotency.ts). */
+const IDEMPOTENT_ERRORS: ErrorCode[] = [...WRITE_ERRORS, "idempotency_key_reused", "idempotency_key_in_progress"];
+const IdempotencyKeyHeader = z.object({
+  "Idempotency-Key": z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .meta({
+      description:
+        "Makes the write safe to retry: 1 to 255 visible ASCII characters, unique per intended change (a UUID). A repeat of the same request with the same key answers the first answer again (with Idempotent-Replayed: true) without doing the work twice; the same key with another method, path or body is 409 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_progress. Keys are kept 24 hours; a 5xx answer frees the key.",
+      example: "5f0c6f8e-3a51-4a5c-9a43-2f7f1f1c2b7e",
+    }),
+});
 
 const person = "/api/v3/control/persons/{id}";
 const page = "/api/v3/control/pages/{id}";
@@ -144,16 +158,17 @@ function control(
   resource: "person" | "page",
   method: Method,
   suffix: string,
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject },
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject; idempotent?: boolean },
 ): Operation {
-  const { query, ...operation } = rest;
+  const { query, idempotent, ...operation } = rest;
   return {
     method,
     path: `${resource === "person" ? person : page}${suffix}`,
     tags: [resource],
     security: "bearer",
-    params: { path: IdParam, ...(query ? { query } : {}) },
+    params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
     ...operation,
+    ...(idempotent ? { errors: IDEMPOTENT_ERRORS } : {}),
   };
 }
 
@@ -204,7 +219,7 @@ export const OPERATIONS: Operation[] = [
       schema: JsonRpcResponseSchema,
       alternatives: { "text/event-stream": z.string() },
     },
-    errors: ["unsupported_media_type", "payload_too_large", "method_not_allowed", "internal_error"],
+    errors: ["unsupported_media_type", "payload_too_large", "method_not_allowed", "rate_limited", "internal_error"],
   },
   {
     method: "get",
@@ -277,6 +292,7 @@ export const OPERATIONS: Operation[] = [
     body: PersonPatchInputSchema,
     success: { status: 200, description: "The updated Person.", schema: PersonSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   control("person", "delete", "", {
     operationId: "destroyPerson",
@@ -290,6 +306,7 @@ export const OPERATIONS: Operation[] = [
     body: AudienceInputSchema,
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   control("person", "get", "/files", {
     operationId: "listKnowledgeFiles",
@@ -303,6 +320,7 @@ export const OPERATIONS: Operation[] = [
     body: KnowledgeFileInputSchema,
     success: { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   control("person", "get", "/tasks", {
     operationId: "listTasks",
@@ -316,6 +334,7 @@ export const OPERATIONS: Operation[] = [
     body: TaskInputSchema,
     success: { status: 201, description: "The task created.", schema: TaskSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   control("person", "post", "/chat", {
     operationId: "chatWithPerson",
@@ -357,6 +376,7 @@ export const OPERATIONS: Operation[] = [
     body: PagePatchInputSchema,
     success: { status: 200, description: "The updated Page.", schema: PageSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   control("page", "delete", "", {
     operationId: "destroyPage",
@@ -370,6 +390,7 @@ export const OPERATIONS: Operation[] = [
     body: AudienceInputSchema,
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
+    idempotent: true,
   }),
   {
     method: "get",
@@ -413,6 +434,9 @@ function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
     }
     if (status === 429 && list.includes("rate_limited")) {
       response.headers = z.object({ "Retry-After": z.string().optional().meta({ description: "Seconds to wait (rate_limited)." }) });
+    }
+    if (status === 409 && list.includes("idempotency_key_in_progress")) {
+      response.headers = z.object({ "Retry-After": z.string().optional().meta({ description: "Seconds to wait (idempotency_key_in_progress)." }) });
     }
     if (status === 405) response.headers = z.object({ Allow: z.string().meta({ description: "Methods the route accepts." }) });
     responses[`${status}` as `4${string}`] = response;

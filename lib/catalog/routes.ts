@@ -74,3 +74,16 @@ export const MCP_TOOLS = {
   },
   refresh: "refresh_token",
 } as const;
+
+/** The routes each rate-limit policy guards (lib/http/rate-limit.ts; limits in lib/config.ts). */
+export const RATE_LIMITED_ROUTES = {
+  control: ["/api/v3/control/*", TOKEN_REFRESH],
+  provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],
+  counterpart: ["/api/counterpart/*", "the counterpart forms of /pages/{id}"],
+  signin: ["POST /api/auth/signin/email"],
+  mcp: [DISCOVERY.mcp],
+  a2a: [`POST ${DISCOVERY.a2a}`],
+} as const;
+
+/** The control writes that accept an Idempotency-Key (lib/http/idempotency.ts). */
+export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write];

@@ -1,11 +1,16 @@
 /**
- * The wrapper of every control route: the bearer token is checked for the
- * resource in the path before anything else, then the handler runs with it.
+ * The wrapper of every control route: the rate limit (per client address and
+ * per token), then the bearer token, checked for the resource in the path
+ * before anything else is looked up, then the handler runs with it.
+ * `controlWrite` adds the JSON body and the Idempotency-Key.
  */
+import type { z } from "zod";
 import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
-import { apiRoute, baseUrlOf } from "./handler";
+import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
+import { idempotencyKeyOf, idempotent } from "./idempotency";
+import { limitRequest } from "./rate-limit";
 
 export interface ControlContext<P extends { id: string } = { id: string }> {
   id: string;
@@ -21,7 +26,30 @@ export function controlRoute<P extends { id: string } = { id: string }>(
 ) {
   return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
     const params = await route.params;
+    await limitRequest("control", request);
     const token = await authenticate(request, { type, id: params.id });
     return handler(request, { id: params.id, params, token, baseUrl: baseUrlOf(request, config().publicBaseUrl) });
+  });
+}
+
+/**
+ * A control write with a JSON body: the body is read within `limit` (413
+ * beyond) and validated with `schema` (400), then the handler runs, once per
+ * Idempotency-Key when the request has one (lib/http/idempotency.ts).
+ */
+export function controlWrite<S extends z.ZodType, P extends { id: string } = { id: string }>(
+  type: ResourceType,
+  body: { schema: S; limit?: number | (() => number) },
+  handler: (input: z.output<S>, context: ControlContext<P>) => Promise<Response>,
+) {
+  return controlRoute<P>(type, async (request, context) => {
+    const key = idempotencyKeyOf(request.headers);
+    requireJsonContentType(request);
+    const limit = typeof body.limit === "function" ? body.limit() : (body.limit ?? DEFAULT_BODY_LIMIT_BYTES);
+    const text = await readBodyText(request, limit);
+    const input = parseJsonText(text, body.schema);
+    if (!key) return handler(input, context);
+    const path = new URL(request.url).pathname;
+    return idempotent({ resourceType: type, resourceId: context.id, key, method: request.method, path, body: text }, () => handler(input, context));
   });
 }

@@ -52,6 +52,14 @@ export const ERROR_CODES = {
     description:
       "The payment was accepted and its settlement is not confirmed yet; nothing more will be charged. Repeat the same request with the same payment in a few seconds (REST answers 202 with status pending; MCP answers this code).",
   },
+  idempotency_key_reused: {
+    status: 409,
+    description: "This Idempotency-Key was already used with a different request (method, path or body) on this resource; use a new key for a new request.",
+  },
+  idempotency_key_in_progress: {
+    status: 409,
+    description: "The first request with this Idempotency-Key is still being processed; retry after the Retry-After header's seconds to get its answer.",
+  },
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },

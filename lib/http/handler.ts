@@ -58,7 +58,11 @@ export async function parseJsonBody<S extends z.ZodType>(
   options: { limit?: number } = {},
 ): Promise<z.output<S>> {
   requireJsonContentType(request);
-  const text = await readBodyText(request, options.limit ?? DEFAULT_BODY_LIMIT_BYTES);
+  return parseJsonText(await readBodyText(request, options.limit ?? DEFAULT_BODY_LIMIT_BYTES), schema);
+}
+
+/** Parses and validates a JSON body already read (within its limit). */
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.output<S> {
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty; send a JSON object.");
   let json: unknown;
   try {

@@ -23,6 +23,8 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     // The timeline goes too (it quotes messages, knowledge names, emails); only
     // a tombstone without personal data records that the resource existed.
     await tx.timelineEvent.deleteMany({ where: { resourceType: resource.type, resourceId: resource.id } });
+    // Stored answers of idempotent writes quote the resource as well.
+    await tx.idempotencyRecord.deleteMany({ where: { resourceType: resource.type, resourceId: resource.id } });
     await recordEvent(tx, { resourceType: resource.type, resourceId: resource.id, type: "lease.destroyed", actor: "controller" });
   });
   // Uploaded files go once the rows are gone (a failure here leaves only unreachable bytes, logged).

@@ -14,6 +14,10 @@ import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "mcp-handler";
 import { SERVICE_VERSION } from "../catalog/agent-card";
 import { errorResponse } from "../http/errors";
+import { DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "../http/handler";
+import { PAGE_BODY_LIMITS } from "../pages/schemas";
+import { knowledgeBodyLimit } from "../persons/knowledge";
+import { CHAT_BODY_LIMIT } from "../persons/schemas";
 import type { ResourceType } from "../leases/schemas";
 import { bearerToken, tokenSubject, unauthorized } from "../tokens/authenticate";
 import { isForeignControlTool, registerControlTools } from "./control-tools";
@@ -67,7 +71,26 @@ async function calledTool(request: Request): Promise<string | undefined> {
   }
 }
 
-export async function handleMcp(request: Request): Promise<Response> {
+/** Largest MCP request body: the largest tool arguments (a chat at its longest) and the JSON-RPC envelope around them. */
+export function mcpBodyLimit(): number {
+  return Math.max(CHAT_BODY_LIMIT, knowledgeBodyLimit(), PAGE_BODY_LIMITS.provision, PAGE_BODY_LIMITS.patch, DEFAULT_BODY_LIMIT_BYTES) + 64 * 1024;
+}
+
+/**
+ * The body read within `mcpBodyLimit` (413 beyond, before anything parses
+ * it), as a request the MCP handler can read again. Each tool then checks its
+ * arguments against its REST route's own limit.
+ */
+async function withinLimit(request: Request): Promise<Request> {
+  if (request.method !== "POST") return request;
+  const body = await readBodyText(request, mcpBodyLimit());
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+}
+
+export async function handleMcp(original: Request): Promise<Response> {
+  const request = await withinLimit(original);
   const hasAuthorization = request.headers.has("authorization");
   const token = bearerToken(request.headers);
   if (!hasAuthorization) return publicHandler()(request);

@@ -18,9 +18,17 @@ export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024 } as const;
 /** Request body limits: content at its largest, with JSON escaping. */
 export const PAGE_BODY_LIMITS = { provision: 512 * 1024, patch: PAGE_LIMITS.contentBytes * 2 } as const;
 
+/** Bytes of a value as UTF-8 JSON. */
+const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
 const ContentInputSchema = z
   .record(z.string(), z.unknown())
-  .meta({ description: "Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model)." });
+  .refine((content) => jsonBytes(content) <= PAGE_LIMITS.contentBytes, {
+    message: `Content may be at most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
+  })
+  .meta({
+    description: `Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
+  });
 
 /** Adds the content contract's issues under `content`. */
 function checkContent(toolType: ToolType, content: Record<string, unknown> | undefined, ctx: z.RefinementCtx) {

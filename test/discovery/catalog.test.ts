@@ -110,6 +110,32 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
     expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$7.50");
   });
 
+  it("publishes the rate limits in force and how to retry writes with an Idempotency-Key", async () => {
+    const catalog = await fetchCatalog();
+    expect(catalog.rateLimits.policies.map((p) => p.policy)).toEqual(["control", "provision", "counterpart", "signin", "mcp", "a2a"]);
+    expect(catalog.rateLimits.policies[0]).toEqual({
+      policy: "control",
+      routes: ["/api/v3/control/*", "POST /api/v3/tokens/refresh"],
+      windowSeconds: 60,
+      perAddress: 600,
+      perToken: 120,
+    });
+    expect(catalog.rateLimits.policies.find((p) => p.policy === "signin")).toMatchObject({ windowSeconds: 900, perAddress: 10, perEmail: 5 });
+    expect(catalog.rateLimits.exceeded).toMatch(/429.*rate_limited.*Retry-After/);
+    const configured = buildCatalog(configFrom({ RATE_LIMIT_PROVISION_PER_ADDRESS: "7", RATE_LIMIT_WINDOW_SECONDS: "30" }));
+    expect(configured.rateLimits.policies.find((p) => p.policy === "provision")).toMatchObject({ perAddress: 7, windowSeconds: 30 });
+
+    expect(catalog.idempotency).toMatchObject({ header: "Idempotency-Key", retentionHours: 24 });
+    expect(catalog.idempotency.routes).toEqual([
+      "PATCH /api/v3/control/persons/{id}",
+      "POST /api/v3/control/persons/{id}/audience",
+      "POST /api/v3/control/persons/{id}/files",
+      "POST /api/v3/control/persons/{id}/tasks",
+      "PATCH /api/v3/control/pages/{id}",
+      "POST /api/v3/control/pages/{id}/audience",
+    ]);
+  });
+
   it("rejects a malformed configuration with the variable's name", () => {
     expect(() => configFrom({ PERSON_PRICE_USD: "five" })).toThrow(/PERSON_PRICE_USD/);
   });

@@ -79,6 +79,29 @@ describe("GET /api/v3/openapi.json", () => {
     expect(components.schemas.A2aAdvice.properties).toHaveProperty("recommendation");
     expect(Object.keys(components.schemas).filter((name) => name.startsWith("A2a"))).toEqual(["A2aAdvice"]);
 
+    // Control writes take an Idempotency-Key and list its two 409 codes; the others do not.
+    for (const [path, method] of [
+      ["/api/v3/control/persons/{id}", "patch"],
+      ["/api/v3/control/persons/{id}/audience", "post"],
+      ["/api/v3/control/persons/{id}/files", "post"],
+      ["/api/v3/control/persons/{id}/tasks", "post"],
+      ["/api/v3/control/pages/{id}", "patch"],
+      ["/api/v3/control/pages/{id}/audience", "post"],
+    ] as const) {
+      const operation = paths[path][method];
+      const key = operation.parameters.find((p: { name: string }) => p.name === "Idempotency-Key");
+      expect(key, `${method} ${path}`).toMatchObject({ in: "header", schema: { type: "string" } });
+      expect(key.required ?? false).toBe(false);
+      expect(operation.responses["409"].description).toMatch(/idempotency_key_reused.*idempotency_key_in_progress/);
+      expect(operation.responses["409"].headers).toHaveProperty("Retry-After");
+    }
+    expect(chat.parameters.map((p: { name: string }) => p.name)).not.toContain("Idempotency-Key");
+    // Every rate-limited operation documents the 429 with Retry-After.
+    for (const [path, method] of [["/a2a", "post"], ["/api/v3/resources/pages", "post"], ["/api/v3/tokens/refresh", "post"], ["/api/v3/control/pages/{id}", "get"]] as const) {
+      expect(paths[path][method].responses["429"]?.description, `${method} ${path}`).toMatch(/rate_limited/);
+      expect(paths[path][method].responses["429"].headers).toHaveProperty("Retry-After");
+    }
+
     const timeline = paths["/api/v3/control/persons/{id}/timeline"].get;
     const limit = timeline.parameters.find((p: { name: string }) => p.name === "limit");
     expect(limit).toMatchObject({ in: "query" });

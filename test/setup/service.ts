@@ -41,6 +41,20 @@ export async function setup() {
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     EMAIL_OUTBOX_DIR: outbox,
   });
+  // Rate limits far above what the suite sends from 127.0.0.1 (every instance a
+  // test starts inherits them); test/api/rate-limits.test.ts starts its own
+  // instances with low ones.
+  Object.assign(process.env, {
+    RATE_LIMIT_CONTROL_PER_TOKEN: "1000000",
+    RATE_LIMIT_CONTROL_PER_ADDRESS: "1000000",
+    RATE_LIMIT_PROVISION_PER_ADDRESS: "1000000",
+    RATE_LIMIT_COUNTERPART_PER_ADDRESS: "1000000",
+    RATE_LIMIT_MCP_PER_TOKEN: "1000000",
+    RATE_LIMIT_MCP_PER_ADDRESS: "1000000",
+    RATE_LIMIT_A2A_PER_ADDRESS: "1000000",
+    RATE_LIMIT_SIGNIN_PER_ADDRESS: "1000000",
+    RATE_LIMIT_SIGNIN_PER_EMAIL: "1000000",
+  });
   server = await startInstance({ port, name: "next-server", env: payment });
   const url = server.url;
   process.env.LEASEHOLD_TEST_URL = url;

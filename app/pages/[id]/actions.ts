@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
+import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
 
 export interface ActionState {
@@ -19,6 +20,7 @@ const MESSAGES: Partial<Record<string, string>> = {
   forbidden: "You do not have access to this Page.",
   not_found: "This Page does not exist.",
   conflict: "That was just taken by someone else; choose another.",
+  rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
 };
 
 async function meta(): Promise<SubmitMeta | null> {
@@ -29,9 +31,11 @@ async function meta(): Promise<SubmitMeta | null> {
 }
 
 async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
-  const m = await meta();
-  if (!m) return { message: "Your session has ended: sign in again." };
   try {
+    // Counted per client address, with the counterpart chat (lib/http/rate-limit.ts), before anything else.
+    await enforceRateLimit("counterpart", { address: clientAddress(await headers()) });
+    const m = await meta();
+    if (!m) return { message: "Your session has ended: sign in again." };
     return await work(m);
   } catch (error) {
     if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };

@@ -1,11 +1,12 @@
-import { apiRoute, parseJsonBody } from "@/lib/http/handler";
+import { parseJsonBody } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { pagePurchase } from "@/lib/pages/provision";
 import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 
-export const POST = apiRoute(async (request: Request) => {
+export const POST = limitedRoute("provision", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
   const charge = chargeFor(request, "page", "provision");
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");

@@ -1,11 +1,12 @@
-import { apiRoute, parseJsonBody } from "@/lib/http/handler";
+import { parseJsonBody } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 import { personPurchase } from "@/lib/persons/provision";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 
-export const POST = apiRoute(async (request: Request) => {
+export const POST = limitedRoute("provision", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
   const charge = chargeFor(request, "person", "provision");
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");

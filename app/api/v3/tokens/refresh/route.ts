@@ -1,7 +1,7 @@
-import { apiRoute } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { bearerToken } from "@/lib/tokens/authenticate";
 import { refreshToken } from "@/lib/tokens/refresh";
 
-export const POST = apiRoute(async (request: Request) =>
+export const POST = limitedRoute("control", async (request: Request) =>
   Response.json({ capabilityToken: await refreshToken(bearerToken(request.headers)) }, { headers: { "Cache-Control": "no-store" } }),
 );

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
-import { apiRoute, baseUrlOf, parseJsonBody } from "@/lib/http/handler";
+import { baseUrlOf, parseJsonBody } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
 import { PERSON_LIMITS } from "@/lib/persons/schemas";
@@ -18,7 +19,7 @@ const CounterpartChatSchema = z.object({
   message: z.string().trim().min(1).max(PERSON_LIMITS.message),
 });
 
-export const POST = apiRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to chat.");

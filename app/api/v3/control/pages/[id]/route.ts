@@ -1,13 +1,12 @@
-import { controlRoute } from "@/lib/http/control";
-import { parseJsonBody } from "@/lib/http/handler";
+import { controlRoute, controlWrite } from "@/lib/http/control";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPage, updatePage } from "@/lib/pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/pages/schemas";
 
 export const GET = controlRoute("page", async (_request, { id, baseUrl }) => Response.json(await getPage(id, baseUrl)));
 
-export const PATCH = controlRoute("page", async (request, { id, baseUrl }) =>
-  Response.json(await updatePage(id, await parseJsonBody(request, PagePatchInputSchema, { limit: PAGE_BODY_LIMITS.patch }), baseUrl)),
+export const PATCH = controlWrite("page", { schema: PagePatchInputSchema, limit: PAGE_BODY_LIMITS.patch }, async (input, { id, baseUrl }) =>
+  Response.json(await updatePage(id, input, baseUrl)),
 );
 
 export const DELETE = controlRoute("page", async (_request, { id, token }) =>

@@ -1,13 +1,12 @@
-import { controlRoute } from "@/lib/http/control";
-import { parseJsonBody } from "@/lib/http/handler";
+import { controlRoute, controlWrite } from "@/lib/http/control";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPerson, updatePerson } from "@/lib/persons/control";
 import { PersonPatchInputSchema } from "@/lib/persons/schemas";
 
 export const GET = controlRoute("person", async (_request, { id, baseUrl }) => Response.json(await getPerson(id, baseUrl)));
 
-export const PATCH = controlRoute("person", async (request, { id, baseUrl }) =>
-  Response.json(await updatePerson(id, await parseJsonBody(request, PersonPatchInputSchema), baseUrl)),
+export const PATCH = controlWrite("person", { schema: PersonPatchInputSchema }, async (input, { id, baseUrl }) =>
+  Response.json(await updatePerson(id, input, baseUrl)),
 );
 
 export const DELETE = controlRoute("person", async (_request, { id, token }) =>

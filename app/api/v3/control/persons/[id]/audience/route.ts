@@ -1,8 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { parseJsonBody } from "@/lib/http/handler";
+import { controlWrite } from "@/lib/http/control";
 import { setAudience } from "@/lib/leases/audience";
 import { AudienceInputSchema } from "@/lib/leases/schemas";
 
-export const POST = controlRoute("person", async (request, { id, baseUrl }) =>
-  Response.json(await setAudience({ type: "person", id }, await parseJsonBody(request, AudienceInputSchema), baseUrl)),
+export const POST = controlWrite("person", { schema: AudienceInputSchema }, async (input, { id, baseUrl }) =>
+  Response.json(await setAudience({ type: "person", id }, input, baseUrl)),
 );

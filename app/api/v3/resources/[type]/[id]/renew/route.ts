@@ -1,11 +1,11 @@
-import { apiRoute } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { leaseForRenewal, renewPurchase, renewalTarget } from "@/lib/leases/renew";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 
 // Serves both published shapes: /resources/{person|page}/{id}/renew and /resources/{persons|pages}/{id}/renew.
-export const POST = apiRoute(async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {
+export const POST = limitedRoute("provision", async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {
   const { type, id } = await context.params;
   const resourceType = renewalTarget(type);
   const lease = await leaseForRenewal(resourceType, id);

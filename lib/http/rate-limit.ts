@@ -1,0 +1,225 @@
+/**
+ * Rate limits, shared by every instance of the service through PostgreSQL.
+ *
+ * A request counts against buckets of its route's policy: the client address
+ * (always) and the capability token (control routes, token refresh and MCP,
+ * when a well-formed token is sent; keyed by its SHA-256, never the
+ * plaintext) or the email address a sign-in link is asked for. Each bucket is
+ * one row, counted with one atomic upsert per request (never read, then
+ * written): a fixed window that starts at the bucket's first request and
+ * lasts the policy's `windowSeconds`. Over any bucket's limit the answer is
+ * `429 rate_limited` with `Retry-After` (seconds until that window ends).
+ * Limits come from lib/config.ts; the catalog publishes them.
+ *
+ * The client address: see `clientAddress`.
+ */
+import { createHash } from "node:crypto";
+import net from "node:net";
+import { config, type Config } from "../config";
+import { db } from "../db/client";
+import { bearerToken } from "../tokens/authenticate";
+import { hashToken, isWellFormedToken } from "../tokens/format";
+import { ApiError } from "./errors";
+import { apiRoute } from "./handler";
+
+export type RateLimitPolicy = keyof Config["rateLimits"]["policies"];
+type TrustProxy = Config["rateLimits"]["trustProxy"];
+
+/** The one bucket of every request whose address cannot be trusted. */
+export const UNKNOWN_ADDRESS = "unknown";
+
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d+)?$/;
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** The first four groups of an IPv6 address, as "2001:db8:0:1::/64". */
+function ipv6Prefix64(address: string): string {
+  let text = address.toLowerCase();
+  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4[1]!.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -v4[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? (text.split("::") as [string, string]) : [text, undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * One bucket name per client: an IPv4 address as is, an IPv6 address by its
+ * /64 (one host usually holds a whole /64), anything else the unknown bucket.
+ */
+export function normalizeAddress(raw: string | null | undefined): string {
+  let text = (raw ?? "").trim();
+  text = BRACKETED_IPV6.exec(text)?.[1] ?? IPV4_WITH_PORT.exec(text)?.[1] ?? text;
+  text = text.split("%")[0]!; // an IPv6 zone id
+  text = MAPPED_IPV4.exec(text)?.[1] ?? text;
+  if (net.isIPv4(text)) return text;
+  if (net.isIPv6(text)) return ipv6Prefix64(text);
+  return UNKNOWN_ADDRESS;
+}
+
+const firstOf = (header: string | null) => header?.split(",")[0]?.trim() || null;
+
+/**
+ * The client's address, from headers only a trusted proxy can have set:
+ *
+ * - `vercel`: `x-vercel-forwarded-for`, else `x-real-ip` (Vercel sets both and
+ *   drops what the client sent);
+ * - a number N of trusted proxies in front: the Nth X-Forwarded-For entry
+ *   from the right, the address the outermost trusted proxy saw (entries
+ *   further left were written by the client and prove nothing);
+ * - `none`: Next.js does not give route handlers the socket, and `next start`
+ *   writes the socket's address into X-Forwarded-For only when the client did
+ *   not send one, so the header is the client's to choose: every request
+ *   shares the unknown bucket. Set TRUST_PROXY in any deployment.
+ */
+export function clientAddress(headers: Pick<Headers, "get">, trust: TrustProxy = config().rateLimits.trustProxy): string {
+  if (trust === "vercel") return normalizeAddress(firstOf(headers.get("x-vercel-forwarded-for")) ?? firstOf(headers.get("x-real-ip")));
+  if (typeof trust === "number" && trust > 0) {
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    return normalizeAddress(hops[hops.length - trust]);
+  }
+  return UNKNOWN_ADDRESS;
+}
+
+/** What a request is counted by. */
+export interface RateLimitSubject {
+  address: string;
+  /** The plaintext bearer token, if the request sent one; only its hash is used. */
+  token?: string | null;
+  /** Sign-in: the email address a link is asked for. */
+  email?: string | null;
+}
+
+export interface Bucket {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /** For the message: what the bucket counts. */
+  per: "address" | "token" | "email";
+}
+
+export interface BucketCount {
+  key: string;
+  count: number;
+  /** Seconds until the bucket's window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** Where the counters live. PostgreSQL only (REDIS_URL is not read). */
+export interface RateLimitStore {
+  /** Counts one request in each bucket, atomically per bucket, and returns the counts. */
+  hit(buckets: Bucket[]): Promise<BucketCount[]>;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** The buckets of one request under a policy. */
+export function bucketsFor(policy: RateLimitPolicy, subject: RateLimitSubject, cfg: Config = config()): Bucket[] {
+  const rule = cfg.rateLimits.policies[policy] as { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number };
+  const { windowSeconds } = rule;
+  const buckets: Bucket[] = [{ key: `${policy}:addr:${subject.address}`, limit: rule.perAddress, windowSeconds, per: "address" }];
+  if (rule.perToken && subject.token && isWellFormedToken(subject.token)) {
+    buckets.push({ key: `${policy}:token:${hashToken(subject.token)}`, limit: rule.perToken, windowSeconds, per: "token" });
+  }
+  const email = subject.email?.trim().toLowerCase();
+  if (rule.perEmail && email) buckets.push({ key: `${policy}:email:${sha256(email)}`, limit: rule.perEmail, windowSeconds, per: "email" });
+  return buckets;
+}
+
+/** Expired buckets go now and then (about one request in 200), so the table stays small without a job. */
+function sweepNowAndThen(): void {
+  if (Math.random() >= 1 / 200) return;
+  db()
+    .rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 60_000) } } })
+    .catch((error: unknown) => console.error("Sweeping expired rate-limit buckets failed:", error));
+}
+
+export const postgresStore: RateLimitStore = {
+  async hit(buckets) {
+    if (!buckets.length) return [];
+    // Sorted keys: two requests lock shared rows in the same order. Times are
+    // the database's (UTC, as Prisma stores them), so instances agree.
+    const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
+    const keys = sorted.map((b) => b.key);
+    const windows = sorted.map((b) => b.windowSeconds);
+    const rows = await db().$queryRaw<{ key: string; count: number; retryAfter: number }[]>`
+      INSERT INTO "RateLimitBucket" AS b (key, count, "resetAt")
+      SELECT t.key, 1, (now() AT TIME ZONE 'UTC') + make_interval(secs => t.secs)
+      FROM unnest(${keys}::text[], ${windows}::int[]) AS t(key, secs)
+      ORDER BY t.key
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b.count + 1 ELSE 1 END,
+        "resetAt" = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b."resetAt" ELSE EXCLUDED."resetAt" END
+      RETURNING key, count,
+        GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
+    sweepNowAndThen();
+    return rows;
+  },
+};
+
+const POLICY_NAMES: Record<RateLimitPolicy, string> = {
+  control: "control requests",
+  provision: "provisioning and renewal requests",
+  counterpart: "counterpart requests",
+  signin: "sign-in emails",
+  mcp: "MCP requests",
+  a2a: "A2A requests",
+};
+
+/**
+ * Counts a request under a policy and throws `429 rate_limited` (with
+ * Retry-After) when any of its buckets is over its limit. A failure of the
+ * store lets the request through (logged): the limiter never takes the
+ * service down with it.
+ */
+export async function enforceRateLimit(
+  policy: RateLimitPolicy,
+  subject: RateLimitSubject,
+  options: { store?: RateLimitStore; cfg?: Config; extra?: Record<string, unknown> } = {},
+): Promise<void> {
+  const buckets = bucketsFor(policy, subject, options.cfg);
+  let counts: BucketCount[];
+  try {
+    counts = await (options.store ?? postgresStore).hit(buckets);
+  } catch (error) {
+    console.error(`Rate limiting (${policy}) failed; the request goes through:`, error);
+    return;
+  }
+  const over = buckets
+    .map((bucket) => ({ bucket, count: counts.find((c) => c.key === bucket.key) }))
+    .filter(({ bucket, count }) => count && count.count > bucket.limit)
+    .sort((a, b) => b.count!.retryAfter - a.count!.retryAfter)[0];
+  if (!over) return;
+  const { bucket, count } = over;
+  const retryAfter = count!.retryAfter;
+  throw new ApiError(
+    "rate_limited",
+    `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
+    { headers: { "Retry-After": String(retryAfter) }, extra: options.extra },
+  );
+}
+
+/** Counts an HTTP request under a policy: its client address and, where the policy counts tokens, its bearer token. */
+export function limitRequest(policy: RateLimitPolicy, request: Request, subject: Partial<RateLimitSubject> = {}): Promise<void> {
+  return enforceRateLimit(policy, { address: clientAddress(request.headers), token: bearerToken(request.headers), ...subject });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
+
+/** `apiRoute` with the policy's rate limit checked first, before the body is read or anything is looked up. */
+export function limitedRoute<C>(policy: RateLimitPolicy, handler: Handler<C>): Handler<C> {
+  return apiRoute<C>(async (request, context) => {
+    await limitRequest(policy, request);
+    return handler(request, context);
+  });
+}
