@@ -102,10 +102,10 @@ async function main() {
       LLM_MODEL: "stub-model",
       TASK_WORKER: "off",
       LOG_LEVEL: "warn",
-      // Benchmarks are not abuse: the rate limits stay out of the way.
-      RATE_LIMIT_CONTROL_PER_MINUTE: "100000000",
-      RATE_LIMIT_PROVISION_PER_MINUTE: "100000000",
-      RATE_LIMIT_COUNTERPART_PER_MINUTE: "100000000",
+      // The rate limiter runs (its cost is part of every request) but never refuses.
+      ...Object.fromEntries(
+        ["CONTROL_PER_TOKEN", "CONTROL_PER_ADDRESS", "PROVISION_PER_ADDRESS", "COUNTERPART_PER_ADDRESS", "MCP_PER_TOKEN", "MCP_PER_ADDRESS", "A2A_PER_ADDRESS"].map((name) => [`RATE_LIMIT_${name}`, "1000000000"]),
+      ),
     };
     Object.assign(process.env, env);
     const port = await freePort();

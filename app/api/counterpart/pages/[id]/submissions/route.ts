@@ -1,6 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { apiRoute, parseJsonBody } from "@/lib/http/handler";
+import { parseJsonBody } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitFormAnswers } from "@/lib/pages/counterpart";
 import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
 
@@ -10,7 +11,7 @@ import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
  * clients without the browser form. Authorised by the NextAuth session and
  * the Page's audience, never by a capability token.
  */
-export const POST = apiRoute(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to submit.");
