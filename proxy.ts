@@ -1,10 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
+import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
 
+// Settles the request id once (a sane incoming X-Request-Id, else a new one),
+// passes it on to the route as a request header, and returns it in
+// X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts).
 export function proxy(request: NextRequest) {
-  const refusal = gateApiRequest(request.method, request.nextUrl.pathname);
-  return refusal ? errorResponse(refusal) : NextResponse.next();
+  const startedAt = performance.now();
+  const reqId = requestIdFrom(request.headers);
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname === "/a2a") {
+    const refusal = gateApiRequest(request.method, pathname);
+    if (refusal) {
+      return runWithRequestId(reqId, () => {
+        logAccess(request, refusal.status, startedAt);
+        return withRequestIdHeader(errorResponse(refusal), reqId);
+      });
+    }
+  }
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, reqId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(REQUEST_ID_HEADER, reqId);
+  return response;
 }
 
-export const config = { matcher: ["/api/:path*", "/a2a"] };
+// Every route but Next's static files.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

@@ -4,6 +4,8 @@ import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
+import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
+import { log } from "@/lib/log";
 
 export interface ActionState {
   ok?: boolean;
@@ -28,16 +30,19 @@ async function meta(): Promise<SubmitMeta | null> {
   return { email, ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? null, userAgent: h.get("user-agent") };
 }
 
+/** Runs an action as its own request: the request id the proxy set on every log line. */
 async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
-  const m = await meta();
-  if (!m) return { message: "Your session has ended: sign in again." };
-  try {
-    return await work(m);
-  } catch (error) {
-    if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
-    console.error("Page action failed:", error);
-    return { message: "Something went wrong; nothing was saved. Try again." };
-  }
+  return runWithRequestId(requestIdFrom(await headers()), async () => {
+    const m = await meta();
+    if (!m) return { message: "Your session has ended: sign in again." };
+    try {
+      return await work(m);
+    } catch (error) {
+      if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
+      log.error({ err: error }, "Page action failed");
+      return { message: "Something went wrong; nothing was saved. Try again." };
+    }
+  });
 }
 
 function valuesOf(formData: FormData): Record<string, string | string[]> {
