@@ -60,5 +60,9 @@ export async function teardown() {
   await chain?.stop();
   // The logs of the whole run hold no capability token (the logger redacts them; test/api/logs.test.ts checks more).
   const leaks = serviceLogs().filter(({ text }) => CAPABILITY_TOKEN.test(text));
-  if (leaks.length) throw new Error(`A capability token was logged: see ${leaks.map(({ file }) => file).join(", ")}`);
+  if (leaks.length) {
+    // Vitest only prints an error thrown here; the exit code is what fails the run.
+    console.error(`FAIL: a capability token was logged: see ${leaks.map(({ file }) => file).join(", ")}`);
+    process.exitCode = 1;
+  }
 }
