@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { startupProblems, startupRefusal } from "./startup";
 
 const PAY_TO = "0x0000000000000000000000000000000000000001";
+const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+
 /** A complete self-hosted setup: database, self-facilitation on Base, a session secret. */
 const COMPLETE = {
   NODE_ENV: "production",
@@ -12,9 +14,9 @@ const COMPLETE = {
   NEXTAUTH_SECRET: "s".repeat(32),
   EMAIL_SERVER: "smtp://mail.example:587",
 };
-/** The same on Vercel, with what Vercel needs. */
+/** On Vercel, with what Vercel needs, and a hosted facilitator (the RPC kept for reconciliation). */
 const VERCEL = {
-  ...COMPLETE,
+  ...without(COMPLETE, "X402_FACILITATOR_PRIVATE_KEY"),
   VERCEL: "1",
   VERCEL_ENV: "production",
   CRON_SECRET: "c".repeat(32),
@@ -24,7 +26,6 @@ const VERCEL = {
   X402_FACILITATOR_URL: "https://facilitator.example",
 };
 
-const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 
 describe("startup checks", () => {
   it("pass a complete setup, on a Node host and on Vercel", () => {
@@ -72,5 +73,6 @@ describe("startup checks", () => {
     expect(startupProblems({ ...COMPLETE, PERSON_PRICE_USD: "five" }).problems.join()).toMatch(/configuration is invalid: PERSON_PRICE_USD/);
     expect(startupProblems({ ...COMPLETE, CRON_SECRET: "short" }).problems.join()).toMatch(/CRON_SECRET/);
     expect(startupProblems(without(COMPLETE, "EMAIL_SERVER")).warnings.join()).toMatch(/no counterpart sign-in/);
+    expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_URL: "https://f.example" }).warnings.join()).toMatch(/X402_FACILITATOR_PRIVATE_KEY is ignored/);
   });
 });

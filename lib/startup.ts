@@ -31,6 +31,10 @@ export function startupProblems(env: Record<string, string | undefined> = proces
     );
   }
 
+  if (payments.mode === "facilitator" && set("X402_FACILITATOR_PRIVATE_KEY")) {
+    warnings.push("X402_FACILITATOR_PRIVATE_KEY is ignored: X402_FACILITATOR_URL is set, so the hosted facilitator settles payments (unset one of them)");
+  }
+
   const model = modelProblems(cfg.llm);
   if (model.length) problems.push(`the language model is half-configured: set ${model.join("; ")}`);
   if (!cfg.signIn.secret) problems.push("counterpart sign-in has no session secret: set NEXTAUTH_SECRET (32 random bytes, e.g. openssl rand -base64 32)");
