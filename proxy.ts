@@ -1,14 +1,42 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
+import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
 
+// Settles the request id once (a sane incoming X-Request-Id, else a new one),
+// passes it on to the route as a request header, and returns it in
+// X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts).
 export function proxy(request: NextRequest) {
-  const refusal = gateApiRequest(request.method, request.nextUrl.pathname);
-  return refusal ? errorResponse(refusal) : NextResponse.next();
+  const startedAt = performance.now();
+  const reqId = requestIdFrom(request.headers);
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname === "/a2a") {
+    const refusal = gateApiRequest(request.method, pathname);
+    if (refusal) {
+      return runWithRequestId(reqId, () => {
+        logAccess(request, refusal.status, startedAt);
+        return withRequestIdHeader(errorResponse(refusal), reqId);
+      });
+    }
+  }
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, reqId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(REQUEST_ID_HEADER, reqId);
+  return response;
 }
 
-// Only the paths the gate answers for (/api/v2 and the routes of the OpenAPI
-// document): Next.js reads the whole body of a request its proxy runs for
-// before the route sees it, so routes outside these (sign-in, counterparts)
-// can refuse an oversized body before it is sent.
-export const config = { matcher: ["/api/v2/:path*", "/api/v3/:path*", "/api/health", "/a2a"] };
+// Every route but Next's static files, except those that take large or
+// streamed bodies: Next.js reads the whole body of a request its proxy runs
+// for (keeping at most 10 MB) before the route sees it, so sign-in, the
+// counterpart routes, /mcp and server actions (Next-Action header; vault
+// uploads go up to 50 MiB) are left out and refuse an oversized body unread.
+// Their route wrappers settle the request id themselves (lib/http/request-context.ts).
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|mcp).*)",
+      missing: [{ type: "header", key: "next-action" }],
+    },
+  ],
+};

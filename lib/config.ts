@@ -105,11 +105,19 @@ const EnvSchema = z.object({
    * the right. Default: "vercel" on Vercel, else "none".
    */
   TRUST_PROXY: z.union([z.enum(["none", "vercel"]), z.coerce.number().int().min(0).max(10)]).optional(),
-  /** Set by Vercel at run time. */
-  VERCEL: z.string().optional(),
 
   /** Set by npm start when it runs the local chain, so health can say so. */
   LEASEHOLD_LOCAL_CHAIN: z.enum(["0", "1"]).default("0"),
+  /** Set by npm start when it runs the embedded PostgreSQL. */
+  LEASEHOLD_EMBEDDED_DATABASE: z.enum(["0", "1"]).default("0"),
+
+  /** Level of the JSON logs (lib/log.ts reads it directly, as the logger comes before the configuration). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Set by Vercel on its builds and functions. */
+  VERCEL: z.string().optional(),
+  VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  NEXTAUTH_SECRET: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -192,8 +200,14 @@ function readConfig(env: Record<string, string | undefined>) {
     knowledge: { maxBytes: e.KNOWLEDGE_MAX_BYTES, passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     cronSecret: e.CRON_SECRET,
+    logLevel: e.LOG_LEVEL,
+    /** Vercel (serverless): no background loop, no local disk, crons instead. */
+    vercel: e.VERCEL ? { env: e.VERCEL_ENV ?? "production" } : null,
+    embeddedDatabase: e.LEASEHOLD_EMBEDDED_DATABASE === "1",
     uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN },
     signIn: {
+      url: e.NEXTAUTH_URL,
+      secret: e.NEXTAUTH_SECRET,
       emailServer: e.EMAIL_SERVER,
       emailFrom: e.EMAIL_FROM,
       outboxDir: e.EMAIL_OUTBOX_DIR,

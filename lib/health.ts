@@ -1,20 +1,37 @@
 /**
- * GET /api/health: the service and its dependencies. Later parts add the
- * payment facilitator and the model provider to `checks`.
+ * GET /api/health: the service and what it depends on, and which built-in
+ * defaults stand in for configured services.
+ *
+ * - database: `SELECT 1`.
+ * - payments: with a hosted facilitator, its `GET /supported` answers and
+ *   lists `exact` on our network (and, when X402_RPC_URL is set for
+ *   reconciliation, that RPC too); with self-facilitation (and the local
+ *   chain), the RPC answers `eth_chainId` with the chain id of X402_NETWORK.
+ * - model: never called (a paid completion on every probe would cost money and
+ *   turns): the provider's configuration is checked (key and model id
+ *   present). An OpenAI-compatible endpoint (LLM_BASE_URL, usually a local or
+ *   self-hosted server) is asked for its free `GET /models`.
+ * Every outside call is bounded by HEALTH_TIMEOUT_MS. Any check in error makes
+ * the status `degraded` (the route then answers 503).
  */
 import { z } from "zod";
 import "zod-openapi";
 import { SERVICE_VERSION } from "./catalog/agent-card";
 import { config, paymentSetup } from "./config";
 import { db } from "./db/client";
+import { log } from "./log";
 import { chainReader } from "./payments/facilitator";
 import { modelProblems } from "./persons/model";
+
+/** How long one outside check may take. */
+export const HEALTH_TIMEOUT_MS = 3_000;
 
 const CheckSchema = z.object({
   status: z.enum(["ok", "error"]),
   latencyMs: z.number().optional(),
   detail: z.string().optional(),
 });
+type Check = z.infer<typeof CheckSchema>;
 
 export const HealthSchema = z
   .object({
@@ -23,81 +40,179 @@ export const HealthSchema = z
     time: z.iso.datetime(),
     checks: z.object({
       database: CheckSchema,
-      payments: CheckSchema.extend({ mode: z.enum(["facilitator", "self", "unconfigured"]), network: z.string() }),
+      payments: CheckSchema.extend({
+        mode: z.enum(["facilitator", "self", "unconfigured"]),
+        network: z.string(),
+        checked: z
+          .enum(["facilitator", "rpc", "facilitator+rpc", "none"])
+          .meta({ description: "What was reached: the hosted facilitator's /supported, the payment network's RPC (eth_chainId), both, or nothing." }),
+      }),
       model: CheckSchema.extend({
         provider: z.string(),
         model: z.string().nullable(),
         offline: z.boolean().meta({ description: "true: Persons answer with the built-in offline model, not a language model." }),
+        checked: z
+          .enum(["configuration", "endpoint"])
+          .meta({ description: "configuration: the provider's key and model are set (a hosted model is never called by the health check); endpoint: the OpenAI-compatible endpoint answered GET /models." }),
       }),
     }),
     defaults: z
       .object({
-        database: z.enum(["embedded", "external"]),
-        payments: z.enum(["local-chain", "configured"]),
-        model: z.enum(["offline", "configured"]),
+        database: z.enum(["embedded", "external"]).meta({ description: "embedded: the PostgreSQL npm start runs in .data/." }),
+        payments: z.enum(["local-chain", "configured"]).meta({ description: "local-chain: the Hardhat chain with test USDC that npm start runs." }),
+        model: z.enum(["offline", "configured"]).meta({ description: "offline: the built-in offline model." }),
+        email: z
+          .enum(["local-outbox", "smtp", "off"])
+          .meta({ description: "local-outbox: sign-in links are written to EMAIL_OUTBOX_DIR and the log, not sent; off: no email sign-in." }),
+        uploads: z.enum(["local-disk", "vercel-blob"]).meta({ description: "local-disk: file vault uploads in UPLOAD_DIR." }),
+        tasks: z
+          .enum(["background-loop", "cron"])
+          .meta({ description: "background-loop: this instance works the task queue itself (TASK_WORKER=on); cron: only after() and the cron route." }),
       })
       .meta({ description: "Which built-in defaults are in use instead of configured services." }),
+    inUse: z.array(z.string()).meta({ description: "The built-in defaults in use, in words (empty when everything is configured)." }),
   })
   .meta({ id: "Health" });
 
 export type Health = z.infer<typeof HealthSchema>;
 
-async function checkDatabase(): Promise<z.infer<typeof CheckSchema>> {
+const elapsed = (started: number) => Math.round(performance.now() - started);
+
+async function checkDatabase(): Promise<Check> {
   const started = performance.now();
   try {
     await db().$queryRaw`SELECT 1`;
-    return { status: "ok", latencyMs: Math.round(performance.now() - started) };
+    return { status: "ok", latencyMs: elapsed(started) };
   } catch (error) {
-    console.error("Health check: database unreachable:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Health check: database unreachable");
     return { status: "error", detail: "database unreachable" };
   }
 }
 
-/** Self-facilitation: the payment network answers. A hosted facilitator is checked when it is used. */
-async function checkPayments(): Promise<z.infer<typeof HealthSchema>["checks"]["payments"]> {
-  const setup = paymentSetup();
-  const network = config().payment.network;
-  if (setup.mode === "unconfigured") return { status: "error", mode: setup.mode, network, detail: `missing ${setup.problems.join("; ")}` };
-  if (setup.mode === "facilitator") return { status: "ok", mode: setup.mode, network };
-  const started = performance.now();
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The RPC answers eth_chainId with the chain of X402_NETWORK (eip155:<id>); a problem, or null. */
+export async function checkRpc(network: string): Promise<string | null> {
+  const reader = chainReader();
+  if (!reader) return "no RPC configured";
   try {
-    await chainReader()!.getBlockNumber();
-    return { status: "ok", mode: setup.mode, network, latencyMs: Math.round(performance.now() - started) };
-  } catch {
-    return { status: "error", mode: setup.mode, network, detail: "payment network RPC unreachable" };
+    const chainId = await withTimeout(reader.getChainId(), "the payment network RPC");
+    const expected = Number(network.split(":")[1]);
+    return chainId === expected ? null : `the payment network RPC is chain ${chainId}, but X402_NETWORK is ${network}`;
+  } catch (error) {
+    log.warn({ err: error }, "Health check: payment network RPC unreachable");
+    return "payment network RPC unreachable";
   }
 }
 
-/** The model is not called (that would cost a turn's worth of tokens); its configuration is checked. */
-function checkModel(): Health["checks"]["model"] {
+/** The hosted facilitator's GET /supported answers and lists x402 v2 `exact` on our network; a problem, or null. */
+export async function checkFacilitator(url: string, headers: Record<string, string>, network: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${url.replace(/\/+$/, "")}/supported`, { headers, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    if (!response.ok) return `the facilitator's /supported answered ${response.status}`;
+    const body = (await response.json()) as { kinds?: { x402Version?: number; scheme?: string; network?: string }[] };
+    const kinds = Array.isArray(body.kinds) ? body.kinds : [];
+    if (!kinds.some((kind) => kind.scheme === "exact" && kind.network === network && (kind.x402Version ?? 2) === 2)) {
+      return `the facilitator does not list x402 v2 "exact" on ${network}`;
+    }
+    return null;
+  } catch (error) {
+    log.warn({ err: error }, "Health check: facilitator unreachable");
+    return "facilitator unreachable";
+  }
+}
+
+async function checkPayments(): Promise<Health["checks"]["payments"]> {
+  const setup = paymentSetup();
+  const { network, rpcUrl } = config().payment;
+  if (setup.mode === "unconfigured") return { status: "error", mode: setup.mode, network, checked: "none", detail: `missing ${setup.problems.join("; ")}` };
+  const started = performance.now();
+  let problems: (string | null)[];
+  let checked: Health["checks"]["payments"]["checked"];
+  if (setup.mode === "facilitator") {
+    problems = await Promise.all([checkFacilitator(setup.url, setup.headers, network), rpcUrl ? checkRpc(network) : null]);
+    checked = rpcUrl ? "facilitator+rpc" : "facilitator";
+  } else {
+    problems = [await checkRpc(network)];
+    checked = "rpc";
+  }
+  const failed = problems.filter((problem): problem is string => !!problem);
+  return failed.length
+    ? { status: "error", mode: setup.mode, network, checked, detail: failed.join("; ") }
+    : { status: "ok", mode: setup.mode, network, checked, latencyMs: elapsed(started) };
+}
+
+async function checkModel(): Promise<Health["checks"]["model"]> {
   const llm = config().llm;
   const problems = modelProblems(llm);
   const offline = llm.provider === "offline";
-  return {
-    status: problems.length ? "error" : "ok",
-    provider: llm.provider,
-    model: llm.model ?? null,
-    offline,
-    detail: problems.length
-      ? `missing ${problems.join("; ")}`
-      : offline
-        ? "No language model is configured: Persons answer with the built-in offline model, which quotes their goal and knowledge and is not a language model."
-        : undefined,
+  const base = { provider: llm.provider, model: llm.model ?? null, offline, checked: "configuration" as const };
+  if (problems.length) return { ...base, status: "error", detail: `missing ${problems.join("; ")}` };
+  if (offline) {
+    return {
+      ...base,
+      status: "ok",
+      detail: "No language model is configured: Persons answer with the built-in offline model, which quotes their goal and knowledge and is not a language model.",
+    };
+  }
+  if (llm.provider !== "openai-compatible" || !llm.baseUrl) return { ...base, status: "ok" };
+  const started = performance.now();
+  const problem = await checkModelEndpoint(llm.baseUrl, llm.apiKey);
+  return problem
+    ? { ...base, checked: "endpoint", status: "error", detail: problem }
+    : { ...base, checked: "endpoint", status: "ok", latencyMs: elapsed(started) };
+}
+
+/** An OpenAI-compatible endpoint answers its free GET /models; a problem, or null. */
+export async function checkModelEndpoint(baseUrl: string, apiKey: string | undefined): Promise<string | null> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}/models`, {
+      headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok ? null : `the model endpoint's /models answered ${response.status}`;
+  } catch (error) {
+    log.warn({ err: error }, "Health check: model endpoint unreachable");
+    return "the model endpoint (LLM_BASE_URL) is unreachable";
+  }
+}
+
+function defaultsInUse(model: Health["checks"]["model"]): Pick<Health, "defaults" | "inUse"> {
+  const cfg = config();
+  const defaults: Health["defaults"] = {
+    database: cfg.embeddedDatabase ? "embedded" : "external",
+    payments: cfg.payment.localChain ? "local-chain" : "configured",
+    model: model.offline ? "offline" : "configured",
+    // As lib/auth/options.ts's emailSignIn decides (not imported: it brings NextAuth along).
+    email: cfg.signIn.emailServer ? "smtp" : cfg.signIn.outboxDir ? "local-outbox" : "off",
+    uploads: cfg.uploads.blobToken ? "vercel-blob" : "local-disk",
+    tasks: cfg.tasks.worker && !cfg.vercel ? "background-loop" : "cron",
   };
+  const inUse = [
+    defaults.database === "embedded" && "embedded PostgreSQL (npm start)",
+    defaults.payments === "local-chain" && "local payment chain with test USDC (npm start)",
+    defaults.model === "offline" && "offline model (no language model configured)",
+    defaults.email === "local-outbox" && `local email outbox (sign-in links in ${cfg.signIn.outboxDir}, not sent)`,
+    defaults.uploads === "local-disk" && `uploads on local disk (${cfg.uploads.dir})`,
+    defaults.tasks === "background-loop" && "background task loop in this instance (TASK_WORKER=on)",
+  ].filter((item): item is string => !!item);
+  return { defaults, inUse };
 }
 
 export async function checkHealth(): Promise<Health> {
-  const [database, payments] = await Promise.all([checkDatabase(), checkPayments()]);
-  const model = checkModel();
+  const [database, payments, model] = await Promise.all([checkDatabase(), checkPayments(), checkModel()]);
   return {
     status: database.status === "ok" && payments.status === "ok" && model.status === "ok" ? "ok" : "degraded",
     version: SERVICE_VERSION,
     time: new Date().toISOString(),
     checks: { database, payments, model },
-    defaults: {
-      database: process.env.LEASEHOLD_EMBEDDED_DATABASE === "1" ? "embedded" : "external",
-      payments: config().payment.localChain ? "local-chain" : "configured",
-      model: model.offline ? "offline" : "configured",
-    },
+    ...defaultsInUse(model),
   };
 }

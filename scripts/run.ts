@@ -3,6 +3,8 @@
  * npm run dev    the same with next dev
  * npm run build  next build
  * npm run start:prod  a deployed instance: DATABASE_URL required, migrations applied, next start (no build)
+ * npm run vercel-build  Vercel's build: migrations against DIRECT_DATABASE_URL (or DATABASE_URL; never an
+ *                      embedded server), then next build; MIGRATE_ON_BUILD=0 builds without migrating
  *
  * Stops the embedded PostgreSQL when the server exits or on Ctrl-C.
  */
@@ -42,8 +44,23 @@ async function main() {
   const port = process.env.PORT ?? "3000";
 
   if (mode === "build") process.exit(await runNext(["build"], process.env));
+  if (mode === "vercel-build") {
+    if (process.env.MIGRATE_ON_BUILD !== "0") {
+      const url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
+      if (!url) {
+        console.error(
+          "vercel-build applies the migrations first and needs DIRECT_DATABASE_URL (or DATABASE_URL) in the build's environment. " +
+            "Set it for this environment, or set MIGRATE_ON_BUILD=0 and run npm run db:migrate as a release step.",
+        );
+        process.exit(2);
+      }
+      const applied = await deployMigrations(url);
+      console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+    }
+    process.exit(await runNext(["build"], process.env));
+  }
   if (!["start", "dev", "start:prod"].includes(mode)) {
-    console.error(`usage: run.ts start | dev | build | start:prod`);
+    console.error(`usage: run.ts start | dev | build | vercel-build | start:prod`);
     process.exit(2);
   }
   if (mode === "start:prod" && !process.env.DATABASE_URL) {

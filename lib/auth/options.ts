@@ -14,6 +14,7 @@ import { createTransport } from "nodemailer";
 import { config } from "../config";
 import { db } from "../db/client";
 import { writeOutbox } from "./outbox";
+import { log } from "../log";
 
 /** How email sign-in works here, or why it does not. */
 export function emailSignIn(cfg = config()): { mode: "smtp" | "outbox" } | { mode: "off"; reason: string } {
@@ -48,7 +49,7 @@ export function authOptions(): NextAuthOptions {
             return;
           }
           const file = await writeOutbox(cfg.outboxDir!, { to: identifier.toLowerCase(), subject, url, createdAt: new Date().toISOString() });
-          console.log(`Sign-in link for ${identifier} (no SMTP configured; written to ${file}): ${url}`);
+          log.info({ email: identifier, file, url }, `Sign-in link for ${identifier} (no SMTP configured; written to the local outbox)`);
         },
       }),
     );

@@ -34,6 +34,7 @@ import {
 } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine as SchemaEngineType } from "@prisma/schema-engine-wasm";
 import pg from "pg";
+import { log } from "../log";
 
 export const PRISMA_DIR = path.resolve(process.cwd(), "prisma");
 const LOCKFILE = "migration_lock.toml";
@@ -155,7 +156,7 @@ function loadSchemaEngine(): Promise<WasmModule> {
     (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
       set_message(message: string) {
         lastPanic = message;
-        if (process.env.DEBUG_SCHEMA_ENGINE) console.error("PANIC", message);
+        if (process.env.DEBUG_SCHEMA_ENGINE) log.error({ panic: message }, "Schema engine panic");
       },
     };
     const require = createRequire(import.meta.url);

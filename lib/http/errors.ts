@@ -5,6 +5,7 @@
  * document and in docs/errors.md (a test keeps the two in step).
  */
 import { z } from "zod";
+import { log } from "../log";
 
 export const ERROR_CODES = {
   invalid_json: { status: 400, description: "The request body is not valid JSON." },
@@ -134,6 +135,6 @@ export function errorResponse(error: ApiError): Response {
 /** Any thrown value as an ApiError; unexpected ones become a 500 without leaking internals. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  console.error("Unhandled error in API route:", error instanceof Error ? error.stack : error);
+  log.error({ err: error }, "Unhandled error in API route");
   return new ApiError("internal_error", "Internal error.");
 }

@@ -5,21 +5,25 @@
  */
 import type { z } from "zod";
 import { ApiError, errorResponse, toApiError, zodDetails } from "./errors";
+import { traced } from "./request-context";
 
 /** Default limit of a JSON request body; routes with larger inputs pass their own. */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
 
-/** Wraps a route handler so that any thrown error becomes the JSON error answer. */
+/**
+ * Wraps a route handler so that any thrown error becomes the JSON error
+ * answer; traced: a request id while it runs, X-Request-Id, the access line.
+ */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
+  return traced(async (request: Request, context: C) => {
     try {
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));
     }
-  };
+  });
 }
 
 /** Reads the body as text, refusing more than `limit` bytes before reading it all. */

@@ -16,6 +16,7 @@
  * - keys expire after 24 hours; a claim whose request died is taken over
  *   after 2 minutes; rows go with the resource when it is destroyed.
  */
+import { log } from "../log";
 import { createHash, randomUUID } from "node:crypto";
 import { db, Prisma } from "../db/client";
 import type { ResourceType } from "../leases/schemas";
@@ -82,7 +83,7 @@ async function claim(r: IdempotentRequest, hash: string, claimId: string): Promi
 async function release(r: IdempotentRequest, claimId: string): Promise<void> {
   await db()
     .idempotencyRecord.deleteMany({ where: { resourceType: r.resourceType, resourceId: r.resourceId, key: r.key, claimId } })
-    .catch((error: unknown) => console.error("Releasing an idempotency key failed:", error));
+    .catch((error: unknown) => log.error({ err: error }, "Releasing an idempotency key failed"));
 }
 
 /** Expired rows go now and then (about one claim in 50). */
@@ -90,7 +91,7 @@ function sweepNowAndThen(): void {
   if (Math.random() >= 1 / 50) return;
   db()
     .idempotencyRecord.deleteMany({ where: { expiresAt: { lt: new Date() } } })
-    .catch((error: unknown) => console.error("Sweeping expired idempotency keys failed:", error));
+    .catch((error: unknown) => log.error({ err: error }, "Sweeping expired idempotency keys failed"));
 }
 
 function replay(row: { responseStatus: number | null; responseBody: string | null; responseHeaders: Prisma.JsonValue }): Response {
@@ -153,7 +154,7 @@ export async function idempotent(r: IdempotentRequest, work: () => Promise<Respo
     });
   } catch (error) {
     // The work is done; the claim lapses after IDEMPOTENCY_CLAIM_SECONDS and a repeat would do it again.
-    console.error("Storing the answer of an idempotent request failed:", error);
+    log.error({ err: error }, "Storing the answer of an idempotent request failed");
   }
   return new Response(body, { status: response.status, headers: response.headers });
 }

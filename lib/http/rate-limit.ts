@@ -13,6 +13,7 @@
  *
  * The client address: see `clientAddress`.
  */
+import { log } from "../log";
 import { createHash } from "node:crypto";
 import net from "node:net";
 import { config, type Config } from "../config";
@@ -141,7 +142,7 @@ function sweepNowAndThen(): void {
   if (Math.random() >= 1 / 200) return;
   db()
     .rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 60_000) } } })
-    .catch((error: unknown) => console.error("Sweeping expired rate-limit buckets failed:", error));
+    .catch((error: unknown) => log.error({ err: error }, "Sweeping expired rate-limit buckets failed"));
 }
 
 export const postgresStore: RateLimitStore = {
@@ -192,7 +193,7 @@ export async function enforceRateLimit(
   try {
     counts = await (options.store ?? postgresStore).hit(buckets);
   } catch (error) {
-    console.error(`Rate limiting (${policy}) failed; the request goes through:`, error);
+    log.error({ err: error }, `Rate limiting (${policy}) failed; the request goes through`);
     return;
   }
   const over = buckets

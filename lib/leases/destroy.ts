@@ -7,6 +7,7 @@ import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
 import type { ResourceType } from "./schemas";
 import { recordEvent } from "./timeline";
+import { log } from "../log";
 
 export async function destroyResource(resource: { type: ResourceType; id: string; leaseId: string }): Promise<z.infer<typeof DestroyedSchema>> {
   const destroyedAt = new Date();
@@ -28,6 +29,6 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     await recordEvent(tx, { resourceType: resource.type, resourceId: resource.id, type: "lease.destroyed", actor: "controller" });
   });
   // Uploaded files go once the rows are gone (a failure here leaves only unreachable bytes, logged).
-  if (resource.type === "page") await removePageFiles(resource.id).catch((error) => console.error(`Removing files of Page ${resource.id}:`, error));
+  if (resource.type === "page") await removePageFiles(resource.id).catch((error) => log.error({ err: error, pageId: resource.id }, "Removing the files of a destroyed Page failed"));
   return { id: resource.id, type: resource.type, destroyed: true, destroyedAt: destroyedAt.toISOString() };
 }

@@ -35,6 +35,7 @@ import {
   type PaymentRequirements,
   type SettleResponse,
 } from "./x402";
+import { log } from "../log";
 
 export type PaymentPurpose = "provision" | "renew";
 
@@ -122,7 +123,7 @@ function ensureInitialized(): Promise<void> {
 }
 
 function unavailable(what: string, error: unknown): ApiError {
-  console.error(`Payment ${what} failed:`, error instanceof Error ? error.message : error);
+  log.error({ err: error, step: what }, "Payment step failed: facilitator or payment network unreachable");
   return new ApiError(
     "service_unavailable",
     `The payment facilitator or the payment network could not be reached (${what}); nothing was charged and nothing was created. Retry later.`,

@@ -9,6 +9,7 @@ import { pagePurchase } from "../pages/provision";
 import { personPurchase } from "../persons/provision";
 import type { Payment } from "../db/generated/client";
 import { reconcileWith, type Purchase } from "./accept";
+import { log } from "../log";
 
 function purchaseFor(payment: Payment): Purchase<unknown> {
   if (payment.purpose === "renew") {
@@ -34,7 +35,7 @@ export async function reconcileOpenPayments(options: { staleClaimMs?: number } =
       if (code === "payment_failed") counts.failed = (counts.failed ?? 0) + 1;
       else {
         counts.errors = (counts.errors ?? 0) + 1;
-        console.error(`Reconciling payment ${payment.id} failed:`, error instanceof Error ? error.message : error);
+        log.error({ err: error, paymentId: payment.id }, "Reconciling a payment failed");
       }
     }
   }

@@ -19,6 +19,7 @@ import type { ChatInputSchema, ChatMessageInputSchema } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
 import { giveBackTurn, takeTurn } from "./turns";
+import { log } from "../log";
 
 /** How many earlier messages of a session the model sees. */
 const HISTORY = 40;
@@ -135,7 +136,7 @@ export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> 
     },
     onError: async ({ error }) => {
       failure = error instanceof Error ? error.message : String(error);
-      console.error(`Chat turn of Person ${person.id} failed:`, failure);
+      log.error({ err: error, personId: person.id }, "Chat turn failed");
       if (!produced) await giveBackTurn(person.lease.id);
       await db().$transaction((tx) =>
         recordEvent(tx, {

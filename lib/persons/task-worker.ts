@@ -24,6 +24,7 @@ import { toolChoice } from "./record";
 import { getState } from "./state";
 import { personTools } from "./tools";
 import { takeTurn } from "./turns";
+import { log } from "../log";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -127,7 +128,7 @@ export async function drainTasks(options: { workerId?: string; max?: number; mod
 
 /** Works the queue once the current response has been sent (tasks a request created start right away). */
 export function drainAfterResponse(what: string): void {
-  after(() => drainTasks({ max: 5 }).catch((error) => console.error(`Task drain after ${what}:`, error)));
+  after(() => drainTasks({ max: 5 }).catch((error) => log.error({ err: error, after: what }, "Task drain after a response failed")));
 }
 
 let loop: NodeJS.Timeout | undefined;
@@ -140,7 +141,7 @@ export function startTaskLoop(intervalMs = 3_000): void {
     if (busy) return;
     busy = true;
     drainTasks({ max: 10 })
-      .catch((error) => console.error("Task loop:", error instanceof Error ? error.message : error))
+      .catch((error) => log.error({ err: error }, "Task loop failed"))
       .finally(() => {
         busy = false;
       });

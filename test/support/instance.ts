@@ -38,7 +38,8 @@ export async function startInstance(options: { env?: Record<string, string | und
   const logPath = `test-results/${options.name ?? `next-${port}`}.log`;
   const log = createWriteStream(logPath, { flags: "a" });
   const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
+    // Debug logs unless said otherwise: each request's headers are logged too (redacted), so the token scan of the logs sees more.
+    env: { LOG_LEVEL: "debug", ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.pipe(log);

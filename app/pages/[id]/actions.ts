@@ -5,6 +5,8 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
+import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
+import { log } from "@/lib/log";
 
 export interface ActionState {
   ok?: boolean;
@@ -30,18 +32,22 @@ async function meta(): Promise<SubmitMeta | null> {
   return { email, ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? null, userAgent: h.get("user-agent") };
 }
 
+/** Runs an action as its own request: the request id the proxy set on every log line. */
 async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
-  try {
-    // Counted per client address, with the counterpart chat (lib/http/rate-limit.ts), before anything else.
-    await enforceRateLimit("counterpart", { address: clientAddress(await headers()) });
-    const m = await meta();
-    if (!m) return { message: "Your session has ended: sign in again." };
-    return await work(m);
-  } catch (error) {
-    if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
-    console.error("Page action failed:", error);
-    return { message: "Something went wrong; nothing was saved. Try again." };
-  }
+  const h = await headers();
+  return runWithRequestId(requestIdFrom(h), async () => {
+    try {
+      // Counted per client address, with the counterpart chat (lib/http/rate-limit.ts), before anything else.
+      await enforceRateLimit("counterpart", { address: clientAddress(h) });
+      const m = await meta();
+      if (!m) return { message: "Your session has ended: sign in again." };
+      return await work(m);
+    } catch (error) {
+      if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
+      log.error({ err: error }, "Page action failed");
+      return { message: "Something went wrong; nothing was saved. Try again." };
+    }
+  });
 }
 
 function valuesOf(formData: FormData): Record<string, string | string[]> {

@@ -6,7 +6,8 @@ import { apiRoute } from "@/lib/http/handler";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-// Bodies are read within a limit, and sign-in emails are rate limited, before NextAuth runs.
+// Traced (request id, access line) by apiRoute; bodies are read within a
+// limit, and sign-in emails are rate limited, before NextAuth runs.
 const handler = apiRoute(async (request: Request, context: Context) => {
   const params = await context.params;
   const guarded = await guardAuthRequest(request as NextRequest, params.nextauth);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { startupProblems, startupRefusal } from "./startup";
+
+const PAY_TO = "0x0000000000000000000000000000000000000001";
+const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+
+/** A complete self-hosted setup: database, self-facilitation on Base, a session secret. */
+const COMPLETE = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://app@db.example:5432/leasehold",
+  X402_RPC_URL: "https://base.example",
+  X402_FACILITATOR_PRIVATE_KEY: `0x${"11".repeat(32)}`,
+  X402_PAY_TO: PAY_TO,
+  NEXTAUTH_SECRET: "s".repeat(32),
+  EMAIL_SERVER: "smtp://mail.example:587",
+};
+/** On Vercel, with what Vercel needs, and a hosted facilitator (the RPC kept for reconciliation). */
+const VERCEL = {
+  ...without(COMPLETE, "X402_FACILITATOR_PRIVATE_KEY"),
+  VERCEL: "1",
+  VERCEL_ENV: "production",
+  CRON_SECRET: "c".repeat(32),
+  BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x",
+  PUBLIC_BASE_URL: "https://leasehold.example",
+  NEXTAUTH_URL: "https://leasehold.example",
+  X402_FACILITATOR_URL: "https://facilitator.example",
+};
+
+
+describe("startup checks", () => {
+  it("pass a complete setup, on a Node host and on Vercel", () => {
+    expect(startupProblems(COMPLETE)).toEqual({ problems: [], warnings: [] });
+    expect(startupProblems(VERCEL)).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("name what is missing: database, payments, session secret", () => {
+    const { problems } = startupProblems(without(COMPLETE, "DATABASE_URL", "X402_PAY_TO", "NEXTAUTH_SECRET"));
+    const text = startupRefusal(problems);
+    expect(text).toMatch(/^Leasehold cannot start: there is no database: set DATABASE_URL/);
+    expect(text).toMatch(/payments are not configured: set X402_PAY_TO/);
+    expect(text).toMatch(/NEXTAUTH_SECRET/);
+  });
+
+  it("refuse half a payment setup: self-facilitation without its key, another network with Base's USDC", () => {
+    expect(startupRefusal(startupProblems(without(COMPLETE, "X402_FACILITATOR_PRIVATE_KEY")).problems)).toMatch(/X402_FACILITATOR_PRIVATE_KEY/);
+    const sepolia = startupProblems({ ...COMPLETE, X402_NETWORK: "eip155:84532" }).problems;
+    expect(sepolia.join()).toMatch(/X402_NETWORK is eip155:84532 but X402_ASSET is not set/);
+    expect(startupProblems({ ...COMPLETE, X402_NETWORK: "eip155:84532", X402_ASSET: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", X402_ASSET_NAME: "USDC" }).problems).toEqual([]);
+    expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_HEADERS: "not json", X402_FACILITATOR_URL: "https://f.example" }).problems.join()).toMatch(/X402_FACILITATOR_HEADERS/);
+  });
+
+  it("refuse half a model or OAuth setup", () => {
+    expect(startupProblems({ ...COMPLETE, LLM_PROVIDER: "anthropic" }).problems.join()).toMatch(/ANTHROPIC_API_KEY/);
+    expect(startupProblems({ ...COMPLETE, LLM_PROVIDER: "openai-compatible" }).problems.join()).toMatch(/LLM_BASE_URL/);
+    expect(startupProblems({ ...COMPLETE, GITHUB_ID: "abc" }).problems.join()).toMatch(/GITHUB_SECRET/);
+    expect(startupProblems({ ...COMPLETE, GOOGLE_CLIENT_SECRET: "abc" }).problems.join()).toMatch(/GOOGLE_CLIENT_ID/);
+  });
+
+  it("on Vercel: CRON_SECRET and Blob always; PUBLIC_BASE_URL and NEXTAUTH_URL in production", () => {
+    const text = startupProblems(without(VERCEL, "CRON_SECRET", "BLOB_READ_WRITE_TOKEN", "PUBLIC_BASE_URL", "NEXTAUTH_URL")).problems.join("\n");
+    expect(text).toMatch(/CRON_SECRET/);
+    expect(text).toMatch(/BLOB_READ_WRITE_TOKEN/);
+    expect(text).toMatch(/PUBLIC_BASE_URL/);
+    expect(text).toMatch(/NEXTAUTH_URL/);
+    // A preview deployment takes its URLs from the request.
+    const preview = startupProblems({ ...without(VERCEL, "PUBLIC_BASE_URL", "NEXTAUTH_URL"), VERCEL_ENV: "preview" });
+    expect(preview.problems).toEqual([]);
+    // Not on Vercel: none of these is required.
+    expect(startupProblems(without(COMPLETE, "CRON_SECRET")).problems).toEqual([]);
+  });
+
+  it("say that an invalid value is invalid, and warn when nobody can sign in", () => {
+    expect(startupProblems({ ...COMPLETE, PERSON_PRICE_USD: "five" }).problems.join()).toMatch(/configuration is invalid: PERSON_PRICE_USD/);
+    expect(startupProblems({ ...COMPLETE, CRON_SECRET: "short" }).problems.join()).toMatch(/CRON_SECRET/);
+    expect(startupProblems(without(COMPLETE, "EMAIL_SERVER")).warnings.join()).toMatch(/no counterpart sign-in/);
+    expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_URL: "https://f.example" }).warnings.join()).toMatch(/X402_FACILITATOR_PRIVATE_KEY is ignored/);
+  });
+});

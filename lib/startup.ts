@@ -1,0 +1,63 @@
+/**
+ * What a server instance checks before it serves anything (instrumentation.ts):
+ * `problems` refuse the start, each naming what to set; `warnings` are logged.
+ * Pure: reads the environment it is given, calls nothing.
+ */
+import { configFrom, paymentSetup, type Config } from "./config";
+import { modelProblems } from "./persons/model";
+
+/** Base mainnet, the default network, and its USDC, the default asset. */
+const DEFAULT_NETWORK = "eip155:8453";
+
+export function startupProblems(env: Record<string, string | undefined> = process.env): { problems: string[]; warnings: string[] } {
+  let cfg: Config;
+  try {
+    cfg = configFrom(env);
+  } catch (error) {
+    return { problems: [(error as Error).message.replace(/^Invalid configuration: /, "the configuration is invalid: ")], warnings: [] };
+  }
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const set = (name: string) => !!env[name];
+
+  if (!cfg.database.url) problems.push("there is no database: set DATABASE_URL (npm start runs an embedded PostgreSQL; next start and serverless need DATABASE_URL)");
+
+  const payments = paymentSetup(cfg);
+  if (payments.mode === "unconfigured") problems.push(`payments are not configured: set ${payments.problems.join("; ")}`);
+  // A network other than Base mainnet with the default asset (USDC on Base mainnet) pays with a contract that is not there.
+  if (!cfg.payment.localChain && cfg.payment.network !== DEFAULT_NETWORK && !set("X402_ASSET")) {
+    problems.push(
+      `payments are half-configured: X402_NETWORK is ${cfg.payment.network} but X402_ASSET is not set (the default is USDC on Base mainnet, ${DEFAULT_NETWORK}); set X402_ASSET to the token contract on ${cfg.payment.network} (and X402_ASSET_NAME, X402_ASSET_VERSION to its EIP-712 domain)`,
+    );
+  }
+
+  if (payments.mode === "facilitator" && set("X402_FACILITATOR_PRIVATE_KEY")) {
+    warnings.push("X402_FACILITATOR_PRIVATE_KEY is ignored: X402_FACILITATOR_URL is set, so the hosted facilitator settles payments (unset one of them)");
+  }
+
+  const model = modelProblems(cfg.llm);
+  if (model.length) problems.push(`the language model is half-configured: set ${model.join("; ")}`);
+  if (!cfg.signIn.secret) problems.push("counterpart sign-in has no session secret: set NEXTAUTH_SECRET (32 random bytes, e.g. openssl rand -base64 32)");
+  if (set("GITHUB_ID") !== set("GITHUB_SECRET")) problems.push("GitHub sign-in is half-configured: set both GITHUB_ID and GITHUB_SECRET");
+  if (set("GOOGLE_CLIENT_ID") !== set("GOOGLE_CLIENT_SECRET")) problems.push("Google sign-in is half-configured: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
+
+  if (cfg.vercel) {
+    // Serverless: the cron route is the only task sweep and reconciliation, and there is no lasting local disk.
+    if (!cfg.cronSecret) problems.push("on Vercel the task sweep and payment reconciliation run from vercel.json's crons: set CRON_SECRET (16+ characters; Vercel sends it to the cron routes)");
+    if (!cfg.uploads.blobToken) problems.push("on Vercel uploads cannot go to local disk: set BLOB_READ_WRITE_TOKEN (a Vercel Blob store)");
+    if (cfg.vercel.env === "production") {
+      if (!cfg.publicBaseUrl) problems.push("a production deployment on Vercel needs PUBLIC_BASE_URL (the public https URL of the service, used in published links)");
+      if (!cfg.signIn.url) problems.push("a production deployment on Vercel needs NEXTAUTH_URL (the public https URL of the service, used in sign-in links)");
+    }
+  }
+  if (cfg.env === "production" && !cfg.signIn.emailServer && !cfg.signIn.outboxDir && !cfg.signIn.github && !cfg.signIn.google) {
+    warnings.push("no counterpart sign-in is configured (EMAIL_SERVER, or GITHUB_ID/GITHUB_SECRET, or GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET): people cannot open Pages or chat with Persons");
+  }
+  if (cfg.payment.localChain && cfg.vercel) warnings.push("LEASEHOLD_LOCAL_CHAIN is set on Vercel: the health check will report the local chain");
+  return { problems, warnings };
+}
+
+/** The one message of a refused start. */
+export function startupRefusal(problems: string[]): string {
+  return `Leasehold cannot start: ${problems.join("; and ")}. (npm start runs a local chain with test USDC when none of the payment settings is set, and an embedded PostgreSQL without DATABASE_URL; with no model settings Persons use the offline model.)`;
+}
