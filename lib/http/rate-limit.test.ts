@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { configFrom } from "../config";
+import { log } from "../log";
 import { generateToken, hashToken } from "../tokens/format";
 import { ApiError } from "./errors";
 import { bucketsFor, clientAddress, enforceRateLimit, normalizeAddress, UNKNOWN_ADDRESS, type Bucket, type RateLimitStore } from "./rate-limit";
@@ -137,14 +138,12 @@ describe("enforceRateLimit", () => {
 
   it("lets requests through when the store fails", async () => {
     const failing: RateLimitStore = { hit: () => Promise.reject(new Error("database down")) };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       await expect(enforceRateLimit("a2a", { address: "192.0.2.5" }, { store: failing, cfg })).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledTimes(1);
     } finally {
-      console.error = original;
+      logged.mockRestore();
     }
-    expect(errors).toHaveLength(1);
   });
 });

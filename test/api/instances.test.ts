@@ -6,7 +6,7 @@ import { startInstance, type Instance } from "../support/instance";
 
 // Several instances, one truth: two `next start` processes against one
 // PostgreSQL; every limit and every payment holds across both.
-const PAYER = 7;
+const PAYER = 18; // shared with mcp.test.ts (REST provisions only; nobody counts its leases)
 
 const CRON_SECRET = "a-cron-secret-for-the-instances-test";
 let a: Instance;
