@@ -32,6 +32,7 @@ import {
 import { buildAgentCard } from "../catalog/agent-card";
 import { config } from "../config";
 import { baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, readBodyText, requireJsonContentType } from "../http/handler";
+import { ApiError } from "../http/errors";
 import { AdvisorExecutor } from "./executor";
 
 type JsonRpcEnvelope = { jsonrpc: string; id: string | number | null; result?: unknown; error?: unknown };
@@ -89,7 +90,16 @@ function sseResponse(first: IteratorResult<JsonRpcEnvelope>, rest: AsyncIterator
 /** Answers one POST /a2a. Throws ApiError for a body that is not JSON or too large. */
 export async function handleA2aPost(request: Request): Promise<Response> {
   requireJsonContentType(request, "Send the A2A JSON-RPC request as application/json.");
-  const text = await readBodyText(request, DEFAULT_BODY_LIMIT_BYTES);
+  let text: string;
+  try {
+    text = await readBodyText(request, DEFAULT_BODY_LIMIT_BYTES);
+  } catch (error) {
+    // Bytes that are not UTF-8 cannot be JSON: the binding's parse error, like any other unparseable body.
+    if (error instanceof ApiError && error.code === "invalid_json") {
+      return Response.json(rpcError(null, { code: A2A_ERROR_CODE.PARSE_ERROR, message: "Invalid JSON payload: the body is not UTF-8." }));
+    }
+    throw error;
+  }
 
   const requestedVersion = request.headers.get(A2A_VERSION_HEADER) || undefined;
   const legacy = (requestedVersion ?? LEGACY_VERSION) === LEGACY_VERSION;

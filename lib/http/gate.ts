@@ -1,13 +1,27 @@
 /**
  * Answers, before any route runs, the requests no route should see: the
  * retired /api/v2 prefix (410) and a known /api path called with a method it
- * does not accept (405, with Allow). Unknown /api paths fall through to the
- * catch-all route, which answers 404.
+ * does not accept (405, with Allow), and a path that cannot be decoded (400).
+ * Unknown /api paths fall through to the catch-all route, which answers 404.
  */
 import { ROUTE_TABLE } from "../catalog/openapi";
 import { ApiError } from "./errors";
 
+/** A path whose percent-encoding is not UTF-8, or that holds a NUL, names nothing (and would fail deeper in). */
+function malformedPath(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).includes("\u0000");
+  } catch {
+    return true;
+  }
+}
+
 export function gateApiRequest(method: string, pathname: string): ApiError | null {
+  if (malformedPath(pathname)) {
+    return new ApiError("validation_failed", "The request path is invalid: it must be percent-encoded UTF-8 without NUL characters.", {
+      details: [{ path: "", message: "the URL path is not percent-encoded UTF-8, or contains %00" }],
+    });
+  }
   if (pathname === "/api/v2" || pathname.startsWith("/api/v2/")) {
     return new ApiError(
       "api_version_unsupported",

@@ -4,11 +4,14 @@
  * limit and validated with a zod schema before any work is done.
  */
 import type { z } from "zod";
-import { ApiError, errorResponse, toApiError, zodDetails } from "./errors";
+import { ApiError, errorResponse, toApiError, zodDetails, type ErrorDetail } from "./errors";
 import { traced } from "./request-context";
 
 /** Default limit of a JSON request body; routes with larger inputs pass their own. */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Deepest nesting of objects and arrays accepted in a body, query or tool arguments. */
+export const MAX_JSON_DEPTH = 64;
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
 
@@ -46,7 +49,12 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    // Fatal: bytes that are not UTF-8 are refused, never silently replaced with U+FFFD.
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid UTF-8; send JSON encoded as UTF-8.");
+  }
 }
 
 /** Refuses a body declared as anything but JSON (application/json or application/…+json). */
@@ -83,7 +91,46 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return validate(schema, params, "The query");
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What no schema can be trusted to see: text PostgreSQL cannot store (U+0000)
+ * or that is not Unicode (a lone surrogate, which would be stored as U+FFFD),
+ * in any string or member name, and nesting deeper than MAX_JSON_DEPTH (which
+ * would exhaust the stack of whatever serialises it later). Iterative, so a
+ * hostile depth cannot exhaust the stack here either.
+ */
+export function textProblems(value: unknown): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const checkText = (text: string, path: string[]) => {
+    if (text.includes("\u0000")) problems.push({ path: path.join("."), message: "must not contain the NUL character (U+0000)" });
+    else if (LONE_SURROGATE.test(text)) problems.push({ path: path.join("."), message: "must be well-formed Unicode (no lone surrogate)" });
+  };
+  while (stack.length && problems.length < 20) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === "string") checkText(current, path);
+    else if (current !== null && typeof current === "object") {
+      if (path.length >= MAX_JSON_DEPTH) {
+        problems.push({ path: path.join("."), message: `is nested more than ${MAX_JSON_DEPTH} levels deep` });
+        continue;
+      }
+      for (const [key, member] of Object.entries(current)) {
+        const at = [...path, key];
+        if (!Array.isArray(current)) checkText(key, at);
+        stack.push({ value: member, path: at });
+      }
+    }
+  }
+  return problems;
+}
+
 export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const problems = textProblems(value);
+  if (problems.length) {
+    const first = problems[0]!;
+    throw new ApiError("validation_failed", `${what} is invalid (${first.path ? `${first.path}: ` : ""}${first.message}).`, { details: problems });
+  }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const details = zodDetails(parsed.error);

@@ -96,14 +96,32 @@ export function checkPaymentPayload(value: unknown, charge: ChargeDescription): 
 
 /** The payer and nonce of an exact EVM (EIP-3009) payment: its identity for the claim. */
 export function authorizationOf(payload: PaymentPayload, charge: ChargeDescription) {
-  const authorization = (payload.payload as { authorization?: Record<string, unknown> }).authorization;
+  const { authorization, signature } = payload.payload as { authorization?: Record<string, unknown>; signature?: unknown };
   const from = authorization?.from;
   const nonce = authorization?.nonce;
   const validBefore = authorization?.validBefore;
-  if (typeof from !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(from) || typeof nonce !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) {
-    throw challengeError(charge, "payment_invalid", "The payment is not an EIP-3009 transfer authorization with a payer and a nonce.", "invalid_authorization");
+  // Every member the facilitator reads, checked here: a malformed one is the payer's mistake (402), never an outage (503).
+  const address = (value: unknown) => typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value);
+  const uint = (value: unknown) => typeof value === "string" && /^\d{1,78}$/.test(value);
+  if (
+    !address(from) ||
+    !address(authorization?.to) ||
+    typeof nonce !== "string" ||
+    !/^0x[0-9a-fA-F]{64}$/.test(nonce) ||
+    !uint(authorization?.value) ||
+    !uint(authorization?.validAfter) ||
+    !uint(validBefore) ||
+    typeof signature !== "string" ||
+    !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature)
+  ) {
+    throw challengeError(
+      charge,
+      "payment_invalid",
+      "The payment is not an EIP-3009 transfer authorization (from, to, value, validAfter, validBefore, nonce) with a hex signature.",
+      "invalid_authorization",
+    );
   }
-  return { payer: from.toLowerCase(), nonce: nonce.toLowerCase(), validBefore: Number(validBefore ?? 0) };
+  return { payer: (from as string).toLowerCase(), nonce: nonce.toLowerCase(), validBefore: Number(validBefore) };
 }
 
 /** The PAYMENT-RESPONSE header of a settlement. */

@@ -94,11 +94,16 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
       tools: personTools({ personId: person.id, enabled, actor: "person" }),
       stopWhen: stepCountIs(budget),
       maxOutputTokens: config().llm.maxOutputTokens,
-      // Every model step is a turn of the lease, counted on the task too.
+      // Every model step takes a turn of the lease before it runs. It counts toward the task's
+      // maxTurns once it has finished: a step its worker died in did no work, so the task
+      // claimed again after a restart still has the turn to do it (at most TASK_MAX_ATTEMPTS - 1
+      // such lost steps, each a lease turn).
       prepareStep: async () => {
         await takeTurn(person.lease, baseUrl);
-        await db().task.update({ where: { id: task.id }, data: { turnsUsed: { increment: 1 } } });
         return undefined;
+      },
+      onStepFinish: async () => {
+        await db().task.update({ where: { id: task.id }, data: { turnsUsed: { increment: 1 } } });
       },
     });
     const toolCalls = result.steps.flatMap((step) => step.toolCalls.map((call) => call.toolName));

@@ -9,10 +9,13 @@
  *                    and from then on the network is down for that payer (so nobody
  *                    can find out what happened until the fault is cleared)
  *   reject-send      eth_sendRawTransaction is refused with a JSON-RPC error and never sent
+ *   stall-after-send eth_sendRawTransaction reaches the chain, but its answer never comes, and
+ *                    from then on every request for that payer hangs (the mode reads `stall`
+ *                    once the transaction went out); clearing the fault cuts the held requests
  */
 import http from "node:http";
 
-export type FaultMode = "down" | "drop-after-send" | "reject-send";
+export type FaultMode = "down" | "drop-after-send" | "reject-send" | "stall-after-send" | "stall";
 
 export interface FaultProxy {
   url: string;
@@ -21,6 +24,13 @@ export interface FaultProxy {
 
 export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const faults = new Map<string, FaultMode>();
+  const held = new Map<string, Set<http.ServerResponse>>();
+  const hold = (match: string, response: http.ServerResponse) => {
+    const set = held.get(match) ?? new Set();
+    held.set(match, set);
+    set.add(response);
+    response.on("close", () => set.delete(response));
+  };
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -30,14 +40,19 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       const { match, mode } = JSON.parse(body || "{}") as { match?: string; mode?: FaultMode | null };
       if (match) {
         if (mode) faults.set(match.toLowerCase(), mode);
-        else faults.delete(match.toLowerCase());
+        else {
+          faults.delete(match.toLowerCase());
+          for (const stalled of held.get(match.toLowerCase()) ?? []) stalled.destroy();
+        }
       }
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(Object.fromEntries(faults)));
       return;
     }
 
     const lower = body.toLowerCase();
-    const mode = [...faults].find(([match]) => lower.includes(match))?.[1];
+    const fault = [...faults].find(([match]) => lower.includes(match));
+    const mode = fault?.[1];
+    if (mode === "stall") return hold(fault![0], response);
     if (mode === "down") {
       response.writeHead(503, { "content-type": "text/plain" }).end("fault: payment network down");
       return;
@@ -51,6 +66,10 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     }
     const upstreamResponse = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body });
     const text = await upstreamResponse.text();
+    if (mode === "stall-after-send" && lower.includes("eth_sendrawtransaction")) {
+      faults.set(fault![0], "stall");
+      return hold(fault![0], response); // the transaction was sent; its answer never comes
+    }
     if (mode === "drop-after-send" && lower.includes("eth_sendrawtransaction")) {
       const match = [...faults].find(([m]) => lower.includes(m))![0];
       faults.set(match, "down");
@@ -63,8 +82,18 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const set of held.values()) for (const stalled of set) stalled.destroy();
+        server.close(() => resolve());
+      }),
   };
+}
+
+/** The faults in force, by match (a payer's address without 0x, lower case). */
+export async function currentFaults(proxyUrl: string): Promise<Record<string, FaultMode>> {
+  const response = await fetch(`${proxyUrl}/__faults`, { method: "POST", body: "{}" });
+  return response.json();
 }
 
 /** Sets (or, with mode null, clears) the fault for requests that mention `match`. */
