@@ -32,12 +32,12 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startInstance(options: { env?: Record<string, string | undefined>; name?: string; port?: number; timeoutMs?: number } = {}): Promise<Instance> {
+export async function startInstance(options: { env?: Record<string, string | undefined>; name?: string; port?: number; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Instance> {
   const port = options.port ?? (await freePort());
   mkdirSync("test-results", { recursive: true });
   const logPath = `test-results/${options.name ?? `next-${port}`}.log`;
   const log = createWriteStream(logPath, { flags: "a" });
-  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     // Debug logs unless said otherwise: each request's headers are logged too (redacted), so the token scan of the logs sees more.
     env: { LOG_LEVEL: "debug", ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
