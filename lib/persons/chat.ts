@@ -19,6 +19,7 @@ import type { ChatInputSchema, ChatMessageInputSchema } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
 import { giveBackTurn, takeTurn } from "./turns";
+import { removeTokens } from "../tokens/format";
 import { log } from "../log";
 
 /** How many earlier messages of a session the model sees. */
@@ -34,8 +35,12 @@ export interface ChatParty {
   email?: string | null;
 }
 
+/** The turn's new messages, with any capability token removed before they are stored or prompted. */
 function newMessagesOf(input: ChatInput): NewMessage[] {
-  return [...(input.messages ?? []), ...(input.message !== undefined ? [{ role: "user" as const, content: input.message }] : [])];
+  return [...(input.messages ?? []), ...(input.message !== undefined ? [{ role: "user" as const, content: input.message }] : [])].map((message) => ({
+    ...message,
+    content: removeTokens(message.content),
+  }));
 }
 
 const excerpt = (text: string, length = 280) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -79,6 +84,10 @@ export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> 
   const existing = await sessionFor(person.id, party, input.chat.sessionId);
 
   const { remaining } = await takeTurn(person.lease, input.baseUrl);
+  // What the prompt needs from knowledge and state is read while the messages are written.
+  const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
+  const context = Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
+  context.catch(() => {}); // awaited below; a failure before then is reported there
   let session;
   let history: ModelMessage[];
   try {
@@ -97,18 +106,27 @@ export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> 
           createdAt: new Date(Date.now() + index),
         })),
       });
-      await tx.chatSession.update({ where: { id: current.id }, data: { updatedAt: new Date() } });
+      // A session just created is up to date; one continued is touched so it sorts first.
+      if (existing) await tx.chatSession.update({ where: { id: current.id }, data: { updatedAt: new Date() } });
       return current;
     });
-    const rows = await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY });
-    history = rows.reverse().map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+    // A new session's history is the messages just sent: no need to read them back.
+    const rows = existing
+      ? (await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
+      : incoming.slice(-HISTORY);
+    history = rows.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
   } catch (error) {
     await giveBackTurn(person.lease.id);
     throw error;
   }
 
-  const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
-  const [passages, state] = await Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
+  let passages, state;
+  try {
+    [passages, state] = await context;
+  } catch (error) {
+    await giveBackTurn(person.lease.id);
+    throw error;
+  }
   const enabled = toolChoice(person.tools).enabled;
   const { model, id: modelId } = personModel();
   const system = buildSystemPrompt({

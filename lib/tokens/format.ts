@@ -68,3 +68,15 @@ export function sameHash(a: string, b: string): boolean {
 export function tokenHint(token: string): string {
   return `${TOKEN_PREFIX}…${token.slice(-4)}`;
 }
+
+/** What a capability token pasted into text is replaced with before the text is stored or shown to a model. */
+export const REMOVED_TOKEN = "[capability token removed]";
+
+/**
+ * Removes anything shaped like a capability token from a text (spec 5: a
+ * token never goes into prompts or long-term model memory). Shape, not
+ * checksum: a mistyped token is still a secret.
+ */
+export function removeTokens(text: string): string {
+  return text.replace(new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`, "g"), REMOVED_TOKEN);
+}

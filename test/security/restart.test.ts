@@ -87,7 +87,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       });
       expect(created.status, created.text).toBe(201);
       const taskId = JSON.parse(created.text).id as string;
-      await until("A to ask its model", async () => stub.requests.some((r) => JSON.stringify(r.body).includes("Summarise the backlog")));
+      await until("A to ask its model", async () => stub.requests.some((r) => (JSON.stringify(r.body) ?? "").includes("Summarise the backlog")));
       const running = await db().task.findUniqueOrThrow({ where: { id: taskId } });
       expect(running).toMatchObject({ status: "running", attempts: 1 });
 
