@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
+import { localPrivateKey } from "../../lib/chain/local";
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +21,20 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+let started = 0;
+
+/**
+ * A facilitator key of its own for each extra instance. Two processes that
+ * settle with one key race for its nonces and fail each other's transfers
+ * (the self-facilitation caveat of docs/decisions.md); the local chain's
+ * accounts #3 to #19 hold gas and only ever sign payments (no nonce), so each
+ * can pay the gas of one instance. Spread by vitest worker, then by order.
+ */
+function facilitatorKeyForExtraInstance(): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
+  return localPrivateKey(3 + (((worker - 1) * 5 + started++) % 17));
 }
 
 export interface Instance {
