@@ -54,7 +54,14 @@ export async function startInstance(options: { env?: Record<string, string | und
   const log = createWriteStream(logPath, { flags: "a" });
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), require.resolve("next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     // Debug logs unless said otherwise: each request's headers are logged too (redacted), so the token scan of the logs sees more.
-    env: { LOG_LEVEL: "debug", ...process.env, ...options.env, NODE_ENV: "production", PORT: String(port) },
+    env: {
+      LOG_LEVEL: "debug",
+      ...process.env,
+      ...(process.env.LEASEHOLD_LOCAL_CHAIN === "1" ? { X402_FACILITATOR_PRIVATE_KEY: facilitatorKeyForExtraInstance() } : {}),
+      ...options.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.pipe(log);
