@@ -3,6 +3,7 @@ import { REPRESENTATIVE_QUERIES } from "../catalog/glossary";
 import { buildResourceModel } from "../catalog/resource-model";
 import { CONTROL, MCP_TOOLS, TOKEN_REFRESH } from "../catalog/routes";
 import { configFrom } from "../config";
+import { generateToken } from "../tokens/format";
 import { adviceText, advise, MAX_REQUEST_CHARS, MCP_TOOL_FOR_ROUTE } from "./advisor";
 import { AdviceSchema, type Advice } from "./schemas";
 
@@ -180,7 +181,7 @@ describe("advisor: never acts on a leased resource", () => {
   });
 
   it("warns about a pasted token and never repeats it", () => {
-    const token = "at_live_Zx8Qm2Lp0Rt5Vw7Yb3Nc6Kd9Hf1Jg4As0qQq";
+    const token = generateToken(); // made at run time: no token-shaped literal in the code
     const advice = ask(`My token is ${token}, please list my submissions`);
     expect(advice.intent).toBe("control");
     expect(advice.warnings.join(" ")).toMatch(/capability token.*POST \/api\/v3\/tokens\/refresh/);
