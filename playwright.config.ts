@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { rateLimitsOutOfReach } from "./test/support/limits";
 
 // Playwright cannot download its browsers here: drive Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,15 +61,7 @@ export default defineConfig({
       EMAIL_OUTBOX_DIR: outboxDir,
       NEXT_TELEMETRY_DISABLED: "1",
       // One browser on 127.0.0.1 signs in some twenty times and submits many forms: keep the rate limits out of its way.
-      RATE_LIMIT_CONTROL_PER_TOKEN: "1000000",
-      RATE_LIMIT_CONTROL_PER_ADDRESS: "1000000",
-      RATE_LIMIT_PROVISION_PER_ADDRESS: "1000000",
-      RATE_LIMIT_COUNTERPART_PER_ADDRESS: "1000000",
-      RATE_LIMIT_MCP_PER_TOKEN: "1000000",
-      RATE_LIMIT_MCP_PER_ADDRESS: "1000000",
-      RATE_LIMIT_A2A_PER_ADDRESS: "1000000",
-      RATE_LIMIT_SIGNIN_PER_ADDRESS: "1000000",
-      RATE_LIMIT_SIGNIN_PER_EMAIL: "1000000",
+      ...rateLimitsOutOfReach(),
     },
   },
 });

@@ -16,6 +16,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page as BrowserPage } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { TOOL_TYPES } from "../lib/pages/content";
 import { control, lease, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -291,20 +292,7 @@ async function interact(target: Target) {
   }
 }
 
-for (const toolType of [
-  "custom_form",
-  "scheduler",
-  "order_taker",
-  "file_sharer",
-  "checklist",
-  "e_signature",
-  "payment",
-  "approval",
-  "file_vault",
-  "data_dashboard",
-  "lead_collector",
-  "artifact",
-]) {
+for (const toolType of TOOL_TYPES) {
   test(`${toolType}: controller text never runs as script`, async () => {
     const target = targets.find((t) => t.name === toolType);
     expect(target, `a Page of toolType ${toolType} (is it still in the resource model?)`).toBeDefined();

@@ -122,6 +122,9 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof readConfig>;
 
+/** The variables that set a rate limit's count (RATE_LIMIT_*_PER_*), from the schema above. */
+export const RATE_LIMIT_COUNT_VARIABLES = Object.keys(EnvSchema.shape).filter((name) => /^RATE_LIMIT_\w+_PER_\w+$/.test(name));
+
 type Env = z.infer<typeof EnvSchema>;
 
 const DEFAULT_MODELS = { openai: "gpt-4.1-mini", anthropic: "claude-sonnet-4-5", gateway: "openai/gpt-4.1-mini" } as const;

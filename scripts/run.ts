@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startLocalChain } from "../lib/chain/local";
+import { localChainEnv, startLocalChain } from "../lib/chain/local";
 import { paymentSetup } from "../lib/config";
 import { deployMigrations } from "../lib/db/migrate";
 import { ensureDatabase, loadDotEnv } from "../lib/db/server";
@@ -98,14 +98,7 @@ async function main() {
     if (setup.mode === "unconfigured") {
       const chain = await startLocalChain({ port: Number(process.env.LOCAL_CHAIN_PORT ?? 8545) });
       stops.push(chain.stop);
-      Object.assign(env, {
-        LEASEHOLD_LOCAL_CHAIN: "1",
-        X402_NETWORK: chain.network,
-        X402_ASSET: chain.asset,
-        X402_PAY_TO: chain.payTo,
-        X402_RPC_URL: chain.rpcUrl,
-        X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
-      });
+      Object.assign(env, localChainEnv(chain));
       console.log(`Local payment chain ${chain.network} at ${chain.rpcUrl}; test USDC at ${chain.asset}.`);
     }
     if (mode === "start" && buildIsStale()) {

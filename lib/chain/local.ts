@@ -51,6 +51,18 @@ export interface LocalChain {
   stop(): Promise<void>;
 }
 
+/** The service's payment settings for a local chain (optionally reached through another RPC URL, such as a proxy). */
+export function localChainEnv(chain: LocalChain, rpcUrl: string = chain.rpcUrl): Record<string, string> {
+  return {
+    LEASEHOLD_LOCAL_CHAIN: "1",
+    X402_NETWORK: chain.network,
+    X402_ASSET: chain.asset,
+    X402_PAY_TO: chain.payTo,
+    X402_RPC_URL: rpcUrl,
+    X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
+  };
+}
+
 const require = createRequire(import.meta.url);
 
 function artifact(relative: string): { abi: Abi; bytecode: Hex } {

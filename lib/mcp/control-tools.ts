@@ -35,7 +35,7 @@ import {
 import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
-import { authorize, tokenSubject, unauthorized, type TokenContext } from "../tokens/authenticate";
+import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
 import { refreshToken } from "../tokens/refresh";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
@@ -274,10 +274,11 @@ export function isForeignControlTool(name: string, type: ResourceType): boolean 
  */
 async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<void> {
   if (tool === REFRESH_TOOL) return;
+  // REST's check with the token's own resource as the path's: live, and of the tool's type.
   const type = TOOL_TYPES.get(tool.name);
-  const subject = call.token ? await tokenSubject(call.token) : null;
-  if (!type || !subject) throw unauthorized();
-  subjects.set(call, await authorize(call.token, { type, id: subject.resourceId }));
+  const context = await findLiveToken(call.token);
+  if (!type || !context || context.resourceType !== type) throw unauthorized();
+  subjects.set(call, context);
 }
 
 /**

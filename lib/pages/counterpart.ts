@@ -94,6 +94,11 @@ export interface SubmitMeta {
   userAgent: string | null;
 }
 
+/** Who submits: the signed-in email, and the audit trail's address and browser from the request headers. */
+export function submitMetaOf(email: string, headers: Pick<Headers, "get">): SubmitMeta {
+  return { email, ip: headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? null, userAgent: headers.get("user-agent") };
+}
+
 function fieldsOf(page: Page): FormField[] {
   const parsed = z.array(FormFieldSchema).safeParse((page.content as { fields?: unknown }).fields);
   return parsed.success ? parsed.data : [];

@@ -10,10 +10,15 @@ import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from 
 import { drainAfterResponse } from "./task-worker";
 import { createTask, type TaskRecord } from "./tasks";
 
-export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
+/** The Person with its lease, or 404. */
+async function personWithLease(id: string) {
   const person = await db().person.findUnique({ where: { id }, include: { lease: true } });
   if (!person) throw new ApiError("not_found", `No Person ${id}.`);
-  return personRecord(person, baseUrl);
+  return person;
+}
+
+export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
+  return personRecord(await personWithLease(id), baseUrl);
 }
 
 /** POST …/tasks: queue bounded work; a worker starts it once the answer is sent. */
@@ -25,8 +30,7 @@ export async function assignTask(personId: string, input: z.output<typeof TaskIn
 
 /** POST …/chat: one controller turn, streamed. */
 export async function controllerChat(personId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
-  const person = await db().person.findUnique({ where: { id: personId }, include: { lease: true } });
-  if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
+  const person = await personWithLease(personId);
   // Tasks the Person queued during the turn start once the reply has streamed.
   drainAfterResponse("chat");
   return chatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal });
@@ -42,8 +46,7 @@ export async function invokePerson(
   baseUrl: string,
   options: { abortSignal?: AbortSignal; onText?: (delta: string, textSoFar: string) => Promise<void> | void } = {},
 ): Promise<z.infer<typeof PersonReplySchema>> {
-  const person = await db().person.findUnique({ where: { id: personId }, include: { lease: true } });
-  if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
+  const person = await personWithLease(personId);
   drainAfterResponse("invoke_person");
   const turn = await startChatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal: options.abortSignal });
   let reply = "";

@@ -19,13 +19,14 @@ import autocannon from "autocannon";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import pg from "pg";
-import { localPrivateKey, startLocalChain } from "../../lib/chain/local";
+import { localChainEnv, localPrivateKey, startLocalChain } from "../../lib/chain/local";
 import { startEmbeddedDatabase } from "../../lib/db/embedded";
 import { deployMigrations } from "../../lib/db/migrate";
 import { TOOL_TYPES } from "../../lib/pages/content";
 import { privateKeyToAccount } from "viem/accounts";
 import { startOpenAiStub } from "../../test/support/openai-stub";
 import { freePort, startInstance, type Instance } from "../../test/support/instance";
+import { rateLimitsOutOfReach } from "../../test/support/limits";
 import { buildIsStale, runNext } from "../next";
 import { lighthouseScores } from "./lighthouse";
 
@@ -92,12 +93,7 @@ async function main() {
     }
     const env = {
       DATABASE_URL: database.url,
-      LEASEHOLD_LOCAL_CHAIN: "1",
-      X402_NETWORK: chain.network,
-      X402_ASSET: chain.asset,
-      X402_PAY_TO: chain.payTo,
-      X402_RPC_URL: chain.rpcUrl,
-      X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
+      ...localChainEnv(chain),
       NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: stub.url,
@@ -105,9 +101,7 @@ async function main() {
       TASK_WORKER: "off",
       LOG_LEVEL: "warn",
       // The rate limiter runs (its cost is part of every request) but never refuses.
-      ...Object.fromEntries(
-        ["CONTROL_PER_TOKEN", "CONTROL_PER_ADDRESS", "PROVISION_PER_ADDRESS", "COUNTERPART_PER_ADDRESS", "MCP_PER_TOKEN", "MCP_PER_ADDRESS", "A2A_PER_ADDRESS"].map((name) => [`RATE_LIMIT_${name}`, "1000000000"]),
-      ),
+      ...rateLimitsOutOfReach(),
     };
     Object.assign(process.env, env);
     const port = await freePort();

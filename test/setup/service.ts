@@ -6,11 +6,12 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { startLocalChain, type LocalChain } from "../../lib/chain/local";
+import { localChainEnv, startLocalChain, type LocalChain } from "../../lib/chain/local";
 import { buildIsStale } from "../../scripts/next";
 import { buildReportIsStale, productionBuild } from "../support/build-check";
 import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
 import { freePort, startInstance, type Instance } from "../support/instance";
+import { rateLimitsOutOfReach } from "../support/limits";
 import { serviceLogs } from "../support/logs";
 
 let chain: LocalChain | undefined;
@@ -30,15 +31,7 @@ export async function setup() {
   }
   chain = await startLocalChain({ port: await freePort() });
   proxy = await startFaultProxy(chain.rpcUrl);
-  const payment = {
-    LEASEHOLD_LOCAL_CHAIN: "1",
-    X402_NETWORK: chain.network,
-    X402_ASSET: chain.asset,
-    X402_PAY_TO: chain.payTo,
-    X402_RPC_URL: proxy.url,
-    X402_FACILITATOR_PRIVATE_KEY: chain.facilitatorKey,
-    X402_SETTLE_TIMEOUT_MS: "5000",
-  };
+  const payment = { ...localChainEnv(chain, proxy.url), X402_SETTLE_TIMEOUT_MS: "5000" };
   // The test workers share the service's payment settings (to reconcile, to read the chain).
   Object.assign(process.env, payment, { LEASEHOLD_TEST_RPC: chain.rpcUrl, LEASEHOLD_TEST_FAULTS: proxy.url });
 
@@ -52,17 +45,7 @@ export async function setup() {
   // Rate limits far above what the suite sends from 127.0.0.1 (every instance a
   // test starts inherits them); test/api/rate-limits.test.ts starts its own
   // instances with low ones.
-  Object.assign(process.env, {
-    RATE_LIMIT_CONTROL_PER_TOKEN: "1000000",
-    RATE_LIMIT_CONTROL_PER_ADDRESS: "1000000",
-    RATE_LIMIT_PROVISION_PER_ADDRESS: "1000000",
-    RATE_LIMIT_COUNTERPART_PER_ADDRESS: "1000000",
-    RATE_LIMIT_MCP_PER_TOKEN: "1000000",
-    RATE_LIMIT_MCP_PER_ADDRESS: "1000000",
-    RATE_LIMIT_A2A_PER_ADDRESS: "1000000",
-    RATE_LIMIT_SIGNIN_PER_ADDRESS: "1000000",
-    RATE_LIMIT_SIGNIN_PER_EMAIL: "1000000",
-  });
+  Object.assign(process.env, rateLimitsOutOfReach());
   server = await startInstance({ port, name: "next-server", env: payment });
   const url = server.url;
   process.env.LEASEHOLD_TEST_URL = url;

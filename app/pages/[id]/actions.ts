@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, type SubmitMeta } from "@/lib/pages/counterpart";
+import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 
@@ -28,8 +28,7 @@ const MESSAGES: Partial<Record<string, string>> = {
 async function meta(): Promise<SubmitMeta | null> {
   const email = await counterpartEmail();
   if (!email) return null;
-  const h = await headers();
-  return { email, ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? null, userAgent: h.get("user-agent") };
+  return submitMetaOf(email, await headers());
 }
 
 /** Runs an action as its own request: the request id the proxy set on every log line. */

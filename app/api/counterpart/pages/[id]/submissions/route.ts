@@ -2,7 +2,7 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { submitFormAnswers } from "@/lib/pages/counterpart";
+import { submitFormAnswers, submitMetaOf } from "@/lib/pages/counterpart";
 import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
 
 /**
@@ -16,7 +16,6 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to submit.");
   const { answers } = await parseJsonBody(request, CounterpartFormInputSchema);
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
-  const recorded = await submitFormAnswers(id, answers, { email, ip: forwarded ?? null, userAgent: request.headers.get("user-agent") });
+  const recorded = await submitFormAnswers(id, answers, submitMetaOf(email, request.headers));
   return Response.json({ ok: true, answers: recorded }, { status: 201 });
 });
