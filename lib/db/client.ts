@@ -1,29 +1,37 @@
 /**
  * The one Prisma client of the application, over @prisma/adapter-pg.
- * Everything in lib/ reaches the database through `db()`.
+ * Everything in lib/ reaches the database through `db()`; the few statements
+ * on every request's path that Prisma would only pass through as raw SQL (the
+ * rate limiter's upsert) go straight to its connection pool, `pool()`, which
+ * saves Prisma's per-query overhead (about a millisecond here).
  */
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { config } from "../config";
 import { PrismaClient } from "./generated/client";
 
 export { Prisma } from "./generated/client";
 export type { PrismaClient } from "./generated/client";
 
-const globalForPrisma = globalThis as unknown as { leaseholdPrisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { leaseholdPrisma?: PrismaClient; leaseholdPool?: pg.Pool };
 
-function createClient(): PrismaClient {
-  const url = config().database.url;
-  if (!url) {
-    throw new Error(
-      "DATABASE_URL is not set. Start the service with `npm start` (which runs the embedded PostgreSQL) or set DATABASE_URL.",
-    );
+/** The connection pool Prisma's adapter runs on, created on first use (so that building needs no database). */
+export function pool(): pg.Pool {
+  if (!globalForPrisma.leaseholdPool) {
+    const url = config().database.url;
+    if (!url) {
+      throw new Error(
+        "DATABASE_URL is not set. Start the service with `npm start` (which runs the embedded PostgreSQL) or set DATABASE_URL.",
+      );
+    }
+    globalForPrisma.leaseholdPool = new pg.Pool({ connectionString: url });
   }
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return globalForPrisma.leaseholdPool;
 }
 
-/** The shared client, created on first use (so that building needs no database). */
+/** The shared client, over `pool()`. */
 export function db(): PrismaClient {
-  globalForPrisma.leaseholdPrisma ??= createClient();
+  globalForPrisma.leaseholdPrisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
   return globalForPrisma.leaseholdPrisma;
 }
 

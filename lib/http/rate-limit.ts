@@ -17,7 +17,7 @@ import { log } from "../log";
 import { createHash } from "node:crypto";
 import net from "node:net";
 import { config, type Config } from "../config";
-import { db } from "../db/client";
+import { db, pool } from "../db/client";
 import { bearerToken } from "../tokens/authenticate";
 import { hashToken, isWellFormedToken } from "../tokens/format";
 import { ApiError } from "./errors";
@@ -145,24 +145,33 @@ function sweepNowAndThen(): void {
     .catch((error: unknown) => log.error({ err: error }, "Sweeping expired rate-limit buckets failed"));
 }
 
+/**
+ * One statement per request, sent on the pool directly (no Prisma query
+ * overhead on every request's path), into an unlogged table (a counter needs
+ * no WAL flush; after a crash of PostgreSQL every window starts afresh).
+ */
+const HIT = `
+  INSERT INTO "RateLimitBucket" AS b (key, count, "resetAt")
+  SELECT t.key, 1, (now() AT TIME ZONE 'UTC') + make_interval(secs => t.secs)
+  FROM unnest($1::text[], $2::int[]) AS t(key, secs)
+  ORDER BY t.key
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b.count + 1 ELSE 1 END,
+    "resetAt" = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b."resetAt" ELSE EXCLUDED."resetAt" END
+  RETURNING key, count,
+    GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
+
 export const postgresStore: RateLimitStore = {
   async hit(buckets) {
     if (!buckets.length) return [];
     // Sorted keys: two requests lock shared rows in the same order. Times are
     // the database's (UTC, as Prisma stores them), so instances agree.
     const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
-    const keys = sorted.map((b) => b.key);
-    const windows = sorted.map((b) => b.windowSeconds);
-    const rows = await db().$queryRaw<{ key: string; count: number; retryAfter: number }[]>`
-      INSERT INTO "RateLimitBucket" AS b (key, count, "resetAt")
-      SELECT t.key, 1, (now() AT TIME ZONE 'UTC') + make_interval(secs => t.secs)
-      FROM unnest(${keys}::text[], ${windows}::int[]) AS t(key, secs)
-      ORDER BY t.key
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b.count + 1 ELSE 1 END,
-        "resetAt" = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b."resetAt" ELSE EXCLUDED."resetAt" END
-      RETURNING key, count,
-        GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
+    const { rows } = await pool().query<BucketCount>({
+      name: "rate-limit-hit",
+      text: HIT,
+      values: [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)],
+    });
     sweepNowAndThen();
     return rows;
   },

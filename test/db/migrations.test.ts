@@ -45,7 +45,10 @@ describe("embedded PostgreSQL and migrations", () => {
     const { rows } = await client.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
+    // Rate-limit counters skip the WAL (the unlogged_rate_limits migration); every other table is durable.
+    const unlogged = await client.query<{ relname: string }>("SELECT relname FROM pg_class WHERE relpersistence = 'u' AND relkind = 'r'");
     await client.end();
+    expect(unlogged.rows.map((r) => r.relname)).toEqual(["RateLimitBucket"]);
     const tables = rows.map((r) => r.table_name);
     for (const table of [
       "Lease",
