@@ -4,7 +4,7 @@
  * goal, instructions, the relevant knowledge and the state, and stream the
  * reply as the AI SDK's UI message stream (server-sent events).
  */
-import { stepCountIs, streamText, type ModelMessage } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type ModelMessage } from "ai";
 import type { z } from "zod";
 import type { Lease, Person } from "../db/generated/client";
 import { db } from "../db/client";
@@ -73,56 +73,70 @@ export interface StartedTurn {
 
 export const MODEL_FAILED_MESSAGE = "The model could not answer this turn. If nothing was produced, the turn was not counted; try again.";
 
+/** A turn taken and its messages stored: what the reply needs next. */
+export interface AcceptedTurn {
+  input: ChatTurnInput;
+  sessionId: string;
+  turnsRemaining: number;
+  model: string;
+  lastUserText: string;
+  history: ModelMessage[];
+}
+
 /**
- * Starts one turn: takes the turn, stores the new messages, and starts the
- * model. The reply is persisted (and the timeline written) when the stream
- * ends, whether or not anybody reads it.
+ * Accepts one turn: checks the session, takes the turn (429 or 402 when none
+ * is left) and stores the new messages. Everything that can refuse the turn
+ * happens here, before any answer is sent; once this returns, the messages
+ * are stored and the turn counted.
  */
-export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> {
+export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn> {
   const { person, party } = input;
   const incoming = newMessagesOf(input.chat);
   const existing = await sessionFor(person.id, party, input.chat.sessionId);
 
   const { remaining } = await takeTurn(person.lease, input.baseUrl);
-  // What the prompt needs from knowledge and state is read while the messages are written.
   const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
-  const context = Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
-  context.catch(() => {}); // awaited below; a failure before then is reported there
-  let session;
-  let history: ModelMessage[];
   try {
-    session = await db().$transaction(async (tx) => {
-      const current =
-        existing ??
-        (await tx.chatSession.create({
-          data: { personId: person.id, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80) },
-        }));
-      await tx.chatMessage.createMany({
+    // One statement batch: the session (created, or touched so it sorts first) with the new messages.
+    const messages = {
+      createMany: {
         data: incoming.map((message, index) => ({
-          sessionId: current.id,
           personId: person.id,
           role: message.role,
           content: message.content,
           createdAt: new Date(Date.now() + index),
         })),
-      });
-      // A session just created is up to date; one continued is touched so it sorts first.
-      if (existing) await tx.chatSession.update({ where: { id: current.id }, data: { updatedAt: new Date() } });
-      return current;
-    });
+      },
+    };
+    const session = existing
+      ? await db().chatSession.update({ where: { id: existing.id }, data: { updatedAt: new Date(), messages }, select: { id: true } })
+      : await db().chatSession.create({
+          data: { personId: person.id, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80), messages },
+          select: { id: true },
+        });
     // A new session's history is the messages just sent: no need to read them back.
     const rows = existing
       ? (await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
       : incoming.slice(-HISTORY);
-    history = rows.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+    const history = rows.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+    return { input, sessionId: session.id, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
   } catch (error) {
     await giveBackTurn(person.lease.id);
     throw error;
   }
+}
 
+/**
+ * Runs an accepted turn: builds the prompt and starts the model. The reply is
+ * persisted (and the timeline written) when the stream ends, whether or not
+ * anybody reads it. A failure before the model starts gives the turn back.
+ */
+export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> {
+  const { input, sessionId, turnsRemaining: remaining, lastUserText, history } = accepted;
+  const { person, party } = input;
   let passages, state;
   try {
-    [passages, state] = await context;
+    [passages, state] = await Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
   } catch (error) {
     await giveBackTurn(person.lease.id);
     throw error;
@@ -140,7 +154,6 @@ export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> 
 
   let produced = false;
   let failure: string | null = null;
-  const sessionId = session.id;
   const result = streamText({
     model,
     system,
@@ -196,12 +209,30 @@ export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> 
   return { sessionId, turnsRemaining: remaining, model: modelId, result };
 }
 
-/** One turn answered as the AI SDK's UI message stream (REST chat and the counterpart chat). */
+/** Takes and starts one turn (MCP's invoke_person reads the model's stream itself). */
+export async function startChatTurn(input: ChatTurnInput): Promise<StartedTurn> {
+  return runChatTurn(await acceptChatTurn(input));
+}
+
+/**
+ * One turn answered as the AI SDK's UI message stream (REST chat and the
+ * counterpart chat). The answer starts as soon as the turn is accepted: the
+ * `start` event (session id, turns left, model) goes out while the prompt is
+ * built and the model starts, and the model's events follow it.
+ */
 export async function chatTurn(input: ChatTurnInput): Promise<Response> {
-  const { sessionId, turnsRemaining, model, result } = await startChatTurn(input);
-  return result.toUIMessageStreamResponse({
-    headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" },
-    messageMetadata: ({ part }) => (part.type === "start" ? { sessionId, turnsRemaining, model } : undefined),
-    onError: () => MODEL_FAILED_MESSAGE,
+  const accepted = await acceptChatTurn(input);
+  const { sessionId, turnsRemaining, model } = accepted;
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      writer.write({ type: "start", messageMetadata: { sessionId, turnsRemaining, model } });
+      const { result } = await runChatTurn(accepted);
+      writer.merge(result.toUIMessageStream({ sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
+    },
+    onError: (error) => {
+      log.error({ err: error, personId: input.person.id }, "Chat turn failed before the model started");
+      return MODEL_FAILED_MESSAGE;
+    },
   });
+  return createUIMessageStreamResponse({ stream, headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" } });
 }
