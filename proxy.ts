@@ -26,16 +26,20 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Every route but Next's static files, except those that take large or
-// streamed bodies: Next.js reads the whole body of a request its proxy runs
-// for (keeping at most 10 MB) before the route sees it, so sign-in, the
-// counterpart routes, /mcp and server actions (Next-Action header; vault
-// uploads go up to 50 MiB) are left out and refuse an oversized body unread.
+// Every route but Next's static files, except:
+// - those that take large or streamed bodies: Next.js reads the whole body of
+//   a request its proxy runs for (keeping at most 10 MB) before the route
+//   sees it, so sign-in, the counterpart routes, /mcp and server actions
+//   (Next-Action header; vault uploads go up to 50 MiB) are left out and
+//   refuse an oversized body unread;
+// - the control routes, the hot path of every controller: the proxy's hop
+//   costs about a third of the framework's throughput (docs/performance.md),
+//   so their wrapper answers the gate's refusals itself (lib/http/control.ts).
 // Their route wrappers settle the request id themselves (lib/http/request-context.ts).
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|mcp).*)",
       missing: [{ type: "header", key: "next-action" }],
     },
   ],

@@ -1,4 +1,4 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
+import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPage, updatePage } from "@/lib/pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/pages/schemas";
@@ -12,3 +12,5 @@ export const PATCH = controlWrite("page", { schema: PagePatchInputSchema, limit:
 export const DELETE = controlRoute("page", async (_request, { id, token }) =>
   Response.json(await destroyResource({ type: "page", id, leaseId: token.leaseId })),
 );
+
+export const { POST, PUT } = otherMethods();

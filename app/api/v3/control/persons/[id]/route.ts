@@ -1,4 +1,4 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
+import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPerson, updatePerson } from "@/lib/persons/control";
 import { PersonPatchInputSchema } from "@/lib/persons/schemas";
@@ -12,3 +12,5 @@ export const PATCH = controlWrite("person", { schema: PersonPatchInputSchema }, 
 export const DELETE = controlRoute("person", async (_request, { id, token }) =>
   Response.json(await destroyResource({ type: "person", id, leaseId: token.leaseId })),
 );
+
+export const { POST, PUT } = otherMethods();

@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, otherMethods } from "@/lib/http/control";
 import { parseQuery } from "@/lib/http/handler";
 import { SubmissionsQuerySchema } from "@/lib/pages/schemas";
 import { listSubmissions, submissionsCsv } from "@/lib/pages/submissions";
@@ -17,3 +17,5 @@ export const GET = controlRoute("page", async (request, { id }) => {
   }
   return Response.json(page);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, otherMethods } from "@/lib/http/control";
 import { parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
@@ -7,3 +7,5 @@ export const POST = controlRoute("person", async (request, { id, baseUrl }) => {
   const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
   return controllerChat(id, chat, baseUrl, request.signal);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,4 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
+import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "@/lib/persons/knowledge";
 import { KnowledgeFileInputSchema } from "@/lib/persons/schemas";
 
@@ -7,3 +7,5 @@ export const GET = controlRoute("person", async (_request, { id }) => Response.j
 export const POST = controlWrite("person", { schema: KnowledgeFileInputSchema, limit: knowledgeBodyLimit }, async (input, { id }) =>
   Response.json(await addKnowledgeFile(id, input), { status: 201 }),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, otherMethods } from "@/lib/http/control";
 import { parseQuery } from "@/lib/http/handler";
 import { StateQuerySchema } from "@/lib/persons/schemas";
 import { DEFAULT_SCOPE, getState } from "@/lib/persons/state";
@@ -7,3 +7,5 @@ export const GET = controlRoute("person", async (request, { id }) => {
   const { scopeId } = parseQuery(request, StateQuerySchema);
   return Response.json(await getState(id, scopeId ?? DEFAULT_SCOPE));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

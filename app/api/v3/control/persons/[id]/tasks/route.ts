@@ -1,4 +1,4 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
+import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
 import { assignTask } from "@/lib/persons/control";
 import { TaskInputSchema } from "@/lib/persons/schemas";
 import { listTasks } from "@/lib/persons/tasks";
@@ -8,3 +8,5 @@ export const GET = controlRoute("person", async (_request, { id }) => Response.j
 export const POST = controlWrite("person", { schema: TaskInputSchema }, async (input, { id }) =>
   Response.json(await assignTask(id, input), { status: 201 }),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods();

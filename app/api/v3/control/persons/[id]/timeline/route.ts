@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, otherMethods } from "@/lib/http/control";
 import { parseQuery } from "@/lib/http/handler";
 import { TimelineQuerySchema } from "@/lib/persons/schemas";
 import { listTimeline } from "@/lib/persons/timeline";
@@ -7,3 +7,5 @@ export const GET = controlRoute("person", async (request, { id }) => {
   const { limit, cursor } = parseQuery(request, TimelineQuerySchema);
   return Response.json(await listTimeline(id, limit, cursor));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, otherMethods } from "@/lib/http/control";
 import { readUpload } from "@/lib/pages/storage";
 
 /** A file a counterpart uploaded to a file vault Page, for its controller. */
@@ -15,3 +15,5 @@ export const GET = controlRoute<{ id: string; uploadId: string }>("page", async 
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();
