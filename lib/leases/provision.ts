@@ -43,8 +43,11 @@ export function provisionPurchase<R>(spec: {
     },
     async deliver(tx, claim) {
       // The token is shown once: only while the lease has never had one.
-      await tx.$executeRaw`SELECT 1 FROM "Lease" WHERE id = ${claim.leaseId} FOR UPDATE`;
-      if ((await tx.capabilityToken.count({ where: { leaseId: claim.leaseId } })) > 0) return null;
+      // The lease row locked, and whether a token exists, in one statement.
+      const [lease] = await tx.$queryRaw<{ issued: boolean }[]>`
+        SELECT EXISTS (SELECT 1 FROM "CapabilityToken" t WHERE t."leaseId" = l.id) AS issued
+          FROM "Lease" l WHERE l.id = ${claim.leaseId} FOR UPDATE OF l`;
+      if (lease?.issued) return null;
       const record = await spec.load(tx, claim.resourceId);
       const { token } = await issueToken(tx, { id: claim.leaseId, resourceType, resourceId: claim.resourceId });
       return { record, capabilityToken: token };

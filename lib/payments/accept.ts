@@ -6,11 +6,12 @@
  *  2. Decode, match the challenge, and look the authorization (payer, nonce)
  *     up: a payment seen before is answered from its record, never charged
  *     again (see `answerReplay`).
- *  3. Verify with the facilitator (nothing is written before this passes).
- *  4. Claim: one transaction inserts the payment row, unique on (network,
- *     asset, payer, nonce), checks the principal limit and creates what is
- *     bought in a pending state. Parallel copies of the same signature lose
- *     the insert and get 409.
+ *  3. Verify with the facilitator and, side by side, claim: one transaction
+ *     checks the principal limit, creates what is bought in a pending state
+ *     and inserts the payment row, unique on (network, asset, payer, nonce),
+ *     and commits only once verification has passed (nothing is written
+ *     before it passes; a refusal rolls the claim back). Parallel copies of
+ *     the same signature lose the insert and are answered as replays.
  *  5. Settle, then one transaction records the outcome: settled (the purchase
  *     becomes usable), failed (it is removed; 402 with the reason), or unknown
  *     (pending; 202, to be reconciled, never inviting a second payment).
@@ -52,7 +53,7 @@ export interface Purchase<T> {
   purpose: PaymentPurpose;
   resourceType: ResourceType;
   /** Inside the claim: create what is bought, not yet usable. */
-  prepare(tx: Tx, payment: { id: string; payer: string }): Promise<{ leaseId: string; resourceId: string }>;
+  prepare(tx: Tx, payment: { payer: string }): Promise<{ leaseId: string; resourceId: string }>;
   /** Inside the settlement, exactly once: make it usable. */
   complete(tx: Tx, claim: Claim): Promise<void>;
   /** Inside the failure: undo `prepare`. */
@@ -76,6 +77,9 @@ export type PaymentOutcome<T> =
 
 /** A claim left in `claimed` longer than this is treated as interrupted and reconciled. */
 const STALE_CLAIM_MS = 2 * 60_000;
+
+/** How long the facilitator may take to verify; the claim's transaction waits for it, open, at most a little longer. */
+const VERIFY_TIMEOUT_MS = 15_000;
 
 function receiptOf(payment: Payment, status: "settled" | "pending"): PaymentReceipt {
   return {
@@ -161,7 +165,7 @@ async function finish<T>(
     throw new ApiError("payment_failed", message, { extra: { reason: outcome.reason } });
   }
   const delivered = await db().$transaction(async (tx) => {
-    const { count } = await tx.payment.updateMany({
+    const [updated] = await tx.payment.updateManyAndReturn({
       where: { id: payment.id, status: { in: ["claimed", "pending"] } },
       data: {
         status: "settled",
@@ -172,8 +176,8 @@ async function finish<T>(
         requirements: Prisma.DbNull,
       },
     });
-    if (count === 1) await purchase.complete(tx, claim);
-    const settled = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    if (updated) await purchase.complete(tx, claim);
+    const settled = updated ?? (await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
     return { result: deliver ? await purchase.deliver(tx, claim) : null, payment: settled };
   });
   const receipt: SettleResponse = settlement?.success
@@ -281,41 +285,59 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
   const seen = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
   if (seen) return answerReplay(seen, purchase, charge);
 
-  let verification;
+  // Verification runs while the claim is written; the claim commits only if it passes.
   const verifying = Date.now();
-  try {
-    await ensureInitialized();
-    verification = await resourceServer().verifyPayment(payload, matched);
-  } catch (error) {
-    throw unavailable("verification", error);
-  }
-  if (!verification.isValid && paymentNetworkFailedSince(verifying)) {
-    throw unavailable("verification", verification.invalidMessage ?? verification.invalidReason);
-  }
-  if (!verification.isValid) {
-    const reason = verification.invalidReason ?? "invalid_payment";
-    throw challengeError(charge, "payment_invalid", `The payment failed verification (${reason}); nothing was charged.`, reason);
-  }
+  const verification = ensureInitialized()
+    .then(() => withTimeout(resourceServer().verifyPayment(payload, matched), VERIFY_TIMEOUT_MS))
+    .then(
+      (result) => ({ result, error: undefined }),
+      (error: unknown) => ({ result: undefined, error }),
+    );
+  const requireVerified = async () => {
+    const { result, error } = await verification;
+    if (!result) throw unavailable("verification", error);
+    if (!result.isValid && paymentNetworkFailedSince(verifying)) {
+      throw unavailable("verification", result.invalidMessage ?? result.invalidReason);
+    }
+    if (!result.isValid) {
+      const reason = result.invalidReason ?? "invalid_payment";
+      throw challengeError(charge, "payment_invalid", `The payment failed verification (${reason}); nothing was charged.`, reason);
+    }
+  };
 
   let payment: Payment;
   try {
-    payment = await db().$transaction(async (tx) => {
-      const created = await tx.payment.create({
-        data: {
-          ...key,
-          purpose: purchase.purpose,
-          sku,
-          resourceType: purchase.resourceType,
-          payTo: matched.payTo.toLowerCase(),
-          amount: BigInt(matched.amount),
-          status: "claimed",
-          payload: payload as unknown as Prisma.InputJsonValue,
-          requirements: matched as unknown as Prisma.InputJsonValue,
-        },
-      });
-      const prepared = await purchase.prepare(tx, { id: created.id, payer: authorization.payer });
-      return tx.payment.update({ where: { id: created.id }, data: { leaseId: prepared.leaseId, resourceId: prepared.resourceId } });
-    });
+    payment = await db().$transaction(
+      async (tx) => {
+        let created: Payment;
+        try {
+          // The payment row first: a parallel copy of the same signature stops here, as a replay.
+          const inserted = await tx.payment.create({
+            data: {
+              ...key,
+              purpose: purchase.purpose,
+              sku,
+              resourceType: purchase.resourceType,
+              payTo: matched.payTo.toLowerCase(),
+              amount: BigInt(matched.amount),
+              status: "claimed",
+              payload: payload as unknown as Prisma.InputJsonValue,
+              requirements: matched as unknown as Prisma.InputJsonValue,
+            },
+          });
+          const prepared = await purchase.prepare(tx, { payer: authorization.payer });
+          created = await tx.payment.update({ where: { id: inserted.id }, data: { leaseId: prepared.leaseId, resourceId: prepared.resourceId } });
+        } catch (error) {
+          // A payment that fails verification is refused as such, whatever else went wrong;
+          // a parallel copy of the same signature is a replay, whatever its verification says.
+          if (!isUniqueViolation(error)) await requireVerified();
+          throw error;
+        }
+        await requireVerified();
+        return created;
+      },
+      { maxWait: 5_000, timeout: VERIFY_TIMEOUT_MS + 5_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
