@@ -6,7 +6,7 @@
  */
 import { createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type ModelMessage } from "ai";
 import type { z } from "zod";
-import type { Lease, Person } from "../db/generated/client";
+import type { Person } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../leases/timeline";
@@ -56,7 +56,11 @@ async function sessionFor(personId: string, party: ChatParty, sessionId: string 
 }
 
 export interface ChatTurnInput {
-  person: Person & { lease: Lease };
+  personId: string;
+  /** The Person's lease, whose turns the chat takes. */
+  leaseId: string;
+  /** The Person, when the caller has it already; else it is read while the turn is accepted. */
+  person?: Person;
   party: ChatParty;
   chat: ChatInput;
   baseUrl: string;
@@ -76,6 +80,8 @@ export const MODEL_FAILED_MESSAGE = "The model could not answer this turn. If no
 /** A turn taken and its messages stored: what the reply needs next. */
 export interface AcceptedTurn {
   input: ChatTurnInput;
+  /** The Person (name, goal, instructions, tools) for the prompt. */
+  person: Promise<Person>;
   sessionId: string;
   turnsRemaining: number;
   model: string;
@@ -90,18 +96,25 @@ export interface AcceptedTurn {
  * are stored and the turn counted.
  */
 export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn> {
-  const { person, party } = input;
+  const { personId, leaseId, party } = input;
   const incoming = newMessagesOf(input.chat);
-  const existing = await sessionFor(person.id, party, input.chat.sessionId);
+  // The prompt's Person is read while the turn is taken: nothing before the answer waits for it.
+  const person = input.person
+    ? Promise.resolve(input.person)
+    : db()
+        .person.findUnique({ where: { id: personId } })
+        .then((found) => found ?? Promise.reject(new ApiError("not_found", `No Person ${personId}.`)));
+  person.catch(() => {}); // awaited by runChatTurn; a failure before then is reported there
+  const existing = await sessionFor(personId, party, input.chat.sessionId);
 
-  const { remaining } = await takeTurn(person.lease, input.baseUrl);
+  const { remaining } = await takeTurn({ id: leaseId, resourceId: personId }, input.baseUrl);
   const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
   try {
     // One statement batch: the session (created, or touched so it sorts first) with the new messages.
     const messages = {
       createMany: {
         data: incoming.map((message, index) => ({
-          personId: person.id,
+          personId,
           role: message.role,
           content: message.content,
           createdAt: new Date(Date.now() + index),
@@ -111,7 +124,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
     const session = existing
       ? await db().chatSession.update({ where: { id: existing.id }, data: { updatedAt: new Date(), messages }, select: { id: true } })
       : await db().chatSession.create({
-          data: { personId: person.id, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80), messages },
+          data: { personId, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80), messages },
           select: { id: true },
         });
     // A new session's history is the messages just sent: no need to read them back.
@@ -119,9 +132,9 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
       ? (await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
       : incoming.slice(-HISTORY);
     const history = rows.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
-    return { input, sessionId: session.id, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
+    return { input, person, sessionId: session.id, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
   } catch (error) {
-    await giveBackTurn(person.lease.id);
+    await giveBackTurn(leaseId);
     throw error;
   }
 }
@@ -133,12 +146,12 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
  */
 export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> {
   const { input, sessionId, turnsRemaining: remaining, lastUserText, history } = accepted;
-  const { person, party } = input;
-  let passages, state;
+  const { personId, leaseId, party } = input;
+  let person, passages, state;
   try {
-    [passages, state] = await Promise.all([searchKnowledge(person.id, lastUserText), getState(person.id)]);
+    [person, passages, state] = await Promise.all([accepted.person, searchKnowledge(personId, lastUserText), getState(personId)]);
   } catch (error) {
-    await giveBackTurn(person.lease.id);
+    await giveBackTurn(leaseId);
     throw error;
   }
   const enabled = toolChoice(person.tools).enabled;
@@ -158,7 +171,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     model,
     system,
     messages: history,
-    tools: personTools({ personId: person.id, enabled, actor: "person" }),
+    tools: personTools({ personId, enabled, actor: "person" }),
     stopWhen: stepCountIs(MAX_STEPS),
     maxOutputTokens: config().llm.maxOutputTokens,
     abortSignal: input.abortSignal,
@@ -167,12 +180,12 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     },
     onError: async ({ error }) => {
       failure = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, personId: person.id }, "Chat turn failed");
-      if (!produced) await giveBackTurn(person.lease.id);
+      log.error({ err: error, personId }, "Chat turn failed");
+      if (!produced) await giveBackTurn(leaseId);
       await db().$transaction((tx) =>
         recordEvent(tx, {
           resourceType: "person",
-          resourceId: person.id,
+          resourceId: personId,
           type: "chat.failed",
           actor: party.origin,
           actorEmail: party.email,
@@ -184,11 +197,11 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
       const toolCalls = steps.flatMap((step) => step.toolCalls.map((call) => ({ name: call.toolName, input: call.input })));
       await db().$transaction(async (tx) => {
         await tx.chatMessage.create({
-          data: { sessionId, personId: person.id, role: "assistant", content: text, parts: { toolCalls } as object },
+          data: { sessionId, personId, role: "assistant", content: text, parts: { toolCalls } as object },
         });
         await recordEvent(tx, {
           resourceType: "person",
-          resourceId: person.id,
+          resourceId: personId,
           type: "chat.turn",
           actor: party.origin,
           actorEmail: party.email,
@@ -230,7 +243,7 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
       writer.merge(result.toUIMessageStream({ sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
     },
     onError: (error) => {
-      log.error({ err: error, personId: input.person.id }, "Chat turn failed before the model started");
+      log.error({ err: error, personId: input.personId }, "Chat turn failed before the model started");
       return MODEL_FAILED_MESSAGE;
     },
   });

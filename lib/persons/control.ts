@@ -28,12 +28,11 @@ export async function assignTask(personId: string, input: z.output<typeof TaskIn
   return task;
 }
 
-/** POST …/chat: one controller turn, streamed. */
-export async function controllerChat(personId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
-  const person = await personWithLease(personId);
+/** POST …/chat: one controller turn, streamed (the Person is read while the turn is taken). */
+export async function controllerChat(personId: string, leaseId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
   // Tasks the Person queued during the turn start once the reply has streamed.
   drainAfterResponse("chat");
-  return chatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal });
+  return chatTurn({ personId, leaseId, party: { origin: "controller" }, chat, baseUrl, abortSignal });
 }
 
 /**
@@ -48,7 +47,7 @@ export async function invokePerson(
 ): Promise<z.infer<typeof PersonReplySchema>> {
   const person = await personWithLease(personId);
   drainAfterResponse("invoke_person");
-  const turn = await startChatTurn({ person, party: { origin: "controller" }, chat, baseUrl, abortSignal: options.abortSignal });
+  const turn = await startChatTurn({ personId, leaseId: person.leaseId, person, party: { origin: "controller" }, chat, baseUrl, abortSignal: options.abortSignal });
   let reply = "";
   const toolCalls: { name: string; input: unknown }[] = [];
   for await (const part of turn.result.fullStream) {

@@ -29,6 +29,8 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
   drainAfterResponse("counterpart chat");
   return chatTurn({
+    personId: access.person.id,
+    leaseId: access.person.leaseId,
     person: access.person,
     party: { origin: "counterpart", email },
     chat: { sessionId: body.sessionId, message: body.message },

@@ -3,9 +3,9 @@ import { parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
 
-export const POST = controlRoute("person", async (request, { id, baseUrl }) => {
+export const POST = controlRoute("person", async (request, { id, baseUrl, token }) => {
   const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
-  return controllerChat(id, chat, baseUrl, request.signal);
+  return controllerChat(id, token.leaseId, chat, baseUrl, request.signal);
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();
