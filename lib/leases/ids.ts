@@ -4,9 +4,22 @@ import type { ResourceType } from "./schemas";
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
 const PREFIX: Record<ResourceType, string> = { person: "psn_", page: "pg_" };
 
+function randomBase36(length: number): string {
+  let id = "";
+  while (id.length < length) for (const byte of randomBytes(32)) if (byte < 252 && id.length < length) id += ALPHABET[byte % 36];
+  return id;
+}
+
+/**
+ * An id for a row written with SQL rather than Prisma (whose cuid(2) default
+ * is made in the client): 24 base-36 characters starting with a letter, the
+ * shape of the cuid2 ids around it (about 123 bits).
+ */
+export function newRowId(): string {
+  return ALPHABET[10 + (randomBytes(1)[0]! % 26)]! + randomBase36(23);
+}
+
 /** An opaque resource id: a type prefix and 20 random base-36 characters (about 103 bits). */
 export function newResourceId(type: ResourceType): string {
-  let id = "";
-  while (id.length < 20) for (const byte of randomBytes(32)) if (byte < 252 && id.length < 20) id += ALPHABET[byte % 36];
-  return PREFIX[type] + id;
+  return PREFIX[type] + randomBase36(20);
 }

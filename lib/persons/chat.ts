@@ -7,7 +7,7 @@
 import { createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type ModelMessage } from "ai";
 import type { z } from "zod";
 import type { Person } from "../db/generated/client";
-import { db } from "../db/client";
+import { db, pool } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../leases/timeline";
 import { config } from "../config";
@@ -18,7 +18,8 @@ import { toolChoice } from "./record";
 import type { ChatInputSchema, ChatMessageInputSchema } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
-import { giveBackTurn, takeTurn } from "./turns";
+import { giveBackTurn, refuseTurn } from "./turns";
+import { newRowId } from "../leases/ids";
 import { removeTokens } from "../tokens/format";
 import { log } from "../log";
 
@@ -98,6 +99,7 @@ export interface AcceptedTurn {
 export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn> {
   const { personId, leaseId, party } = input;
   const incoming = newMessagesOf(input.chat);
+  const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
   // The prompt's Person is read while the turn is taken: nothing before the answer waits for it.
   const person = input.person
     ? Promise.resolve(input.person)
@@ -106,33 +108,34 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
         .then((found) => found ?? Promise.reject(new ApiError("not_found", `No Person ${personId}.`)));
   person.catch(() => {}); // awaited by runChatTurn; a failure before then is reported there
   const existing = await sessionFor(personId, party, input.chat.sessionId);
-
-  const { remaining } = await takeTurn({ id: leaseId, resourceId: personId }, input.baseUrl);
-  const lastUserText = [...incoming].reverse().find((m) => m.role === "user")?.content ?? incoming.at(-1)?.content ?? "";
+  const sessionId = existing?.id ?? newRowId();
+  const now = Date.now();
+  // One statement: the turn is taken and the messages stored together, or neither.
+  const { rows } = await pool().query<{ remaining: number }>({
+    name: "chat-take-turn-and-store",
+    text: TAKE_TURN_AND_STORE,
+    values: [
+      leaseId,
+      personId,
+      sessionId,
+      party.origin,
+      party.email ?? null,
+      excerpt(incoming.at(-1)?.content ?? "", 80),
+      incoming.map(() => newRowId()),
+      incoming.map((message) => message.role),
+      incoming.map((message) => message.content),
+      incoming.map((_, index) => utcTimestamp(now + index)),
+    ],
+  });
+  if (!rows[0]) await refuseTurn({ id: leaseId, resourceId: personId }, input.baseUrl);
+  const remaining = rows[0]!.remaining;
   try {
-    // One statement batch: the session (created, or touched so it sorts first) with the new messages.
-    const messages = {
-      createMany: {
-        data: incoming.map((message, index) => ({
-          personId,
-          role: message.role,
-          content: message.content,
-          createdAt: new Date(Date.now() + index),
-        })),
-      },
-    };
-    const session = existing
-      ? await db().chatSession.update({ where: { id: existing.id }, data: { updatedAt: new Date(), messages }, select: { id: true } })
-      : await db().chatSession.create({
-          data: { personId, origin: party.origin, counterpartEmail: party.email ?? null, title: excerpt(incoming.at(-1)?.content ?? "", 80), messages },
-          select: { id: true },
-        });
     // A new session's history is the messages just sent: no need to read them back.
-    const rows = existing
-      ? (await db().chatMessage.findMany({ where: { sessionId: session.id }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
+    const stored = existing
+      ? (await db().chatMessage.findMany({ where: { sessionId }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
       : incoming.slice(-HISTORY);
-    const history = rows.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
-    return { input, person, sessionId: session.id, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
+    const history = stored.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+    return { input, person, sessionId, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
   } catch (error) {
     await giveBackTurn(leaseId);
     throw error;
@@ -140,10 +143,32 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
 }
 
 /**
- * Runs an accepted turn: builds the prompt and starts the model. The reply is
- * persisted (and the timeline written) when the stream ends, whether or not
- * anybody reads it. A failure before the model starts gives the turn back.
+ * Takes a turn from the lease ($1) and, only if one was left, creates the
+ * session ($3, or touches it when it exists: it then sorts first) and stores
+ * the new messages in it. Sent on the pool as one statement (one round trip,
+ * one commit) rather than a Prisma transaction of four: it sits before the
+ * first byte of every chat answer. Timestamps are UTC, as Prisma stores them.
  */
+const TAKE_TURN_AND_STORE = `
+  WITH turn AS (
+    UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
+    WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
+    RETURNING ("includedUnits" - "usedUnits")::int AS remaining
+  ), session AS (
+    INSERT INTO "ChatSession" (id, "personId", origin, "counterpartEmail", title, "createdAt", "updatedAt")
+    SELECT $3, $2, $4::"ChatOrigin", $5, $6, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM turn
+    ON CONFLICT (id) DO UPDATE SET "updatedAt" = EXCLUDED."updatedAt"
+    RETURNING id
+  ), stored AS (
+    INSERT INTO "ChatMessage" (id, "sessionId", "personId", role, content, "createdAt")
+    SELECT m.id, session.id, $2, m.role, m.content, m.at
+      FROM session, unnest($7::text[], $8::text[], $9::text[], $10::timestamp[]) AS m(id, role, content, at)
+  )
+  SELECT remaining FROM turn`;
+
+/** A UTC timestamp as PostgreSQL reads a `timestamp` (Prisma's DateTime columns hold UTC). */
+const utcTimestamp = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace("Z", "");
+
 export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> {
   const { input, sessionId, turnsRemaining: remaining, lastUserText, history } = accepted;
   const { personId, leaseId, party } = input;

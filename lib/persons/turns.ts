@@ -14,7 +14,11 @@ export async function takeTurn(lease: { id: string; resourceId: string }, baseUr
     WHERE id = ${lease.id} AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
     RETURNING ("includedUnits" - "usedUnits")::int AS remaining`;
   if (taken[0]) return taken[0];
+  return refuseTurn(lease, baseUrl);
+}
 
+/** Why no turn could be taken from a lease: 402 (lease expired, with the renew challenge), 429 (turns used up), 410 (destroyed). */
+export async function refuseTurn(lease: { id: string; resourceId: string }, baseUrl: string): Promise<never> {
   const current = await db().lease.findUnique({ where: { id: lease.id } });
   if (!current || current.status === "destroyed") throw new ApiError("resource_destroyed", "This Person was destroyed.");
   if (current.status === "pending" || current.termEnd <= new Date()) {

@@ -51,6 +51,11 @@ describe("POST /chat with the offline model", () => {
     const messages = await db().chatMessage.findMany({ where: { sessionId }, orderBy: { createdAt: "asc" } });
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(messages[2]!.content).toBe("What about shipping costs?");
+    // The new messages and the session are written in SQL with the turn; their times are UTC, as Prisma's own.
+    for (const message of messages) expect(Math.abs(message.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    const session = await db().chatSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(session.updatedAt.getTime()).toBeGreaterThanOrEqual(session.createdAt.getTime());
+    expect(Math.abs(session.updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const unknown = await chat(p, { sessionId: "nope", message: "hi" });
     expect(unknown.status).toBe(404);
@@ -102,7 +107,7 @@ describe("POST /chat with the offline model", () => {
     expect(challenge.accepts[0]!.amount).toBe("5000000");
   });
 
-  it("50 concurrent chats with 10 turns left: exactly 10 stream, 40 get 429", async () => {
+  it("50 concurrent chats with 10 turns left: exactly 10 stream, 40 get 429, and only the 10 are stored", async () => {
     const p = await person();
     await db().lease.update({ where: { resourceId: p.id }, data: { usedUnits: 240 } });
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => chat(p, { message: `question ${i}` })));
@@ -112,5 +117,8 @@ describe("POST /chat with the offline model", () => {
     await Promise.all(responses.map((r) => r.text()));
     const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } });
     expect(lease.usedUnits).toBe(250);
+    // A turn is taken and its message stored in one statement: a refused turn leaves no session and no message.
+    expect(await db().chatSession.count({ where: { personId: p.id } })).toBe(10);
+    expect(await db().chatMessage.count({ where: { personId: p.id, role: "user" } })).toBe(10);
   });
 });
