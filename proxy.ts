@@ -32,14 +32,16 @@ export function proxy(request: NextRequest) {
 //   sees it, so sign-in, the counterpart routes, /mcp and server actions
 //   (Next-Action header; vault uploads go up to 50 MiB) are left out and
 //   refuse an oversized body unread;
-// - the control routes, the hot path of every controller: the proxy's hop
-//   costs about a third of the framework's throughput (docs/performance.md),
-//   so their wrapper answers the gate's refusals itself (lib/http/control.ts).
+// - the control and provisioning routes, the hot paths of every controller:
+//   the proxy's hop costs about a third of the framework's throughput
+//   (docs/performance.md), so apiRoute and otherMethods (lib/http/handler.ts)
+//   answer the gate's refusals there. Paths with percent-escapes still come
+//   here: Next.js cannot route an undecodable one, the gate answers it 400.
 // Their route wrappers settle the request id themselves (lib/http/request-context.ts).
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|mcp).*)",
       missing: [{ type: "header", key: "next-action" }],
     },
   ],

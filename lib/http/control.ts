@@ -1,19 +1,14 @@
 /**
- * The wrapper of every control route: the request gate (a malformed path),
- * the rate limit (per client address and per token), then the bearer token,
+ * The wrapper of every control route: the rate limit (per client address and per token), then the bearer token,
  * checked for the resource in the path before anything else is looked up,
  * then the handler runs with it. `controlWrite` adds the JSON body and the
- * Idempotency-Key; `otherMethods` answers the methods a route does not accept.
- *
- * Control routes are not behind proxy.ts (its hop costs every request about
- * a third of the framework's throughput here, docs/performance.md): what the
- * proxy's gate would answer for them is answered here.
+ * Idempotency-Key. Control routes are not behind proxy.ts: apiRoute and
+ * otherMethods (lib/http/handler.ts) answer what its gate would.
  */
 import type { z } from "zod";
 import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
-import { gateApiRequest } from "./gate";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
 import { limitRequest } from "./rate-limit";
@@ -31,8 +26,6 @@ export function controlRoute<P extends { id: string } = { id: string }>(
   handler: (request: Request, context: ControlContext<P>) => Promise<Response>,
 ) {
   return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
-    const refusal = gateApiRequest(request.method, new URL(request.url).pathname);
-    if (refusal) throw refusal;
     const params = await route.params;
     // The token is looked up while the request is counted; a refusal of the limiter comes first.
     const [limited, authorized] = await Promise.allSettled([limitRequest("control", request), authenticate(request, { type, id: params.id })]);
@@ -63,20 +56,4 @@ export function controlWrite<S extends z.ZodType, P extends { id: string } = { i
     const path = new URL(request.url).pathname;
     return idempotent({ resourceType: type, resourceId: context.id, key, method: request.method, path, body: text }, () => handler(input, context));
   });
-}
-
-type MethodHandler = (request: Request, context: unknown) => Promise<Response> | Response;
-
-/**
- * Handlers for the methods a control route file does not export (Next.js
- * would answer them with an empty 405): 405 `method_not_allowed` with Allow,
- * from the route table, as the proxy answers every other route.
- * `export const { POST, PUT } = otherMethods();`
- */
-export function otherMethods(): Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", MethodHandler> {
-  const refuse: MethodHandler = apiRoute((request: Request) => {
-    const pathname = new URL(request.url).pathname;
-    throw gateApiRequest(request.method, pathname) ?? new Error(`${request.method} ${pathname} is in the route table but its route file does not export it`);
-  });
-  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { ApiError, errorResponse, toApiError, zodDetails, type ErrorDetail } from "./errors";
+import { gateApiRequest } from "./gate";
 import { traced } from "./request-context";
 
 /** Default limit of a JSON request body; routes with larger inputs pass their own. */
@@ -18,10 +19,15 @@ type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 /**
  * Wraps a route handler so that any thrown error becomes the JSON error
  * answer; traced: a request id while it runs, X-Request-Id, the access line.
+ * The request gate (lib/http/gate.ts) comes first, as in proxy.ts, which the
+ * hot routes (control and provisioning) skip: its hop costs about a third of
+ * the framework's throughput (docs/performance.md).
  */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   return traced(async (request: Request, context: C) => {
     try {
+      const refusal = gateApiRequest(request.method, new URL(request.url).pathname);
+      if (refusal) throw refusal;
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));
@@ -148,4 +154,20 @@ export function baseUrlOf(request: Request, configured: string | undefined): str
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
   const proto = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
   return `${proto}://${host}`;
+}
+
+type MethodHandler = (request: Request, context: unknown) => Promise<Response> | Response;
+
+/**
+ * Handlers for the methods a route file outside proxy.ts does not export
+ * (Next.js would answer them with an empty 405): 405 `method_not_allowed`
+ * with Allow, from the route table, as the proxy's gate answers.
+ * `export const { POST, PUT } = otherMethods();`
+ */
+export function otherMethods(): Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", MethodHandler> {
+  // apiRoute's gate answers 405; reaching the handler means the table allows a method the file does not export.
+  const refuse: MethodHandler = apiRoute((request: Request) => {
+    throw new Error(`${request.method} ${new URL(request.url).pathname} is in the route table but its route file does not export it`);
+  });
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

@@ -1,4 +1,4 @@
-import { parseJsonBody } from "@/lib/http/handler";
+import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { pagePurchase } from "@/lib/pages/provision";
 import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas";
@@ -12,3 +12,5 @@ export const POST = limitedRoute("provision", async (request: Request) => {
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");
   return paymentResponse(outcome, ({ record, capabilityToken }) => ({ page: record, capabilityToken }));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,4 @@
-import { parseJsonBody } from "@/lib/http/handler";
+import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
@@ -12,3 +12,5 @@ export const POST = limitedRoute("provision", async (request: Request) => {
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
   return paymentResponse(outcome, ({ record, capabilityToken }) => ({ person: record, capabilityToken }));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

@@ -1,4 +1,5 @@
-import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPage, updatePage } from "@/lib/pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/pages/schemas";

@@ -1,4 +1,5 @@
-import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { destroyResource } from "@/lib/leases/destroy";
 import { getPerson, updatePerson } from "@/lib/persons/control";
 import { PersonPatchInputSchema } from "@/lib/persons/schemas";

@@ -1,4 +1,5 @@
-import { controlWrite, otherMethods } from "@/lib/http/control";
+import { controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { setAudience } from "@/lib/leases/audience";
 import { AudienceInputSchema } from "@/lib/leases/schemas";
 

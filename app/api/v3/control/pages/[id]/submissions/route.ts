@@ -1,5 +1,5 @@
-import { controlRoute, otherMethods } from "@/lib/http/control";
-import { parseQuery } from "@/lib/http/handler";
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods, parseQuery } from "@/lib/http/handler";
 import { SubmissionsQuerySchema } from "@/lib/pages/schemas";
 import { listSubmissions, submissionsCsv } from "@/lib/pages/submissions";
 

@@ -1,5 +1,5 @@
-import { controlRoute, otherMethods } from "@/lib/http/control";
-import { parseJsonBody } from "@/lib/http/handler";
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
 

@@ -1,4 +1,5 @@
-import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "@/lib/persons/knowledge";
 import { KnowledgeFileInputSchema } from "@/lib/persons/schemas";
 

@@ -1,4 +1,5 @@
-import { controlRoute, controlWrite, otherMethods } from "@/lib/http/control";
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { assignTask } from "@/lib/persons/control";
 import { TaskInputSchema } from "@/lib/persons/schemas";
 import { listTasks } from "@/lib/persons/tasks";

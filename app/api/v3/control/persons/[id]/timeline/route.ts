@@ -1,5 +1,5 @@
-import { controlRoute, otherMethods } from "@/lib/http/control";
-import { parseQuery } from "@/lib/http/handler";
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods, parseQuery } from "@/lib/http/handler";
 import { TimelineQuerySchema } from "@/lib/persons/schemas";
 import { listTimeline } from "@/lib/persons/timeline";
 

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { leaseForRenewal, renewPurchase, renewalTarget } from "@/lib/leases/renew";
 import { acceptPayment } from "@/lib/payments/accept";
@@ -13,3 +14,5 @@ export const POST = limitedRoute("provision", async (request: Request, context: 
   const outcome = await acceptPayment(request, charge, renewPurchase(lease), `${resourceType}.provision`);
   return paymentResponse(outcome, (renewal) => renewal);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

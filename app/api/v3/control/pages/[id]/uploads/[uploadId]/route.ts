@@ -1,4 +1,5 @@
-import { controlRoute, otherMethods } from "@/lib/http/control";
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
 import { readUpload } from "@/lib/pages/storage";
 
 /** A file a counterpart uploaded to a file vault Page, for its controller. */
