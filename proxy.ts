@@ -41,7 +41,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
       missing: [{ type: "header", key: "next-action" }],
     },
   ],

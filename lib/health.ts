@@ -33,6 +33,9 @@ const CheckSchema = z.object({
 });
 type Check = z.infer<typeof CheckSchema>;
 
+/** GET /api/live: the process answers; nothing else is checked. */
+export const LivenessSchema = z.object({ status: z.literal("ok") }).meta({ id: "Liveness" });
+
 export const HealthSchema = z
   .object({
     status: z.enum(["ok", "degraded"]),

@@ -18,7 +18,7 @@ import {
   ResourceTypeSchema,
   TokenRefreshSchema,
 } from "../leases/schemas";
-import { HealthSchema } from "../health";
+import { HealthSchema, LivenessSchema } from "../health";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
 import { IDEMPOTENCY_KEY_PATTERN } from "../http/idempotency";
 import {
@@ -240,6 +240,16 @@ export const OPERATIONS: Operation[] = [
     security: "public",
     success: { status: 200, description: "Healthy (503 with the same body when a dependency is down).", schema: HealthSchema },
     errors: ["service_unavailable"],
+  },
+  {
+    method: "get",
+    path: "/api/live",
+    operationId: "getLiveness",
+    summary: "Liveness: the instance answers (for load balancers; checks no dependency, unlike /api/health)",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The instance is up.", schema: LivenessSchema },
+    errors: ["method_not_allowed"],
   },
   // ---- provisioning and renewal ----
   paid("person", "provision", "/api/v3/resources/persons", {

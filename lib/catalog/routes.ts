@@ -50,6 +50,7 @@ export const DISCOVERY = {
   mcp: "/mcp",
   a2a: "/a2a",
   health: "/api/health",
+  live: "/api/live",
 } as const;
 
 /** The MCP tools at /mcp, by session: without a token, and with a token of each resource type. */

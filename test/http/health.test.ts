@@ -2,8 +2,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/health/route";
+import { GET as live } from "@/app/api/live/route";
 import { HealthSchema, checkFacilitator, checkModelEndpoint, checkRpc } from "@/lib/health";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub";
+
+describe("GET /api/live", () => {
+  it("answers that the instance is up, checking nothing else", async () => {
+    const response = await live(new Request("http://localhost/api/live"), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toEqual(expect.any(String));
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
 
 describe("GET /api/health", () => {
   it("reports the service, its dependencies and the defaults in use", async () => {
