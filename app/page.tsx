@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+import { GeistMono } from "geist/font/mono";
 import Link from "next/link";
 import { ResourceCard } from "@/components/resource-card";
 import { buildSkus } from "@/lib/catalog/catalog";
@@ -17,7 +19,11 @@ const discoveryLinks = [
 export default function Home() {
   const [person, page] = buildSkus(config());
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-10 px-5 py-10 sm:py-14">
+    // Only this page sets text in the mono font, so only it loads (and preloads) Geist Mono.
+    <main
+      className={`${GeistMono.variable} mx-auto flex max-w-5xl flex-col gap-10 px-5 py-10 sm:py-14`}
+      style={{ "--font-mono": "var(--font-geist-mono), ui-monospace, monospace" } as CSSProperties}
+    >
       <header className="flex flex-col gap-3">
         <p className="font-mono text-sm text-stone-600">x402 v2 · {config().payment.network}</p>
         <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Leasehold</h1>

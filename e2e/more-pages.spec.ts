@@ -53,6 +53,8 @@ test("a dashboard draws its charts, with the numbers readable by screen readers"
         dashboard_title: "Weekly metrics",
         charts: [
           { title: "Signups", type: "bar", data: [{ label: "Mon", value: 3 }, { label: "Tue", value: 5 }] },
+          { title: "Visits", type: "line", data: [{ label: "W1", value: 10 }, { label: "W2", value: 14 }, { label: "W3", value: 9 }] },
+          { title: "Channels", type: "pie", data: [{ label: "Email", value: 2 }, { label: "Search", value: 6 }] },
           { title: "Revenue", type: "metric", unit: "EUR", data: [{ label: "Total", value: 1200 }] },
         ],
       },
@@ -62,7 +64,13 @@ test("a dashboard draws its charts, with the numbers readable by screen readers"
   await signInAndOpen(page, "lena@example.com", `/pages/${leased.id}`);
   await expectAccessible(page);
   await expect(page.locator("figcaption", { hasText: "Signups" })).toBeVisible();
-  await expect(page.locator("figure svg.recharts-surface").first()).toBeVisible();
+  // Drawn on the server as SVG: every mark is there without any script, with its value as a tooltip.
+  await expect(page.locator('figure svg[data-chart-type="bar"] rect')).toHaveCount(2);
+  await expect(page.locator('figure svg[data-chart-type="bar"]')).toBeVisible();
+  await expect(page.locator('figure svg[data-chart-type="bar"] title', { hasText: "Tue: 5" })).toHaveCount(1);
+  await expect(page.locator('figure svg[data-chart-type="line"] circle')).toHaveCount(3);
+  await expect(page.locator('figure svg[data-chart-type="pie"] path')).toHaveCount(2);
+  await expect(page.locator("figure", { hasText: "Revenue" })).toContainText("1200 EUR");
   await expect(page.getByRole("rowheader", { name: "Tue" })).toHaveCount(1);
   const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

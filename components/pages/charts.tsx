@@ -1,17 +1,18 @@
-"use client";
-
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+/**
+ * One chart of a dashboard, rendered on the server: its title, a metric's
+ * number, and its numbers in a table (visible for "table", for screen readers
+ * and keyboard users otherwise), and the drawing of a bar, line or pie chart
+ * as SVG (chart-drawing.tsx): a dashboard runs no script of its own.
+ */
+import { ChartDrawing, type ChartPoint, type ChartType } from "./chart-drawing";
 
 interface Chart {
   title: string;
-  type: "bar" | "line" | "pie" | "metric" | "table";
+  type: ChartType | "metric" | "table";
   unit?: string;
-  data: { label: string; value: number }[];
+  data: ChartPoint[];
 }
 
-const COLORS = ["#1c1917", "#57534e", "#a8a29e", "#0f766e", "#b45309", "#1d4ed8"];
-
-/** One chart, drawn with Recharts, with its numbers also in a table for screen readers and keyboard users. */
 export function ChartView({ chart }: { chart: Chart }) {
   const unit = chart.unit ? ` ${chart.unit}` : "";
   const table = (
@@ -41,34 +42,7 @@ export function ChartView({ chart }: { chart: Chart }) {
   } else if (chart.type !== "table") {
     drawing = (
       <div className="h-56" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          {chart.type === "line" ? (
-            <LineChart data={chart.data} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" />
-              <YAxis />
-              <Tooltip />
-              <Line type="monotone" dataKey="value" stroke={COLORS[0]} isAnimationActive={false} />
-            </LineChart>
-          ) : chart.type === "pie" ? (
-            <PieChart accessibilityLayer={false}>
-              <Pie data={chart.data} dataKey="value" nameKey="label" outerRadius={80} isAnimationActive={false} label>
-                {chart.data.map((_, index) => (
-                  <Cell key={index} fill={COLORS[index % COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip />
-            </PieChart>
-          ) : (
-            <BarChart data={chart.data} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" />
-              <YAxis />
-              <Tooltip />
-              <Bar dataKey="value" fill={COLORS[0]} isAnimationActive={false} />
-            </BarChart>
-          )}
-        </ResponsiveContainer>
+        <ChartDrawing type={chart.type} data={chart.data} unit={unit} />
       </div>
     );
   }

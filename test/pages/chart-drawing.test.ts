@@ -1,0 +1,50 @@
+/** The dashboard's charts are SVG drawn on the server (components/pages/chart-drawing.tsx). */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
+
+const draw = (type: ChartType, data: ChartPoint[], unit = "") => renderToStaticMarkup(createElement(ChartDrawing, { type, data, unit }));
+const attr = (markup: string, element: string, name: string) => [...markup.matchAll(new RegExp(`<${element}[^>]*\\s${name}="([^"]+)"`, "g"))].map((m) => Number(m[1]));
+
+describe("ChartDrawing", () => {
+  it("draws one bar per point, heights in proportion, each with its label and value as a title", () => {
+    const markup = draw("bar", [{ label: "Mon", value: 3 }, { label: "Tue", value: 6 }], " EUR");
+    const heights = attr(markup, "rect", "height");
+    expect(heights).toHaveLength(2);
+    expect(heights[1]! / heights[0]!).toBeCloseTo(2, 5);
+    expect(markup).toContain("<title>Tue: 6 EUR</title>");
+    expect(markup).toContain('data-chart-type="bar"');
+  });
+
+  it("draws negative bars below the zero line", () => {
+    const markup = draw("bar", [{ label: "a", value: 4 }, { label: "b", value: -2 }]);
+    const [upY, downY] = attr(markup, "rect", "y");
+    const [upH, downH] = attr(markup, "rect", "height");
+    expect(upY! + upH!).toBeCloseTo(downY!, 5); // both start at the zero line
+    expect(upH! / downH!).toBeCloseTo(2, 5);
+  });
+
+  it("draws a line through every point, higher values higher up", () => {
+    const markup = draw("line", [{ label: "1", value: 1 }, { label: "2", value: 5 }, { label: "3", value: 2 }]);
+    const ys = attr(markup, "circle", "cy");
+    expect(ys).toHaveLength(3);
+    expect(ys[1]!).toBeLessThan(ys[2]!);
+    expect(ys[2]!).toBeLessThan(ys[0]!);
+    expect(markup).toMatch(/<polyline points="[^"]+"/);
+  });
+
+  it("draws one slice per positive value, and a whole circle for a single one", () => {
+    const markup = draw("pie", [{ label: "A", value: 1 }, { label: "B", value: 3 }, { label: "C", value: 0 }]);
+    expect(markup.match(/<path /g)).toHaveLength(2);
+    expect(markup).toContain("<title>B: 3 (75 %)</title>");
+    expect(draw("pie", [{ label: "All", value: 9 }]).match(/<circle /g)).toHaveLength(1);
+  });
+
+  it("draws a flat series and a single point without dividing by zero", () => {
+    for (const type of ["bar", "line", "pie"] as const) {
+      expect(draw(type, [{ label: "only", value: 0 }])).not.toMatch(/NaN|Infinity/);
+      expect(draw(type, [{ label: "x", value: 7 }, { label: "y", value: 7 }])).not.toMatch(/NaN|Infinity/);
+    }
+  });
+});
