@@ -84,8 +84,13 @@ const EnvSchema = z.object({
 
   /**
    * Rate limits (lib/http/rate-limit.ts): requests per window, per client
-   * address and per capability token, counted in PostgreSQL across instances.
+   * address and per capability token, counted across instances in
+   * PostgreSQL, or in Redis when REDIS_URL is set (redis:// or rediss://).
    */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_CONTROL_PER_TOKEN: positiveInt.default(120),
   RATE_LIMIT_CONTROL_PER_ADDRESS: positiveInt.default(600),
@@ -147,6 +152,8 @@ function rateLimitSetup(e: Env) {
     e.TRUST_PROXY === undefined ? (e.VERCEL === "1" ? "vercel" : "none") : e.TRUST_PROXY === 0 ? "none" : e.TRUST_PROXY;
   return {
     trustProxy,
+    /** Where the counters live: Redis when REDIS_URL is set, else PostgreSQL. */
+    redisUrl: e.REDIS_URL,
     policies: {
       control: { windowSeconds: window, perToken: e.RATE_LIMIT_CONTROL_PER_TOKEN, perAddress: e.RATE_LIMIT_CONTROL_PER_ADDRESS },
       provision: { windowSeconds: window, perAddress: e.RATE_LIMIT_PROVISION_PER_ADDRESS },

@@ -19,6 +19,7 @@ import "zod-openapi";
 import { SERVICE_VERSION } from "./catalog/agent-card";
 import { config, paymentSetup } from "./config";
 import { db } from "./db/client";
+import { activeStore } from "./http/rate-limit-store";
 import { log } from "./log";
 import { chainReader } from "./payments/facilitator";
 import { modelProblems } from "./persons/model";
@@ -49,6 +50,9 @@ export const HealthSchema = z
         checked: z
           .enum(["facilitator", "rpc", "facilitator+rpc", "none"])
           .meta({ description: "What was reached: the hosted facilitator's /supported, the payment network's RPC (eth_chainId), both, or nothing." }),
+      }),
+      rateLimits: CheckSchema.extend({
+        store: z.enum(["postgres", "redis"]).meta({ description: "Where the rate-limit counters are: PostgreSQL (the database above), or Redis (REDIS_URL), pinged." }),
       }),
       model: CheckSchema.extend({
         provider: z.string(),
@@ -151,6 +155,19 @@ async function checkPayments(): Promise<Health["checks"]["payments"]> {
     : { status: "ok", mode: setup.mode, network, checked, latencyMs: elapsed(started) };
 }
 
+async function checkRateLimits(): Promise<Health["checks"]["rateLimits"]> {
+  const store = activeStore();
+  if (!store.ping) return { status: "ok", store: "postgres" };
+  const started = performance.now();
+  try {
+    await withTimeout(store.ping(), "Redis (REDIS_URL)");
+    return { status: "ok", store: "redis", latencyMs: elapsed(started) };
+  } catch (error) {
+    log.warn({ err: error }, "Health check: Redis (rate limits) unreachable");
+    return { status: "error", store: "redis", detail: "Redis (REDIS_URL) unreachable: rate limits are not enforced while it is down" };
+  }
+}
+
 async function checkModel(): Promise<Health["checks"]["model"]> {
   const llm = config().llm;
   const problems = modelProblems(llm);
@@ -210,12 +227,12 @@ function defaultsInUse(model: Health["checks"]["model"]): Pick<Health, "defaults
 }
 
 export async function checkHealth(): Promise<Health> {
-  const [database, payments, model] = await Promise.all([checkDatabase(), checkPayments(), checkModel()]);
+  const [database, payments, rateLimits, model] = await Promise.all([checkDatabase(), checkPayments(), checkRateLimits(), checkModel()]);
   return {
-    status: database.status === "ok" && payments.status === "ok" && model.status === "ok" ? "ok" : "degraded",
+    status: [database, payments, rateLimits, model].every((check) => check.status === "ok") ? "ok" : "degraded",
     version: SERVICE_VERSION,
     time: new Date().toISOString(),
-    checks: { database, payments, model },
+    checks: { database, payments, rateLimits, model },
     ...defaultsInUse(model),
   };
 }

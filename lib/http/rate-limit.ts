@@ -9,7 +9,8 @@
  * written): a fixed window that starts at the bucket's first request and
  * lasts the policy's `windowSeconds`. Over any bucket's limit the answer is
  * `429 rate_limited` with `Retry-After` (seconds until that window ends).
- * Limits come from lib/config.ts; the catalog publishes them.
+ * Limits come from lib/config.ts; the catalog publishes them. The counters
+ * are in PostgreSQL, or in Redis when REDIS_URL is set (`activeStore`).
  *
  * The client address: see `clientAddress`.
  */
@@ -17,11 +18,13 @@ import { log } from "../log";
 import { createHash } from "node:crypto";
 import net from "node:net";
 import { config, type Config } from "../config";
-import { db, pool } from "../db/client";
 import { bearerToken } from "../tokens/authenticate";
 import { hashToken, isWellFormedToken } from "../tokens/format";
 import { ApiError } from "./errors";
 import { apiRoute } from "./handler";
+import { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore } from "./rate-limit-store";
+
+export { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore };
 
 export type RateLimitPolicy = keyof Config["rateLimits"]["policies"];
 type TrustProxy = Config["rateLimits"]["trustProxy"];
@@ -101,27 +104,6 @@ export interface RateLimitSubject {
   email?: string | null;
 }
 
-export interface Bucket {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  /** For the message: what the bucket counts. */
-  per: "address" | "token" | "email";
-}
-
-export interface BucketCount {
-  key: string;
-  count: number;
-  /** Seconds until the bucket's window ends (at least 1). */
-  retryAfter: number;
-}
-
-/** Where the counters live. PostgreSQL only (REDIS_URL is not read). */
-export interface RateLimitStore {
-  /** Counts one request in each bucket, atomically per bucket, and returns the counts. */
-  hit(buckets: Bucket[]): Promise<BucketCount[]>;
-}
-
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** The buckets of one request under a policy. */
@@ -136,46 +118,6 @@ export function bucketsFor(policy: RateLimitPolicy, subject: RateLimitSubject, c
   if (rule.perEmail && email) buckets.push({ key: `${policy}:email:${sha256(email)}`, limit: rule.perEmail, windowSeconds, per: "email" });
   return buckets;
 }
-
-/** Expired buckets go now and then (about one request in 200), so the table stays small without a job. */
-function sweepNowAndThen(): void {
-  if (Math.random() >= 1 / 200) return;
-  db()
-    .rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 60_000) } } })
-    .catch((error: unknown) => log.error({ err: error }, "Sweeping expired rate-limit buckets failed"));
-}
-
-/**
- * One statement per request, sent on the pool directly (no Prisma query
- * overhead on every request's path), into an unlogged table (a counter needs
- * no WAL flush; after a crash of PostgreSQL every window starts afresh).
- */
-const HIT = `
-  INSERT INTO "RateLimitBucket" AS b (key, count, "resetAt")
-  SELECT t.key, 1, (now() AT TIME ZONE 'UTC') + make_interval(secs => t.secs)
-  FROM unnest($1::text[], $2::int[]) AS t(key, secs)
-  ORDER BY t.key
-  ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b.count + 1 ELSE 1 END,
-    "resetAt" = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b."resetAt" ELSE EXCLUDED."resetAt" END
-  RETURNING key, count,
-    GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
-
-export const postgresStore: RateLimitStore = {
-  async hit(buckets) {
-    if (!buckets.length) return [];
-    // Sorted keys: two requests lock shared rows in the same order. Times are
-    // the database's (UTC, as Prisma stores them), so instances agree.
-    const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
-    const { rows } = await pool().query<BucketCount>({
-      name: "rate-limit-hit",
-      text: HIT,
-      values: [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)],
-    });
-    sweepNowAndThen();
-    return rows;
-  },
-};
 
 const POLICY_NAMES: Record<RateLimitPolicy, string> = {
   control: "control requests",
@@ -200,7 +142,7 @@ export async function enforceRateLimit(
   const buckets = bucketsFor(policy, subject, options.cfg);
   let counts: BucketCount[];
   try {
-    counts = await (options.store ?? postgresStore).hit(buckets);
+    counts = await (options.store ?? activeStore(options.cfg)).hit(buckets);
   } catch (error) {
     log.error({ err: error }, `Rate limiting (${policy}) failed; the request goes through`);
     return;

@@ -28,6 +28,7 @@ describe("GET /api/health", () => {
         database: { status: "ok" },
         // The local chain: self-facilitation, and its RPC answered eth_chainId 31337.
         payments: { status: "ok", mode: "self", network: "eip155:31337", checked: "rpc" },
+        rateLimits: { status: "ok", store: "postgres" },
         model: { status: "ok", provider: "offline", offline: true, checked: "configuration" },
       },
       defaults: { payments: "local-chain", model: "offline", email: "local-outbox", uploads: "local-disk" },

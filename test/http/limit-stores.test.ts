@@ -1,55 +1,107 @@
 /**
- * The two PostgreSQL stores behind the limits, against the real database:
- * rate-limit buckets (one atomic upsert per request, fixed windows) and
+ * The stores behind the limits, against the real servers: rate-limit
+ * buckets in PostgreSQL (one atomic upsert per request) and in Redis (one
+ * Lua script per request), both in fixed windows, held to one contract; and
  * idempotency records (claimed before the work, completed or released after).
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { idempotent, type IdempotentRequest } from "@/lib/http/idempotency";
-import { postgresStore } from "@/lib/http/rate-limit";
+import { enforceRateLimit, postgresStore, type RateLimitStore } from "@/lib/http/rate-limit";
+import { REDIS_KEY_PREFIX, redisStore } from "@/lib/http/rate-limit-redis";
+import { startRedis, type RedisServer } from "../support/redis";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("rate-limit buckets in PostgreSQL", () => {
-  it("counts in a fixed window that starts at the first request, then starts again", async () => {
+/** What every store must do (the PostgreSQL one, and the Redis one when REDIS_URL is set). */
+function storeContract(name: string, store: () => RateLimitStore) {
+  describe(`rate-limit buckets in ${name}`, () => {
+    it("counts in a fixed window that starts at the first request, then starts again", async () => {
+      const key = `test:addr:${randomUUID()}`;
+      const hit = async () => (await store().hit([{ key, limit: 10, windowSeconds: 1, per: "address" }]))[0]!;
+      expect((await hit()).count).toBe(1);
+      expect((await hit()).count).toBe(2);
+      const third = await hit();
+      expect(third.count).toBe(3);
+      expect(third.retryAfter).toBe(1);
+      await sleep(1_200);
+      expect((await hit()).count).toBe(1);
+    });
+
+    it("never loses or repeats a count under parallel requests", async () => {
+      const key = `test:addr:${randomUUID()}`;
+      const counts = await Promise.all(
+        Array.from({ length: 40 }, () => store().hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]).then((rows) => rows[0]!.count)),
+      );
+      expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      const next = (await store().hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]))[0]!;
+      expect(next.count).toBe(41);
+      expect(next.retryAfter).toBeGreaterThan(55);
+      expect(next.retryAfter).toBeLessThanOrEqual(60);
+    });
+
+    it("counts several buckets of one request at once, in parallel without deadlocks", async () => {
+      const a = `test:addr:${randomUUID()}`;
+      const b = `test:token:${randomUUID()}`;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store().hit((i % 2 ? [a, b] : [b, a]).map((key) => ({ key, limit: 100, windowSeconds: 60, per: "address" as const })))),
+      );
+      expect(results.every((rows) => rows.length === 2)).toBe(true);
+      const last = await store().hit([a, b].map((key) => ({ key, limit: 100, windowSeconds: 60, per: "address" as const })));
+      expect(Object.fromEntries(last.map((row) => [row.key, row.count]))).toEqual({ [a]: 21, [b]: 21 });
+    });
+  });
+}
+
+storeContract("PostgreSQL", () => postgresStore);
+
+let redis: RedisServer;
+let redisBuckets: ReturnType<typeof redisStore>;
+beforeAll(async () => {
+  redis = await startRedis();
+  redisBuckets = redisStore(redis.url);
+}, 30_000);
+afterAll(async () => {
+  await redisBuckets?.close();
+  await redis?.stop();
+});
+
+storeContract("Redis", () => redisBuckets);
+
+describe("the PostgreSQL store's rows", () => {
+  it("are one row per bucket, holding the count", async () => {
     const key = `test:addr:${randomUUID()}`;
-    const hit = async () => (await postgresStore.hit([{ key, limit: 10, windowSeconds: 1, per: "address" }]))[0]!;
-    expect((await hit()).count).toBe(1);
-    expect((await hit()).count).toBe(2);
-    const third = await hit();
-    expect(third.count).toBe(3);
-    expect(third.retryAfter).toBe(1);
-    await sleep(1_200);
-    expect((await hit()).count).toBe(1);
+    for (let i = 0; i < 3; i++) await postgresStore.hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]);
+    expect((await db().rateLimitBucket.findUnique({ where: { key } }))?.count).toBe(3);
+  });
+});
+
+describe("the Redis store", () => {
+  it("keeps each bucket as one key that expires with its window", async () => {
+    const key = `test:addr:${randomUUID()}`;
+    await redisBuckets.hit([{ key, limit: 10, windowSeconds: 30, per: "address" }]);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      expect(await client.get(`${REDIS_KEY_PREFIX}${key}`)).toBe("1");
+      const ttl = await client.pTTL(`${REDIS_KEY_PREFIX}${key}`);
+      expect(ttl).toBeGreaterThan(25_000);
+      expect(ttl).toBeLessThanOrEqual(30_000);
+    } finally {
+      await client.close();
+    }
   });
 
-  it("never loses or repeats a count under parallel requests", async () => {
-    const key = `test:addr:${randomUUID()}`;
-    const counts = await Promise.all(
-      Array.from({ length: 40 }, () => postgresStore.hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]).then((rows) => rows[0]!.count)),
-    );
-    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    const row = await db().rateLimitBucket.findUnique({ where: { key } });
-    expect(row?.count).toBe(40);
-    const retryAfter = (await postgresStore.hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]))[0]!.retryAfter;
-    expect(retryAfter).toBeGreaterThan(55);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-  });
-
-  it("counts several buckets of one request in one statement, in parallel without deadlocks", async () => {
-    const a = `test:addr:${randomUUID()}`;
-    const b = `test:token:${randomUUID()}`;
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        postgresStore.hit(
-          (i % 2 ? [a, b] : [b, a]).map((key) => ({ key, limit: 100, windowSeconds: 60, per: "address" as const })),
-        ),
-      ),
-    );
-    expect(results.every((rows) => rows.length === 2)).toBe(true);
-    expect((await db().rateLimitBucket.findMany({ where: { key: { in: [a, b] } } })).map((r) => r.count)).toEqual([20, 20]);
+  it("fails fast while Redis is unreachable, and the limiter lets the request through (logged)", async () => {
+    const down = redisStore("redis://127.0.0.1:1");
+    const started = Date.now();
+    await expect(down.hit([{ key: "x", limit: 1, windowSeconds: 60, per: "address" }])).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(enforceRateLimit("control", { address: "192.0.2.1" }, { store: down })).resolves.toBeUndefined();
+    await down.close();
   });
 });
 
