@@ -18,7 +18,7 @@ import { asset, baseUrl } from "../support/agent";
  * USDC here by the token's master minter (#0). They pay by signature only and
  * need no gas. One per test file.
  */
-export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44 } as const;
+export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45 } as const;
 
 const MINT_ABI = [
   {
