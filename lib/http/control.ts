@@ -1,9 +1,10 @@
 /**
- * The wrapper of every control route: the rate limit (per client address and per token), then the bearer token,
- * checked for the resource in the path before anything else is looked up,
- * then the handler runs with it. `controlWrite` adds the JSON body and the
- * Idempotency-Key. Control routes are not behind proxy.ts: apiRoute and
- * otherMethods (lib/http/handler.ts) answer what its gate would.
+ * The wrapper of every control route: the rate limit (per client address and
+ * per token), then the bearer token, checked for the resource in the path
+ * before anything else is looked up, then the handler runs with it.
+ * `controlWrite` adds the JSON body and the Idempotency-Key. Control routes
+ * are not behind proxy.ts: apiRoute and otherMethods (lib/http/handler.ts)
+ * answer what its gate would.
  */
 import type { z } from "zod";
 import { config } from "../config";

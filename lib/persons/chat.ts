@@ -169,6 +169,12 @@ const TAKE_TURN_AND_STORE = `
 /** A UTC timestamp as PostgreSQL reads a `timestamp` (Prisma's DateTime columns hold UTC). */
 const utcTimestamp = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace("Z", "");
 
+/**
+ * Runs an accepted turn: reads the Person, the knowledge passages that match
+ * and the state, builds the prompt and starts the model. The reply is
+ * persisted (and the timeline written) when the stream ends, whether or not
+ * anybody reads it. A failure before the model starts gives the turn back.
+ */
 export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> {
   const { input, sessionId, turnsRemaining: remaining, lastUserText, history } = accepted;
   const { personId, leaseId, party } = input;
