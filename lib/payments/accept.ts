@@ -22,7 +22,7 @@ import type { Payment } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
-import { paymentNetworkFailedSince } from "./facilitator";
+import { paymentNetworkFailedSince, settlementFromRefusal, verificationFromRefusal } from "./facilitator";
 import { settlementOutcome, type SettlementOutcome } from "./outcome";
 import {
   authorizationOf,
@@ -209,7 +209,8 @@ async function settle<T>(
     await ensureInitialized();
     settlement = await withTimeout(resourceServer().settlePayment(payload, requirements), config().payment.settleTimeoutMs + 5_000);
   } catch (error) {
-    thrown = error;
+    settlement = settlementFromRefusal(error) ?? undefined;
+    if (!settlement) thrown = error;
   }
   const outcome = await settlementOutcome({ payment, settlement, thrown });
   if (outcome.kind === "retry") throw new Error("unreachable: retry outside reconciliation");
@@ -291,7 +292,7 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
     .then(() => withTimeout(resourceServer().verifyPayment(payload, matched), VERIFY_TIMEOUT_MS))
     .then(
       (result) => ({ result, error: undefined }),
-      (error: unknown) => ({ result: undefined, error }),
+      (error: unknown) => ({ result: verificationFromRefusal(error) ?? undefined, error }),
     );
   const requireVerified = async () => {
     const { result, error } = await verification;

@@ -6,6 +6,7 @@
  */
 import { x402Facilitator } from "@x402/core/facilitator";
 import { HTTPFacilitatorClient, type FacilitatorClient } from "@x402/core/server";
+import type { SettleResponse, VerifyResponse } from "@x402/core/types";
 import { toFacilitatorEvmSigner } from "@x402/evm";
 import { registerExactEvmScheme } from "@x402/evm/exact/facilitator";
 import { createPublicClient, createWalletClient, defineChain, http, publicActions, type PublicClient, type Transport } from "viem";
@@ -61,7 +62,6 @@ let cachedReader: PublicClient | null | undefined;
 export function facilitatorClient(): FacilitatorClient {
   if (cachedClient) return cachedClient;
   const setup = paymentSetup();
-  const { network, rpcUrl } = config().payment;
   if (setup.mode === "unconfigured") {
     throw new ApiError("service_unavailable", `Payments are not configured: set ${setup.problems.join("; ")}.`);
   }
@@ -72,26 +72,77 @@ export function facilitatorClient(): FacilitatorClient {
     });
     return cachedClient;
   }
-  const chain = chainOf(network, rpcUrl!);
-  const wallet = createWalletClient({
-    // The nonce manager keeps concurrent settlements of this instance from reusing a nonce.
-    account: privateKeyToAccount(setup.privateKey, { nonceManager }),
-    chain,
-    transport: watchedHttp(setup.rpcUrl),
-  }).extend(publicActions);
+  cachedClient = selfFacilitator({ network: config().payment.network, rpcUrl: setup.rpcUrl, privateKey: setup.privateKey, settleTimeoutMs: config().payment.settleTimeoutMs });
+  return cachedClient;
+}
+
+/** The status and body of a facilitator's non-2xx answer that still carries a verdict (the x402 client's VerifyError and SettleError). */
+interface RefusalError {
+  name: string;
+  statusCode: number;
+}
+function refusalOf(error: unknown, name: "VerifyError" | "SettleError"): (Error & RefusalError & Record<string, unknown>) | null {
+  const candidate = error as Partial<RefusalError> | null;
+  return error instanceof Error && candidate?.name === name && typeof candidate.statusCode === "number" ? (error as Error & RefusalError & Record<string, unknown>) : null;
+}
+
+/**
+ * A hosted facilitator may answer an invalid payment with a 4xx whose body is
+ * still a verification (`isValid: false`): that is the payer's problem (402),
+ * not an outage. A 5xx, or anything else thrown, stays an outage (null).
+ */
+export function verificationFromRefusal(error: unknown): VerifyResponse | null {
+  const refusal = refusalOf(error, "VerifyError");
+  if (!refusal || refusal.statusCode >= 500) return null;
+  return {
+    isValid: false,
+    invalidReason: (refusal.invalidReason as string | undefined) ?? "invalid_payment",
+    invalidMessage: refusal.invalidMessage as string | undefined,
+    payer: refusal.payer as string | undefined,
+  };
+}
+
+/**
+ * Likewise a settlement refused with a 4xx and a settle response body is an
+ * answer (judged by settlementOutcome, with the chain's word when it has a
+ * transaction); a 5xx or a lost answer is not (null: the outcome is unknown).
+ */
+export function settlementFromRefusal(error: unknown): SettleResponse | null {
+  const refusal = refusalOf(error, "SettleError");
+  if (!refusal || refusal.statusCode >= 500) return null;
+  return {
+    success: false,
+    errorReason: (refusal.errorReason as string | undefined) ?? "settlement_failed",
+    errorMessage: refusal.errorMessage as string | undefined,
+    payer: refusal.payer as string | undefined,
+    transaction: (refusal.transaction as string | undefined) ?? "",
+    network: refusal.network as Network,
+  };
+}
+
+/**
+ * An x402 facilitator in this process: verifies EIP-3009 authorizations and
+ * submits them with its own key (which pays the gas) on `rpcUrl`. Used for
+ * self-facilitation, and by the tests to stand up a hosted facilitator.
+ */
+export function selfFacilitator(options: { network: string; rpcUrl: string; privateKey: `0x${string}`; settleTimeoutMs: number }): FacilitatorClient {
+  // The nonce manager keeps concurrent settlements of this process from reusing a nonce.
+  const account = privateKeyToAccount(options.privateKey, { nonceManager });
+  const client = createWalletClient({ account, chain: chainOf(options.network, options.rpcUrl), transport: watchedHttp(options.rpcUrl) }).extend(publicActions);
+  // The signer names its address (GET /supported lists it) from `address`, which a wallet client keeps on its account.
+  const wallet = Object.assign(client, { address: account.address });
   const facilitator = new x402Facilitator();
   registerExactEvmScheme(facilitator, {
     signer: toFacilitatorEvmSigner(wallet as unknown as Parameters<typeof toFacilitatorEvmSigner>[0], {
-      confirmationTimeoutMs: config().payment.settleTimeoutMs,
+      confirmationTimeoutMs: options.settleTimeoutMs,
     }),
-    networks: network as Network,
+    networks: options.network as Network,
   });
-  cachedClient = {
+  return {
     verify: (payload, requirements) => facilitator.verify(payload, requirements),
     settle: (payload, requirements) => facilitator.settle(payload, requirements),
     getSupported: async () => facilitator.getSupported(),
   } as FacilitatorClient;
-  return cachedClient;
 }
 
 /** A read-only client of the payment network, when an RPC URL is configured (used to reconcile). */

@@ -71,13 +71,13 @@ export async function startInstance(options: { env?: Record<string, string | und
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}); see ${logPath}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/live`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`next start did not become healthy in time; see ${logPath}`);
+      throw new Error(`next start did not come up (GET /api/live) in time; see ${logPath}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
