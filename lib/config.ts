@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   /** Uploads to file vault Pages: local disk by default, Vercel Blob when its token is set. */
   UPLOAD_DIR: z.string().default(".data/uploads"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  /** The access of that Blob store, chosen when it was created: private (recommended: every read needs the token) or public. */
+  BLOB_ACCESS: z.enum(["private", "public"]).default("private"),
 
   /**
    * Rate limits (lib/http/rate-limit.ts): requests per window, per client
@@ -214,7 +216,7 @@ function readConfig(env: Record<string, string | undefined>) {
     /** Vercel (serverless): no background loop, no local disk, crons instead. */
     vercel: e.VERCEL ? { env: e.VERCEL_ENV ?? "production" } : null,
     embeddedDatabase: e.LEASEHOLD_EMBEDDED_DATABASE === "1",
-    uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN },
+    uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN, blobAccess: e.BLOB_ACCESS },
     signIn: {
       url: e.NEXTAUTH_URL,
       secret: e.NEXTAUTH_SECRET,

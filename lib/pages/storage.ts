@@ -2,10 +2,17 @@
  * Where uploaded files live: a folder on local disk (UPLOAD_DIR, .data/uploads
  * by default), or Vercel Blob when BLOB_READ_WRITE_TOKEN is set (serverless
  * instances have no shared disk). Keys are `<pageId>/<uploadId>`.
+ *
+ * A Blob store is private or public from its creation (BLOB_ACCESS says
+ * which; private by default). A blob's storage key is its URL, whose host
+ * says its access (`<store>.private.blob.vercel-storage.com`); every read
+ * goes through the SDK's get() with the token, which a private store needs
+ * and a public one ignores. Files counterparts upload are meant for the
+ * Page's controller only: use a private store.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { del, list, put } from "@vercel/blob";
+import { del, get, list, put } from "@vercel/blob";
 import { config } from "../config";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
@@ -25,7 +32,8 @@ function localPath(key: string): string {
 
 export async function storeFile(key: string, bytes: Buffer, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
   if (storageKind() === "blob") {
-    const blob = await put(key, bytes, { access: "public", contentType: mimeType, addRandomSuffix: true, token: config().uploads.blobToken });
+    const { blobToken: token, blobAccess: access } = config().uploads;
+    const blob = await put(key, bytes, { access, contentType: mimeType, addRandomSuffix: true, token });
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
@@ -36,9 +44,10 @@ export async function storeFile(key: string, bytes: Buffer, mimeType: string): P
 
 async function readStoredFile(storage: string, storageKey: string): Promise<Buffer> {
   if (storage === "blob") {
-    const response = await fetch(storageKey);
-    if (!response.ok) throw new Error(`blob fetch failed: ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
+    const access = new URL(storageKey).hostname.includes(".private.") ? "private" : "public";
+    const blob = await get(storageKey, { access, token: config().uploads.blobToken, useCache: false });
+    if (!blob || blob.statusCode !== 200) throw new Error(`blob ${storageKey} is missing from the store`);
+    return Buffer.from(await new Response(blob.stream).arrayBuffer());
   }
   return readFile(localPath(storageKey));
 }
@@ -54,9 +63,15 @@ export async function readUpload(pageId: string, uploadId: string) {
 export async function removePageFiles(pageId: string): Promise<void> {
   if (storageKind() === "blob") {
     const token = config().uploads.blobToken;
-    const { blobs } = await list({ prefix: `${pageId}/`, token });
-    if (blobs.length) await del(blobs.map((b) => b.url), { token });
-    return;
+    // A listing comes a page at a time: gather every page, then delete.
+    const urls: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const listed = await list({ prefix: `${pageId}/`, token, cursor });
+      urls.push(...listed.blobs.map((b) => b.url));
+      cursor = listed.hasMore ? listed.cursor : undefined;
+    } while (cursor);
+    for (let at = 0; at < urls.length; at += 500) await del(urls.slice(at, at + 500), { token });
   }
   await rm(path.resolve(config().uploads.dir, pageId), { recursive: true, force: true });
 }

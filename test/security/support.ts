@@ -16,9 +16,9 @@ import { asset, baseUrl } from "../support/agent";
  * The security suite's payers: Hardhat accounts beyond the 20 the chain funds
  * (so no other test file shares them, nor their 25-lease limit), given test
  * USDC here by the token's master minter (#0). They pay by signature only and
- * need no gas. One per test file (hosted-facilitator.test.ts borrows #46).
+ * need no gas. One per test file (test/api/hosted-facilitator and test/pages/blob-storage borrow #46 and #48).
  */
-export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46 } as const;
+export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46, blobStorage: 48 } as const;
 
 const MINT_ABI = [
   {
