@@ -28,15 +28,16 @@ class CookieJar {
   }
 }
 
-async function requestLink(email: string, jar: CookieJar): Promise<Response> {
-  const csrf = await fetch(`${app.url}/api/auth/csrf`);
+/** What the sign-in form does: a CSRF token, then POST the email address. */
+async function requestLink(base: string, email: string, jar: CookieJar): Promise<Response> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
   jar.take(csrf);
   const { csrfToken } = await csrf.json();
-  const response = await fetch(`${app.url}/api/auth/signin/email`, {
+  const response = await fetch(`${base}/api/auth/signin/email`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header() },
-    body: new URLSearchParams({ email, csrfToken, callbackUrl: `${app.url}/signin/check-email` }),
+    body: new URLSearchParams({ email, csrfToken, callbackUrl: `${base}/` }),
   });
   jar.take(response);
   return response;
@@ -61,7 +62,7 @@ describe("email sign-in over SMTP (EMAIL_SERVER)", () => {
   it("sends the link through the SMTP server with its credentials; following it signs the person in", async () => {
     const email = `smtp-person-${Date.now()}@example.com`;
     const jar = new CookieJar();
-    const requested = await requestLink(email, jar);
+    const requested = await requestLink(app.url, email, jar);
     expect(requested.status).toBe(302);
     expect(requested.headers.get("location")).toMatch(/\/verify-request\b/); // then "check your email"
     expect(requested.headers.get("location")).not.toContain("error");
@@ -94,16 +95,7 @@ describe("email sign-in over SMTP (EMAIL_SERVER)", () => {
     try {
       const email = `smtp-refused-${Date.now()}@example.com`;
       const before = mailbox.messages.length;
-      const jar = new CookieJar();
-      const requested = await fetch(`${wrong.url}/api/auth/csrf`);
-      jar.take(requested);
-      const { csrfToken } = await requested.json();
-      const response = await fetch(`${wrong.url}/api/auth/signin/email`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header() },
-        body: new URLSearchParams({ email, csrfToken }),
-      });
+      const response = await requestLink(wrong.url, email, new CookieJar());
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toContain("error=EmailSignin");
       expect(mailbox.logins.at(-1)).toMatchObject({ accepted: false });
