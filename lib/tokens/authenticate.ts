@@ -4,7 +4,7 @@
  * Any failure is the same 401, so a caller without the right token learns
  * nothing about whether the resource exists.
  */
-import { db } from "../db/client";
+import { db, pool } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
 import { hashToken, isWellFormedToken, sameHash } from "./format";
@@ -32,6 +32,32 @@ export interface TokenContext {
   graceEndsAt: Date;
 }
 
+interface TokenRow {
+  id: string;
+  leaseId: string;
+  resourceType: ResourceType;
+  resourceId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  graceEndsAt: Date;
+  revokedAt: Date | null;
+}
+
+/**
+ * The token row of a hash: one indexed lookup on every control request and
+ * MCP call, so it runs on the pool itself, without Prisma's per-query
+ * overhead. Prisma's DateTime columns hold UTC without a zone: read as UTC.
+ */
+async function tokenRow(hash: string): Promise<TokenRow | null> {
+  const { rows } = await pool().query<TokenRow>(
+    `SELECT id, "leaseId", "resourceType"::text AS "resourceType", "resourceId", "tokenHash",
+            "expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", "graceEndsAt" AT TIME ZONE 'UTC' AS "graceEndsAt", "revokedAt" AT TIME ZONE 'UTC' AS "revokedAt"
+       FROM "CapabilityToken" WHERE "tokenHash" = $1`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Finds the live token row for a plaintext token. `allowGrace` accepts a token
  * past its expiry but inside its grace period (token refresh only).
@@ -39,7 +65,7 @@ export interface TokenContext {
 export async function findLiveToken(token: string | null, options: { allowGrace?: boolean; now?: Date } = {}): Promise<TokenContext | null> {
   if (!token || !isWellFormedToken(token)) return null;
   const hash = hashToken(token);
-  const row = await db().capabilityToken.findUnique({ where: { tokenHash: hash } });
+  const row = await tokenRow(hash);
   if (!row || !sameHash(row.tokenHash, hash) || row.revokedAt) return null;
   const now = options.now ?? new Date();
   const deadline = options.allowGrace ? row.graceEndsAt : row.expiresAt;

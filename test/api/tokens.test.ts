@@ -111,3 +111,28 @@ describe("capability tokens", () => {
     expect(await db().person.count({ where: { id: person.id } })).toBe(0);
   });
 });
+
+describe("token expiry in any server timezone", () => {
+  // Expiry is stored in UTC; the lookup must read it as UTC whatever the process's zone (pg reads a zoneless timestamp as local time).
+  it("a token one hour from expiry is live and one an hour past it is not, at UTC-10 and at UTC+14", async () => {
+    const { findLiveToken } = await import("@/lib/tokens/authenticate");
+    const live = await provision(PAYER, "persons");
+    const expired = await provision(PAYER, "persons");
+    const HOUR = 3_600_000;
+    await db().capabilityToken.update({ where: { tokenHash: hashToken(live.token) }, data: { expiresAt: new Date(Date.now() + HOUR) } });
+    await db().capabilityToken.update({ where: { tokenHash: hashToken(expired.token) }, data: { expiresAt: new Date(Date.now() - HOUR), graceEndsAt: new Date(Date.now() + HOUR) } });
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["Pacific/Honolulu", "Pacific/Kiritimati", "UTC"]) {
+        process.env.TZ = tz;
+        expect(await findLiveToken(live.token), tz).toMatchObject({ resourceId: live.id });
+        expect((await findLiveToken(live.token))!.expiresAt.getTime(), tz).toBeGreaterThan(Date.now());
+        expect(await findLiveToken(expired.token), tz).toBeNull();
+        expect(await findLiveToken(expired.token, { allowGrace: true }), tz).toMatchObject({ resourceId: expired.id });
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});

@@ -66,6 +66,10 @@ export async function startInstance(options: { env?: Record<string, string | und
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // Never outlive the test process (a test that times out while this starts would otherwise leave it running).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
