@@ -195,6 +195,13 @@ function alreadyUsed(payment: Payment): ApiError {
   );
 }
 
+/** A facilitator's error message fit to log: its first line and viem's "Details:", not the call's arguments (the payer's signature). */
+function summary(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const lines = message.split("\n");
+  return [lines[0], lines.find((line) => line.startsWith("Details:"))].filter(Boolean).join(" ");
+}
+
 /** Settles a claimed payment and records the outcome. */
 async function settle<T>(
   payment: Payment,
@@ -213,6 +220,12 @@ async function settle<T>(
     if (!settlement) thrown = error;
   }
   const outcome = await settlementOutcome({ payment, settlement, thrown });
+  if (outcome.kind !== "settled") {
+    log.warn(
+      { paymentId: payment.id, outcome: outcome.kind, errorReason: settlement?.errorReason, errorMessage: summary(settlement?.errorMessage), transaction: settlement?.transaction || undefined, err: thrown },
+      "Settlement did not succeed",
+    );
+  }
   if (outcome.kind === "retry") throw new Error("unreachable: retry outside reconciliation");
   return finish(payment, outcome, purchase, charge, settlement);
 }

@@ -120,6 +120,25 @@ export function settlementFromRefusal(error: unknown): SettleResponse | null {
   };
 }
 
+const sending = new Map<string, Promise<unknown>>();
+
+/**
+ * Sends the transactions of one account one after the other, in nonce order.
+ * Concurrent settlements each take the next nonce, but their transactions can
+ * reach the node out of order: Hardhat's automine refuses a nonce ahead of the
+ * next one, and other nodes hold it until the gap is filled. Only the send is
+ * queued (receipts are awaited in parallel); a failed send does not hold up
+ * the next one (viem hands its nonce back to the nonce manager), and a send
+ * whose answer never comes holds it up for the RPC timeout at most.
+ */
+function inNonceOrder<A extends unknown[], R>(address: string, send: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => {
+    const turn = (sending.get(address) ?? Promise.resolve()).then(() => send(...args));
+    sending.set(address, turn.catch(() => undefined));
+    return turn;
+  };
+}
+
 /**
  * An x402 facilitator in this process: verifies EIP-3009 authorizations and
  * submits them with its own key (which pays the gas) on `rpcUrl`. Used for
@@ -129,8 +148,15 @@ export function selfFacilitator(options: { network: string; rpcUrl: string; priv
   // The nonce manager keeps concurrent settlements of this process from reusing a nonce.
   const account = privateKeyToAccount(options.privateKey, { nonceManager });
   const client = createWalletClient({ account, chain: chainOf(options.network, options.rpcUrl), transport: watchedHttp(options.rpcUrl) }).extend(publicActions);
-  // The signer names its address (GET /supported lists it) from `address`, which a wallet client keeps on its account.
-  const wallet = Object.assign(client, { address: account.address });
+  // What the scheme signs and sends with. Both ways it sends a transaction are queued; inside,
+  // viem's writeContract calls the client's own sendTransaction, which is not, so it cannot wait on itself.
+  const wallet = {
+    ...client,
+    // The signer names its address (GET /supported lists it) from `address`, which a wallet client keeps on its account.
+    address: account.address,
+    writeContract: inNonceOrder(account.address, client.writeContract),
+    sendTransaction: inNonceOrder(account.address, client.sendTransaction),
+  };
   const facilitator = new x402Facilitator();
   registerExactEvmScheme(facilitator, {
     signer: toFacilitatorEvmSigner(wallet as unknown as Parameters<typeof toFacilitatorEvmSigner>[0], {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { reconcileOpenPayments } from "@/lib/payments/reconcile";
 import { api, bearer, challenge, PAGE_BODY, PERSON_BODY, payer, payTo, signedHeader, usdcBalance } from "../support/agent";
+import { serviceLogs } from "../support/logs";
 import { setFault } from "../support/rpc-fault-proxy";
 
 const faults = () => process.env.LEASEHOLD_TEST_FAULTS!;
@@ -86,6 +87,15 @@ describe("when the payment network fails", () => {
     const payment = await db().payment.findFirstOrThrow({ where: { payer: account.address.toLowerCase(), status: "failed" } });
     expect(payment).toMatchObject({ leaseId: null, payload: null });
     expect(payment.failureReason).toBeTruthy();
+    // The operator can see why, without the payer's signature the facilitator's message quotes.
+    const loggedLine = () =>
+      serviceLogs()
+        .flatMap(({ text }) => text.split("\n"))
+        .find((line) => line.includes("Settlement did not succeed") && line.includes(payment.id));
+    await expect.poll(loggedLine, { timeout: 5_000 }).toBeTruthy(); // the service's output reaches its file a moment later
+    const logged = loggedLine();
+    expect(logged && JSON.parse(logged)).toMatchObject({ level: "warn", outcome: "failed", errorReason: payment.failureReason, errorMessage: expect.stringContaining("fault: transaction rejected") });
+    expect(logged).not.toContain("Request Arguments");
 
     await setFault(faults(), account.address, null);
     const again = await post("/api/v3/resources/persons", PERSON_BODY, signature);

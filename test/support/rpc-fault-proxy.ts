@@ -9,13 +9,14 @@
  *                    and from then on the network is down for that payer (so nobody
  *                    can find out what happened until the fault is cleared)
  *   reject-send      eth_sendRawTransaction is refused with a JSON-RPC error and never sent
+ *   delay-send       eth_sendRawTransaction reaches the chain half a second late
  *   stall-after-send eth_sendRawTransaction reaches the chain, but its answer never comes, and
  *                    from then on every request for that payer hangs (the mode reads `stall`
  *                    once the transaction went out); clearing the fault cuts the held requests
  */
 import http from "node:http";
 
-export type FaultMode = "down" | "drop-after-send" | "reject-send" | "stall-after-send" | "stall";
+export type FaultMode = "down" | "drop-after-send" | "reject-send" | "delay-send" | "stall-after-send" | "stall";
 
 export interface FaultProxy {
   url: string;
@@ -64,6 +65,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       );
       return;
     }
+    if (mode === "delay-send" && lower.includes("eth_sendrawtransaction")) await new Promise((resolve) => setTimeout(resolve, 500));
     const upstreamResponse = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body });
     const text = await upstreamResponse.text();
     if (mode === "stall-after-send" && lower.includes("eth_sendrawtransaction")) {
