@@ -23,9 +23,20 @@ export function buildIsStale(): boolean {
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
+/**
+ * Node flags for `next start`: a larger young generation (V8's semi-space up to
+ * 32 MiB) means fewer scavenges under load, about 8% more control reads in
+ * docs/performance.md for some tens of MiB of memory. A semi-space size set in
+ * NODE_OPTIONS is the operator's choice and wins.
+ */
+export function serveNodeArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return /--max-semi-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=32"];
+}
+
 export function runNext(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [NEXT, ...args], { stdio: "inherit", env });
+    const nodeArgs = args[0] === "start" ? serveNodeArgs(env) : [];
+    const child = spawn(process.execPath, [...nodeArgs, NEXT, ...args], { stdio: "inherit", env });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
