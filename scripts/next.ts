@@ -29,7 +29,7 @@ export function buildIsStale(): boolean {
  * docs/performance.md for some tens of MiB of memory. A semi-space size set in
  * NODE_OPTIONS is the operator's choice and wins.
  */
-export function serveNodeArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+export function serveNodeArgs(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
   return /--max-semi-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=32"];
 }
 
