@@ -4,8 +4,11 @@
  * scores. Lighthouse's CLI runs under plain node in a child process (under
  * tsx its page-side functions would carry esbuild's name helpers into the
  * page). Nothing is downloaded: it launches /usr/bin/chromium (or CHROMIUM_PATH).
+ * With LIGHTHOUSE_REPORTS=<dir> each run's full report is kept there, to see
+ * what a score is made of (the largest-contentful-paint element and its phases).
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -34,6 +37,10 @@ export async function lighthouseScores(url: string, headers: Record<string, stri
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.once("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`))));
   });
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`), output);
+  }
   const lhr = JSON.parse(output) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;

@@ -7,7 +7,8 @@
  * machine, and prints ratios against the goals of issue 8. Everything runs
  * locally from nothing: an embedded PostgreSQL, the local chain, a mock model
  * (the OpenAI-compatible stub answering at once) and `next start` on the
- * production build. Results go to bench-results/latest.json; docs/performance.md
+ * production build. Results go to bench-results/latest.json (a --quick or
+ * --only run to bench-results/partial.json); docs/performance.md
  * records them with the machine and date.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -297,11 +298,13 @@ async function main() {
       rows,
       raw,
     };
+    // A full run is what docs/performance.md records; a partial one must not replace it.
+    const file = QUICK || ONLY ? "bench-results/partial.json" : "bench-results/latest.json";
     mkdirSync("bench-results", { recursive: true });
-    writeFileSync("bench-results/latest.json", JSON.stringify(summary, null, 2));
+    writeFileSync(file, JSON.stringify(summary, null, 2));
     console.log("\n| measure | Leasehold | baseline | ratio | goal | |\n|---|---|---|---|---|---|");
     for (const row of rows) console.log(`| ${row.name} | ${row.leasehold} | ${row.baseline} | ${row.ratio === null ? "" : `${row.ratio.toFixed(2)}×`} | ${row.goal} | ${row.met ? "met" : "missed"} |`);
-    console.log(`\nbench-results/latest.json written (${summary.machine.cpus} CPUs, ${summary.machine.node}).`);
+    console.log(`\n${file} written (${summary.machine.cpus} CPUs, ${summary.machine.node}).`);
   } finally {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
   }
