@@ -25,7 +25,7 @@ export function buildIsStale(): boolean {
 
 /**
  * Node flags for `next start`: a larger young generation (V8's semi-space up to
- * 32 MiB) means fewer scavenges under load, about 8% more control reads in
+ * 32 MiB) means fewer scavenges under load, about 5% more control reads in
  * docs/performance.md for some tens of MiB of memory. A semi-space size set in
  * NODE_OPTIONS is the operator's choice and wins.
  */
