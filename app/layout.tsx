@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,9 +8,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Pages, chats and sign-in set text in the system's own sans-serif: nothing to download before a
+// participant's first paint on a phone (a web font is 70 KB). Only the home page loads Geist.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en">
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">{children}</body>
     </html>
   );

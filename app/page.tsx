@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
 import Link from "next/link";
 import { ResourceCard } from "@/components/resource-card";
 import { buildSkus } from "@/lib/catalog/catalog";
@@ -19,10 +20,10 @@ const discoveryLinks = [
 export default function Home() {
   const [person, page] = buildSkus(config());
   return (
-    // Only this page sets text in the mono font, so only it loads (and preloads) Geist Mono.
+    // Only this page is set in Geist (the layout uses the system font), so only it loads (and preloads) Geist and Geist Mono.
     <main
-      className={`${GeistMono.variable} mx-auto flex max-w-5xl flex-col gap-10 px-5 py-10 sm:py-14`}
-      style={{ "--font-mono": "var(--font-geist-mono), ui-monospace, monospace" } as CSSProperties}
+      className={`${GeistSans.variable} ${GeistMono.variable} mx-auto flex max-w-5xl flex-col gap-10 px-5 py-10 font-sans sm:py-14`}
+      style={{ "--font-sans": "var(--font-geist-sans), ui-sans-serif, system-ui, sans-serif", "--font-mono": "var(--font-geist-mono), ui-monospace, monospace" } as CSSProperties}
     >
       <header className="flex flex-col gap-3">
         <p className="font-mono text-sm text-stone-600">x402 v2 · {config().payment.network}</p>
