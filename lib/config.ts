@@ -61,6 +61,8 @@ const EnvSchema = z.object({
 
   KNOWLEDGE_MAX_BYTES: positiveInt.default(512 * 1024),
   KNOWLEDGE_PASSAGES_PER_PROMPT: positiveInt.default(4),
+  KNOWLEDGE_MAX_FILES: positiveInt.default(100),
+  KNOWLEDGE_MAX_TOTAL_BYTES: positiveInt.default(10 * 1024 * 1024),
   /** "on": this instance also works the task queue in the background (single servers); "off": only after() and the cron. */
   TASK_WORKER: z.enum(["on", "off"]).default("on"),
   TASK_DEADLINE_SECONDS: positiveInt.default(120),
@@ -209,7 +211,12 @@ function readConfig(env: Record<string, string | undefined>) {
       graceDays: e.CAPABILITY_TOKEN_GRACE_DAYS,
     },
     llm: llmSetup(e),
-    knowledge: { maxBytes: e.KNOWLEDGE_MAX_BYTES, passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT },
+    knowledge: {
+      maxBytes: e.KNOWLEDGE_MAX_BYTES,
+      passagesPerPrompt: e.KNOWLEDGE_PASSAGES_PER_PROMPT,
+      maxFiles: e.KNOWLEDGE_MAX_FILES,
+      maxTotalBytes: e.KNOWLEDGE_MAX_TOTAL_BYTES,
+    },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     cronSecret: e.CRON_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -61,6 +61,29 @@ export const DefaultsSchema = z
   })
   .meta({ id: "Defaults" });
 
+export const QuotasSchema = z
+  .object({
+    expiredLease: z.string(),
+    person: z.object({
+      knowledgeFileMaxBytes: z.number().int().meta({ description: "Largest knowledge file (413 beyond)." }),
+      knowledgeMaxFiles: z.number().int().meta({ description: "Knowledge files one Person may hold (409 storage_quota_exceeded beyond)." }),
+      knowledgeMaxTotalBytes: z.number().int().meta({ description: "Total bytes of a Person's knowledge files (409 storage_quota_exceeded beyond)." }),
+    }),
+  })
+  .meta({ id: "Quotas", description: "What one paid resource may hold, in force on this deployment." });
+
+export function buildQuotas(cfg: Config = config()): z.infer<typeof QuotasSchema> {
+  return {
+    expiredLease:
+      "After its term ends a lease keeps reads, renewal and destroy; every other write answers 402 lease_expired with the renew challenge until it is renewed.",
+    person: {
+      knowledgeFileMaxBytes: cfg.knowledge.maxBytes,
+      knowledgeMaxFiles: cfg.knowledge.maxFiles,
+      knowledgeMaxTotalBytes: cfg.knowledge.maxTotalBytes,
+    },
+  };
+}
+
 const RATE_LIMIT_POLICIES = ["control", "provision", "counterpart", "signin", "mcp", "a2a"] as const;
 
 export const RateLimitsSchema = z
@@ -113,6 +136,7 @@ export const CatalogSchema = z
     }),
     defaults: DefaultsSchema,
     rateLimits: RateLimitsSchema,
+    quotas: QuotasSchema,
     idempotency: IdempotencySchema,
     skus: z.array(SkuSchema),
     links: z.record(z.string(), z.string()),
@@ -244,6 +268,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
     },
     defaults: buildDefaults(cfg),
     rateLimits: buildRateLimits(cfg),
+    quotas: buildQuotas(cfg),
     idempotency: buildIdempotency(),
     skus,
     links: {

@@ -94,7 +94,8 @@ const PaymentResponseHeader = z.object({
 });
 
 const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
-const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large"];
+/** Control writes: also 402 lease_expired (an expired lease keeps reads, renewal and destroy only). */
+const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "lease_expired"];
 /** Control writes that take an Idempotency-Key (lib/http/idempotency.ts). */
 const IDEMPOTENT_ERRORS: ErrorCode[] = [...WRITE_ERRORS, "idempotency_key_reused", "idempotency_key_in_progress"];
 const IdempotencyKeyHeader = z.object({
@@ -329,7 +330,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Grant the Person a knowledge file",
     body: KnowledgeFileInputSchema,
     success: { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema },
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, "storage_quota_exceeded"],
     idempotent: true,
   }),
   control("person", "get", "/tasks", {
@@ -357,7 +358,7 @@ export const OPERATIONS: Operation[] = [
       schema: z.string(),
       contentType: "text/event-stream",
     },
-    errors: [...WRITE_ERRORS, "lease_expired", "turns_exhausted"],
+    errors: [...WRITE_ERRORS, "turns_exhausted"],
   }),
   control("person", "get", "/timeline", {
     operationId: "getTimeline",

@@ -1,13 +1,16 @@
 /**
  * The wrapper of every control route: the rate limit (per client address and
  * per token), then the bearer token, checked for the resource in the path
- * before anything else is looked up, then the handler runs with it.
+ * before anything else is looked up, then the handler runs with it. A write
+ * (anything but a read or destroy) needs a live lease: 402 lease_expired with
+ * the renew challenge otherwise.
  * `controlWrite` adds the JSON body and the Idempotency-Key. Control routes
  * are not behind proxy.ts: apiRoute and otherMethods (lib/http/handler.ts)
  * answer what its gate would.
  */
 import type { z } from "zod";
 import { config } from "../config";
+import { assertLeaseWritable, isLeaseWrite } from "../leases/renew";
 import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
@@ -33,7 +36,9 @@ export function controlRoute<P extends { id: string } = { id: string }>(
     if (limited.status === "rejected") throw limited.reason;
     if (authorized.status === "rejected") throw authorized.reason;
     const token = authorized.value;
-    return handler(request, { id: params.id, params, token, baseUrl: baseUrlOf(request, config().publicBaseUrl) });
+    const baseUrl = baseUrlOf(request, config().publicBaseUrl);
+    if (isLeaseWrite(request.method)) assertLeaseWritable(token, baseUrl);
+    return handler(request, { id: params.id, params, token, baseUrl });
   });
 }
 

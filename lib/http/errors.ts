@@ -31,7 +31,7 @@ export const ERROR_CODES = {
     status: 402,
     description: "Settlement of the payment failed (see `reason`); nothing was charged and no resource was created or renewed.",
   },
-  lease_expired: { status: 402, description: "The resource's lease has expired; renew it by paying x402 on the renew endpoint." },
+  lease_expired: { status: 402, description: "The resource's lease has expired (or its first payment has not settled): reads, renewal and destroy stay open, every other write gets this answer with the renew challenge in PAYMENT-REQUIRED; renew by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
   not_found: { status: 404, description: "No such route, or no such resource for this token." },
   method_not_allowed: { status: 405, description: "The route exists but does not accept this HTTP method; see the Allow header." },
@@ -40,6 +40,10 @@ export const ERROR_CODES = {
     description: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
   },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  storage_quota_exceeded: {
+    status: 409,
+    description: "The resource holds as much as its storage quota allows (the catalog's quotas); remove something or keep within the quota. Nothing was stored.",
+  },
   payment_already_used: {
     status: 409,
     description: "This payment authorization was already used; it buys one resource or renewal only. Do not pay again for the same request.",

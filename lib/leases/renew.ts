@@ -1,26 +1,44 @@
-/** Renewal: what a paid POST /api/v3/resources/{type}/{id}/renew buys. */
-import { db } from "../db/client";
+/**
+ * Renewal: what a paid POST /api/v3/resources/{type}/{id}/renew buys.
+ *
+ * Anyone may pay for anyone's renewal, so before a payment the route answers
+ * every well-formed id alike (402 with the challenge, bound to that id): it
+ * does not tell an unauthenticated caller whether the resource exists. Only
+ * a payment that passes verification learns it (404 unknown, 410 destroyed,
+ * nothing charged), and only the holder of the resource's capability token
+ * sees the lease's usage in the answer.
+ */
+import type { Tx } from "../db/client";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import type { Purchase } from "../payments/accept";
+import { challengeError } from "../payments/x402";
 import { extendLease, leaseRecord } from "./lease";
-import type { ResourceType } from "./schemas";
+import { RESOURCE_ID_PATTERN, type RenewalSchema, type ResourceType } from "./schemas";
 import { recordEvent } from "./timeline";
+import type { z } from "zod";
 
-/** The lease a renewal is for: 404 unknown, 410 destroyed, 409 while its first payment settles. */
-export async function leaseForRenewal(resourceType: ResourceType, resourceId: string): Promise<Lease> {
-  const lease = await db().lease.findUnique({ where: { resourceId } });
+/** The lease a renewal is for, read in the claim's transaction: 404 unknown, 410 destroyed, 409 while its first payment settles. */
+async function leaseForRenewal(tx: Tx, resourceType: ResourceType, resourceId: string): Promise<Lease> {
+  const lease = await tx.lease.findUnique({ where: { resourceId } });
   if (!lease || lease.resourceType !== resourceType) throw new ApiError("not_found", `No ${resourceType} ${resourceId}.`);
   if (lease.status === "destroyed") throw new ApiError("resource_destroyed", `The ${resourceType} ${resourceId} was destroyed and cannot be renewed.`);
   if (lease.status === "pending") throw new ApiError("lease_not_active", `The ${resourceType} ${resourceId} is still waiting for its first payment to settle.`);
   return lease;
 }
 
-export function renewPurchase(lease: Pick<Lease, "id" | "resourceType" | "resourceId">) {
-  const purchase: Purchase<{ resourceType: ResourceType; resourceId: string; lease: ReturnType<typeof leaseRecord> }> = {
+type Renewal = z.infer<typeof RenewalSchema>;
+
+/**
+ * The renewal of one resource. `tokenHolder`: the request carries this
+ * resource's live capability token, so the answer may show the lease's usage.
+ */
+export function renewPurchase(resourceType: ResourceType, resourceId: string, tokenHolder: boolean) {
+  const purchase: Purchase<Omit<Renewal, "payment">> = {
     purpose: "renew",
-    resourceType: lease.resourceType,
-    async prepare() {
+    resourceType,
+    async prepare(tx) {
+      const lease = await leaseForRenewal(tx, resourceType, resourceId);
       return { leaseId: lease.id, resourceId: lease.resourceId };
     },
     async complete(tx, claim) {
@@ -28,8 +46,8 @@ export function renewPurchase(lease: Pick<Lease, "id" | "resourceType" | "resour
       if (current.status === "destroyed") return; // paid after destruction: recorded, nothing to extend
       const renewed = await extendLease(tx, claim.leaseId);
       await recordEvent(tx, {
-        resourceType: lease.resourceType,
-        resourceId: lease.resourceId,
+        resourceType,
+        resourceId,
         type: "lease.renewed",
         actor: "controller",
         data: { paymentId: claim.paymentId, termEnd: renewed.termEnd.toISOString() },
@@ -38,15 +56,50 @@ export function renewPurchase(lease: Pick<Lease, "id" | "resourceType" | "resour
     async abandon() {},
     async deliver(tx, claim) {
       const current = await tx.lease.findUniqueOrThrow({ where: { id: claim.leaseId } });
-      return { resourceType: lease.resourceType, resourceId: lease.resourceId, lease: leaseRecord(current) };
+      const { included, used, remaining, ...term } = leaseRecord(current);
+      return { resourceType, resourceId, lease: tokenHolder ? { ...term, included, used, remaining } : term };
     },
   };
   return purchase;
 }
 
-/** The `{type}` of a renewal path: `person` or `page`, or the catalog's `persons` and `pages`. */
-export function renewalTarget(type: string): ResourceType {
-  if (type === "person" || type === "persons") return "person";
-  if (type === "page" || type === "pages") return "page";
-  throw new ApiError("not_found", `No renewal route for "${type}": use person or page.`);
+/**
+ * The `{type}` and `{id}` of a renewal path: `person` or `page` (or the
+ * catalog's `persons` and `pages`) and an id of that type's shape. Decided
+ * from the path alone, so it says nothing about which resources exist.
+ */
+export function renewalTarget(type: string, id: string): { resourceType: ResourceType; resourceId: string } {
+  const resourceType = type === "person" || type === "persons" ? "person" : type === "page" || type === "pages" ? "page" : null;
+  if (!resourceType) throw new ApiError("not_found", `No renewal route for "${type}": use person or page.`);
+  if (!RESOURCE_ID_PATTERN[resourceType].test(id)) throw new ApiError("not_found", `"${id}" is not a ${resourceType} id.`);
+  return { resourceType, resourceId: id };
 }
+
+/** The answer for a lease that can no longer be written to: the renew challenge of that resource. */
+export function leaseExpiredError(resourceType: ResourceType, resourceId: string, baseUrl: string, message?: string): ApiError {
+  const what = resourceType === "person" ? "Person" : "Page";
+  const renew = `/api/v3/resources/${resourceType}/${resourceId}/renew`;
+  return challengeError(
+    { purpose: "renew", resourceType, resourceId, url: `${baseUrl}${renew}`, description: `Renew this ${what}'s lease` },
+    "lease_expired",
+    message ?? `This ${what}'s lease has expired: only reads, renewal and destroy are open. Renew it by paying x402 on POST ${renew} (the challenge is in PAYMENT-REQUIRED).`,
+  );
+}
+
+/**
+ * Writes need a live lease: an expired (or not yet settled) lease keeps its
+ * reads, its renewal and its destroy open, and refuses every other change
+ * with the renew challenge. `lease` comes with the token (one lookup).
+ */
+export function assertLeaseWritable(
+  subject: { resourceType: ResourceType; resourceId: string; lease: { status: string; termEnd: Date } },
+  baseUrl: string,
+  now = new Date(),
+): void {
+  const { status, termEnd } = subject.lease;
+  if (status === "destroyed") throw new ApiError("resource_destroyed", `This ${subject.resourceType} was destroyed.`);
+  if (status === "pending" || termEnd <= now) throw leaseExpiredError(subject.resourceType, subject.resourceId, baseUrl);
+}
+
+/** Whether a control request changes its resource: anything but a read, and destroy (open on an expired lease). */
+export const isLeaseWrite = (method: string): boolean => !["GET", "HEAD", "OPTIONS", "DELETE"].includes(method.toUpperCase());

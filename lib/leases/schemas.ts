@@ -9,6 +9,9 @@ export const RESOURCE_TYPES = ["person", "page"] as const;
 export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
 export type ResourceType = z.infer<typeof ResourceTypeSchema>;
 
+/** The shape of resource ids (lib/leases/ids.ts): a type prefix and 20 base-36 characters. */
+export const RESOURCE_ID_PATTERN: Record<ResourceType, RegExp> = { person: /^psn_[0-9a-z]{20}$/, page: /^pg_[0-9a-z]{20}$/ };
+
 export const VisibilitySchema = z
   .enum(["public", "private"])
   .meta({
@@ -131,8 +134,17 @@ export const PaymentPendingSchema = z
   })
   .meta({ id: "PaymentPending", description: "Settlement not confirmed yet; retry the same request with the same PAYMENT-SIGNATURE." });
 
+const holderOnly = (what: string) =>
+  z.number().int().optional().meta({ description: `${what}; only when the request carries this resource's capability token (anyone may pay for a renewal, only the controller sees usage).` });
+
+export const RenewedLeaseSchema = LeaseSchema.extend({
+  included: holderOnly("Turns (Person) or submissions (Page) included per term"),
+  used: holderOnly("Used this term"),
+  remaining: holderOnly("Left this term"),
+}).meta({ id: "RenewedLease", description: "The renewed lease: its term for anyone who paid, its usage for the token holder only." });
+
 export const RenewalSchema = z
-  .object({ resourceType: ResourceTypeSchema, resourceId: z.string(), lease: LeaseSchema, payment: PaymentReceiptSchema })
+  .object({ resourceType: ResourceTypeSchema, resourceId: z.string(), lease: RenewedLeaseSchema, payment: PaymentReceiptSchema })
   .meta({ id: "Renewal" });
 
 export const TokenRefreshSchema = z

@@ -36,6 +36,7 @@ import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
 import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
+import { assertLeaseWritable, isLeaseWrite } from "../leases/renew";
 import { refreshToken } from "../tokens/refresh";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
@@ -278,6 +279,8 @@ async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<v
   const type = TOOL_TYPES.get(tool.name);
   const context = await findLiveToken(call.token);
   if (!type || !context || context.resourceType !== type) throw unauthorized();
+  // REST's lease rule too: the tool's REST method says whether it writes.
+  if (isLeaseWrite(tool.rest?.split(" ")[0] ?? "POST")) assertLeaseWritable(context, call.baseUrl);
   subjects.set(call, context);
 }
 

@@ -282,14 +282,14 @@ export async function acceptPayment<T>(request: Request, charge: ChargeDescripti
  * `_meta["x402/payment"]`), so one authorization buys one thing either way.
  */
 export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDescription, purchase: Purchase<T>, sku: string): Promise<PaymentOutcome<T>> {
-  const required = requirementsFor(charge.resourceType);
+  const required = requirementsFor(charge);
   const payload = checkPaymentPayload(value, charge);
   const matched = resourceServer().findMatchingRequirements([required], payload);
   if (!matched) {
     throw challengeError(
       charge,
       "payment_invalid",
-      "The payment does not match the challenge: its scheme, network, asset, amount or payTo differ from the requirements.",
+      "The payment does not match the challenge: its scheme, network, asset, amount or payTo differ from the requirements, or it was made for another purchase (extra.leasehold names what a payment buys: pay this request's own challenge).",
       "requirements_mismatch",
     );
   }

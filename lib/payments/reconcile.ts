@@ -13,7 +13,7 @@ import { log } from "../log";
 
 function purchaseFor(payment: Payment): Purchase<unknown> {
   if (payment.purpose === "renew") {
-    return renewPurchase({ id: payment.leaseId!, resourceType: payment.resourceType, resourceId: payment.resourceId! }) as Purchase<unknown>;
+    return renewPurchase(payment.resourceType, payment.resourceId!, false) as Purchase<unknown>;
   }
   return (payment.resourceType === "person" ? personPurchase(null, "") : pagePurchase(null, "")) as Purchase<unknown>;
 }

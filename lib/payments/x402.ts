@@ -24,8 +24,23 @@ export function resourceServer(): x402ResourceServer {
   return server;
 }
 
-/** The payment requirements of one SKU (provision and renewal cost the same). */
-export function requirementsFor(resourceType: ResourceType): PaymentRequirements {
+/**
+ * What one payment is for, carried in the requirements' `extra.leasehold`:
+ * x402 v2 clients copy the requirements they accept into the payload's
+ * `accepted`, and a payment is taken only where its `accepted` contains the
+ * requirements of the request at hand. A payment made for one Page's renewal
+ * therefore does not match a new Page's challenge, nor another Page's renewal.
+ */
+export interface PaymentBinding {
+  purpose: "provision" | "renew";
+  resourceType: ResourceType;
+  /** The resource a renewal is for. */
+  resourceId?: string;
+}
+
+/** The payment requirements of one purchase (provision and renewal cost the same, but are bound to what they buy). */
+export function requirementsFor(binding: PaymentBinding): PaymentRequirements {
+  const { resourceType } = binding;
   const cfg = config();
   const setup = paymentSetup(cfg);
   if (setup.mode === "unconfigured") {
@@ -39,12 +54,15 @@ export function requirementsFor(resourceType: ResourceType): PaymentRequirements
     asset: cfg.payment.asset,
     payTo: setup.payTo,
     maxTimeoutSeconds: cfg.payment.maxTimeoutSeconds,
-    extra: { name: cfg.payment.assetName, version: cfg.payment.assetVersion },
+    extra: {
+      name: cfg.payment.assetName,
+      version: cfg.payment.assetVersion,
+      leasehold: { purpose: binding.purpose, resourceType, ...(binding.resourceId ? { resourceId: binding.resourceId } : {}) },
+    },
   };
 }
 
-export interface ChargeDescription {
-  resourceType: ResourceType;
+export interface ChargeDescription extends PaymentBinding {
   /** Absolute URL of the request being paid for. */
   url: string;
   description: string;
@@ -55,7 +73,7 @@ export function paymentRequired(charge: ChargeDescription, error: string): Payme
     x402Version: 2,
     error,
     resource: { url: charge.url, description: charge.description, mimeType: "application/json" },
-    accepts: [requirementsFor(charge.resourceType)],
+    accepts: [requirementsFor(charge)],
   };
 }
 

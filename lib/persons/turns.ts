@@ -5,7 +5,7 @@
  */
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { challengeError } from "../payments/x402";
+import { leaseExpiredError } from "../leases/renew";
 
 /** Takes a turn, or throws: 402 (lease expired, with the renew challenge), 429 (turns used up). */
 export async function takeTurn(lease: { id: string; resourceId: string }, baseUrl: string): Promise<{ remaining: number }> {
@@ -23,9 +23,10 @@ export async function refuseTurn(lease: { id: string; resourceId: string }, base
   if (!current || current.status === "destroyed") throw new ApiError("resource_destroyed", "This Person was destroyed.");
   if (current.status === "pending" || current.termEnd <= new Date()) {
     const renew = `/api/v3/resources/person/${lease.resourceId}/renew`;
-    throw challengeError(
-      { resourceType: "person", url: `${baseUrl}${renew}`, description: "Renew this Person's lease" },
-      "lease_expired",
+    throw leaseExpiredError(
+      "person",
+      lease.resourceId,
+      baseUrl,
       `This Person's lease has expired. Renew it by paying x402 on POST ${renew} (the challenge is in PAYMENT-REQUIRED), then chat again.`,
     );
   }

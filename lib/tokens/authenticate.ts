@@ -30,6 +30,8 @@ export interface TokenContext {
   resourceId: string;
   expiresAt: Date;
   graceEndsAt: Date;
+  /** The token's lease as it stood when the token was looked up (one statement with the token). */
+  lease: { status: "pending" | "active" | "destroyed"; termEnd: Date };
 }
 
 interface TokenRow {
@@ -41,6 +43,8 @@ interface TokenRow {
   expiresAt: Date;
   graceEndsAt: Date;
   revokedAt: Date | null;
+  leaseStatus: "pending" | "active" | "destroyed";
+  leaseTermEnd: Date;
 }
 
 /**
@@ -50,9 +54,10 @@ interface TokenRow {
  */
 async function tokenRow(hash: string): Promise<TokenRow | null> {
   const { rows } = await pool().query<TokenRow>(
-    `SELECT id, "leaseId", "resourceType"::text AS "resourceType", "resourceId", "tokenHash",
-            "expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", "graceEndsAt" AT TIME ZONE 'UTC' AS "graceEndsAt", "revokedAt" AT TIME ZONE 'UTC' AS "revokedAt"
-       FROM "CapabilityToken" WHERE "tokenHash" = $1`,
+    `SELECT t.id, t."leaseId", t."resourceType"::text AS "resourceType", t."resourceId", t."tokenHash",
+            t."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", t."graceEndsAt" AT TIME ZONE 'UTC' AS "graceEndsAt", t."revokedAt" AT TIME ZONE 'UTC' AS "revokedAt",
+            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd"
+       FROM "CapabilityToken" t JOIN "Lease" l ON l.id = t."leaseId" WHERE t."tokenHash" = $1`,
     [hash],
   );
   return rows[0] ?? null;
@@ -77,6 +82,7 @@ export async function findLiveToken(token: string | null, options: { allowGrace?
     resourceId: row.resourceId,
     expiresAt: row.expiresAt,
     graceEndsAt: row.graceEndsAt,
+    lease: { status: row.leaseStatus, termEnd: row.leaseTermEnd },
   };
 }
 

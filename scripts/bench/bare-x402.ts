@@ -12,7 +12,7 @@ import { config } from "../../lib/config";
 import { facilitatorClient } from "../../lib/payments/facilitator";
 import { requirementsFor } from "../../lib/payments/x402";
 
-const required = requirementsFor("page");
+const required = requirementsFor({ purpose: "provision", resourceType: "page" });
 const resourceServer = new x402ResourceServer(facilitatorClient()).register(config().payment.network as `${string}:${string}`, new ExactEvmScheme());
 const server = new x402HTTPResourceServer(resourceServer, {
   "POST /provision": {

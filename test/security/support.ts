@@ -18,7 +18,7 @@ import { asset, baseUrl } from "../support/agent";
  * USDC here by the token's master minter (#0). They pay by signature only and
  * need no gas. One per test file (test/api/hosted-facilitator and test/pages/blob-storage borrow #46 and #48).
  */
-export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46, blobStorage: 48 } as const;
+export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46, blobStorage: 48, leaseWrites: 60 } as const;
 
 const MINT_ABI = [
   {

@@ -1,17 +1,18 @@
 import { otherMethods } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { leaseForRenewal, renewPurchase, renewalTarget } from "@/lib/leases/renew";
+import { renewPurchase, renewalTarget } from "@/lib/leases/renew";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
+import { authenticate } from "@/lib/tokens/authenticate";
 
 // Serves both published shapes: /resources/{person|page}/{id}/renew and /resources/{persons|pages}/{id}/renew.
 export const POST = limitedRoute("provision", async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {
   const { type, id } = await context.params;
-  const resourceType = renewalTarget(type);
-  const lease = await leaseForRenewal(resourceType, id);
-  const charge = chargeFor(request, resourceType, "renew");
-  const outcome = await acceptPayment(request, charge, renewPurchase(lease), `${resourceType}.provision`);
+  const { resourceType, resourceId } = renewalTarget(type, id);
+  const charge = chargeFor(request, resourceType, "renew", resourceId);
+  const tokenHolder = await authenticate(request, { type: resourceType, id: resourceId }).then(() => true, () => false);
+  const outcome = await acceptPayment(request, charge, renewPurchase(resourceType, resourceId, tokenHolder), `${resourceType}.provision`);
   return paymentResponse(outcome, (renewal) => renewal);
 });
 
