@@ -29,6 +29,7 @@ export const CONTROL = {
       "POST /api/v3/control/persons/{id}/audience",
       "POST /api/v3/control/persons/{id}/files",
       "POST /api/v3/control/persons/{id}/tasks",
+      "DELETE /api/v3/control/persons/{id}/files/{fileId}",
     ],
     execute: ["POST /api/v3/control/persons/{id}/chat"],
     destroy: ["DELETE /api/v3/control/persons/{id}"],
@@ -65,6 +66,7 @@ export const MCP_TOOLS = {
       "set_person_audience",
       "add_knowledge",
       "list_knowledge",
+      "remove_knowledge",
       "create_task",
       "list_tasks",
       "get_timeline",
@@ -86,5 +88,5 @@ export const RATE_LIMITED_ROUTES = {
   a2a: [`POST ${DISCOVERY.a2a}`],
 } as const;
 
-/** The control writes that accept an Idempotency-Key (lib/http/idempotency.ts). */
-export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write];
+/** The control writes that accept an Idempotency-Key (lib/http/idempotency.ts): those with a body (a DELETE is idempotent by itself). */
+export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write].filter((route) => !route.startsWith("DELETE "));

@@ -13,12 +13,14 @@ import { getPage, updatePage } from "../pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../persons/control";
-import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "../persons/knowledge";
+import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../persons/knowledge";
 import {
   CHAT_BODY_LIMIT,
   ChatInputSchema,
   DestroyedSchema,
+  KnowledgeFileIdSchema,
   KnowledgeFileInputSchema,
+  KnowledgeFileRemovedSchema,
   KnowledgeFileListSchema,
   KnowledgeFileSchema,
   PersonPatchInputSchema,
@@ -130,6 +132,16 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     annotations: READ,
     rest: person.read[1],
     run: async (_args, call) => ({ value: { files: await listKnowledgeFiles(subjectOf(call).resourceId) } }),
+  }),
+  defineTool({
+    name: "remove_knowledge",
+    title: "Remove a knowledge file",
+    description: "Remove one of the Person's knowledge files (by its id from list_knowledge) and its passages; its bytes no longer count against the knowledge quota.",
+    input: KnowledgeFileIdSchema,
+    output: KnowledgeFileRemovedSchema,
+    annotations: REPLACE,
+    rest: person.write[4],
+    run: async ({ fileId }, call) => ({ value: await removeKnowledgeFile(subjectOf(call).resourceId, fileId) }),
   }),
   defineTool({
     name: "create_task",

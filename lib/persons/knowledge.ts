@@ -83,6 +83,16 @@ export async function addKnowledgeFile(personId: string, input: z.output<typeof 
   });
 }
 
+/** Removes one knowledge file and its passages (freeing its share of the quota); 404 when the Person has no such file. */
+export async function removeKnowledgeFile(personId: string, fileId: string): Promise<{ id: string; removed: true }> {
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.knowledgeFile.deleteMany({ where: { id: fileId, personId } });
+    if (count === 0) throw new ApiError("not_found", `This Person has no knowledge file ${fileId}.`);
+    await recordEvent(tx, { resourceType: "person", resourceId: personId, type: "knowledge.removed", actor: "controller", data: { fileId } });
+    return { id: fileId, removed: true as const };
+  });
+}
+
 export async function listKnowledgeFiles(personId: string): Promise<KnowledgeFileRecord[]> {
   const files = await db().knowledgeFile.findMany({
     where: { personId },

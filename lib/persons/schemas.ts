@@ -115,6 +115,12 @@ export const KnowledgeFileSchema = z
   })
   .meta({ id: "KnowledgeFile" });
 
+export const KnowledgeFileRemovedSchema = z
+  .object({ id: z.string(), removed: z.literal(true) })
+  .meta({ id: "KnowledgeFileRemoved", description: "The knowledge file and its passages are gone; its bytes no longer count against the quota." });
+
+export const KnowledgeFileIdSchema = z.object({ fileId: z.string().min(1).max(64) }).meta({ id: "KnowledgeFileId" });
+
 export const KnowledgeFileListSchema = z.object({ files: z.array(KnowledgeFileSchema) }).meta({ id: "KnowledgeFileList" });
 
 export const TaskStatusSchema = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).meta({ id: "TaskStatus" });

@@ -63,6 +63,7 @@ const PERSON_TOOLS = [
   "set_person_audience",
   "add_knowledge",
   "list_knowledge",
+  "remove_knowledge",
   "create_task",
   "list_tasks",
   "get_timeline",
@@ -210,6 +211,11 @@ describe("MCP with a Person token", () => {
     expect(file).toMatchObject({ name: "hours.md", mimeType: "text/plain", passages: 1 });
     const { files } = expectOk(await client.callTool({ name: "list_knowledge", arguments: {} })) as { files: { id: string }[] };
     expect(files.map((f) => f.id)).toEqual([file.id]);
+    const extra = expectOk(await client.callTool({ name: "add_knowledge", arguments: { name: "spare.md", content: "A file to remove again." } }));
+    expect(expectOk(await client.callTool({ name: "remove_knowledge", arguments: { fileId: extra.id } }))).toEqual({ id: extra.id, removed: true });
+    const again = await client.callTool({ name: "remove_knowledge", arguments: { fileId: extra.id } });
+    expect(again.isError).toBe(true);
+    expect((again.structuredContent as { code: string }).code).toBe("not_found");
   });
 
   it("create_task and list_tasks", async () => {

@@ -63,6 +63,20 @@ describe("Person control", () => {
     expect((await tooBig.json()).code).toBe("payload_too_large");
     expect((await call(p, "POST", "/files", { name: "empty" })).status).toBe(400);
     expect((await call(p, "POST", "/files", "{oops")).status).toBe(400);
+
+    // Removing a file takes its passages with it and frees its bytes; another Person's file is not found.
+    const fileId = list.files[0].id as string;
+    expect(await db().knowledgePassage.count({ where: { fileId } })).toBe(1);
+    const other = await provision(PAYER, "persons");
+    expect((await call(other, "DELETE", `/files/${fileId}`)).status).toBe(404);
+    const removed = await call(p, "DELETE", `/files/${fileId}`);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ id: fileId, removed: true });
+    expect(await db().knowledgePassage.count({ where: { fileId } })).toBe(0);
+    expect((await (await call(p, "GET", "/files")).json()).files).toEqual([]);
+    expect((await call(p, "DELETE", `/files/${fileId}`)).status).toBe(404);
+    const timeline = await (await call(p, "GET", "/timeline?limit=5")).json();
+    expect(timeline.events[0]).toMatchObject({ type: "knowledge.removed", data: { fileId } });
   });
 
   it("tasks: assigned, run in the background to success, on the timeline and in state", async () => {

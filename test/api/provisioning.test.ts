@@ -25,7 +25,7 @@ describe("the 402 challenge", () => {
         asset: asset(),
         payTo: payTo(),
         maxTimeoutSeconds: 300,
-        extra: { name: "USD Coin", version: "2" },
+        extra: { name: "USD Coin", version: "2", leasehold: { purpose: "provision", resourceType: path === "persons" ? "person" : "page" } },
       },
     ]);
     expect(json).toMatchObject({ code: "payment_required", error: expect.any(String), x402Version: 2, accepts: required.accepts });

@@ -1,0 +1,11 @@
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods, validate } from "@/lib/http/handler";
+import { removeKnowledgeFile } from "@/lib/persons/knowledge";
+import { KnowledgeFileIdSchema } from "@/lib/persons/schemas";
+
+export const DELETE = controlRoute<{ id: string; fileId: string }>("person", async (_request, { id, params }) => {
+  const { fileId } = validate(KnowledgeFileIdSchema, { fileId: params.fileId }, "The path");
+  return Response.json(await removeKnowledgeFile(id, fileId));
+});
+
+export const { GET, POST, PUT, PATCH } = otherMethods();
