@@ -1,27 +1,16 @@
 /**
- * Runs once when a server instance starts (never during next build):
- * - an instance with a half-configured setup refuses to run, saying what is
- *   missing (lib/startup.ts), rather than failing at the first request;
- * - a long-running server works the task queue in the background
- *   (TASK_WORKER=on, the default; serverless deployments use the cron route).
- * Errors Next.js catches while rendering or routing are logged as JSON too.
+ * Runs once when a server instance starts (never during next build): the
+ * Node.js runtime's start-up checks and task loop (instrumentation-node.ts,
+ * imported only there, as Next.js recommends, so the Edge build does not
+ * warn about Node.js APIs). Errors Next.js catches while rendering or routing
+ * are logged as JSON too.
  */
 import type { Instrumentation } from "next";
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { log } = await import("./lib/log");
-  const { startupProblems, startupRefusal } = await import("./lib/startup");
-  const { problems, warnings } = startupProblems();
-  if (problems.length) {
-    log.fatal({ problems }, startupRefusal(problems));
-    process.exit(1);
-  }
-  for (const warning of warnings) log.warn(warning);
-  const { config } = await import("./lib/config");
-  if (config().tasks.worker && !config().vercel) {
-    const { startTaskLoop } = await import("./lib/persons/task-worker");
-    startTaskLoop();
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startInstance } = await import("./instrumentation-node");
+    startInstance();
   }
 }
 

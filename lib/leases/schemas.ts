@@ -104,7 +104,8 @@ export const CapabilityTokenSchema = z
   .object({
     token: z
       .string()
-      .startsWith(TOKEN_PREFIX)
+      // A pattern, not .startsWith (which zod publishes as format "starts_with", not a JSON Schema format).
+      .regex(new RegExp(`^${TOKEN_PREFIX}`))
       .meta({ description: "The plaintext capability token. Shown once: store it in secret storage." }),
     tokenType: z.literal("Bearer"),
     resourceType: ResourceTypeSchema,

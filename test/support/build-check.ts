@@ -22,6 +22,8 @@ export interface BuildReport {
   buildId: string | null;
   embeddedDirCreated: boolean;
   canaryConnections: number;
+  /** Lines of the build's output that warn (a newcomer should see none that is not about their own setup). */
+  warnings: string[];
   /** The settings taken away from the build's environment. */
   removed: string[];
   nodeEnv: string;
@@ -60,15 +62,29 @@ export async function productionBuild(): Promise<BuildReport> {
   const port = String((canary.address() as net.AddressInfo).port);
   Object.assign(env, { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", EMBEDDED_DATABASE_DIR: canaryDir, EMBEDDED_DATABASE_PORT: port, LOCAL_CHAIN_PORT: port });
   try {
+    let output = "";
     const exitCode = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "build"], { env, stdio: "inherit" });
-      child.once("exit", (code: number | null) => resolve(code));
+      const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "build"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        stream.on("data", (chunk: Buffer) => {
+          output += chunk.toString("utf8");
+          out.write(chunk);
+        });
+      }
+      child.once("close", (code: number | null) => resolve(code));
     });
     const report: BuildReport = {
       exitCode,
       buildId: buildId(),
       embeddedDirCreated: existsSync(canaryDir),
       canaryConnections: connections,
+      warnings: output
+        .split("\n")
+        .map((line) => line.replace(/\u001b\[[0-9;]*m/g, "").trim())
+        .filter((line) => /\bwarn(ing)?\b|⚠/i.test(line)),
       removed: removed.sort(),
       nodeEnv: "production",
       finishedAt: new Date().toISOString(),
