@@ -3,9 +3,12 @@
  * (coinbase/x402 specs/transports-v2/mcp.md):
  *
  *  1. A call without a payment answers a tool result with `isError` whose
- *     structuredContent is the PaymentRequired (x402Version, resource,
- *     accepts, plus our `error` and `code`), and whose content[0].text is the
- *     `{"x402/error": {code: 402, message, data}}` wrapper.
+ *     content[0].text (the transport's required place) is JSON holding the
+ *     `{"x402/error": {code: 402, message, data}}` wrapper beside REST's
+ *     body (`error`, `code`, x402Version, resource, accepts). No
+ *     structuredContent (optional in the transport): the most used MCP
+ *     client (the v1 TypeScript SDK) checks structuredContent against the
+ *     tool's output schema even on an error and would throw (lib/mcp/tool.ts).
  *  2. The client signs a PaymentPayload for one of `accepts` and calls the
  *     tool again with it in the request's `_meta["x402/payment"]`.
  *  3. The payment goes through the same core as REST (`acceptPaymentPayload`):
@@ -40,15 +43,11 @@ export function paymentFailure(error: ApiError): ToolResult {
   const extra = error.extra as { x402Version?: number; resource?: unknown; accepts?: unknown[]; reason?: string } | undefined;
   if (!extra?.accepts) return errorResult(error);
   const required = { x402Version: extra.x402Version, error: error.message, resource: extra.resource, accepts: extra.accepts };
-  const structured: Record<string, unknown> = { ...error.body() };
+  const body: Record<string, unknown> = { ...error.body(), "x402/error": { code: 402, message: error.message, data: required } };
   if (error.code === "payment_failed") {
-    structured[PAYMENT_RESPONSE_META] = { success: false, errorReason: extra.reason ?? "settlement_failed", transaction: "", network: config().payment.network };
+    body[PAYMENT_RESPONSE_META] = { success: false, errorReason: extra.reason ?? "settlement_failed", transaction: "", network: config().payment.network };
   }
-  return {
-    content: [{ type: "text", text: JSON.stringify({ "x402/error": { code: 402, message: error.message, data: required } }) }],
-    structuredContent: structured,
-    isError: true,
-  };
+  return { content: [{ type: "text", text: JSON.stringify(body) }], isError: true };
 }
 
 async function pay<T>(
@@ -94,7 +93,7 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_person",
     title: "Provision a Person (paid, x402)",
-    description: `Lease a Person (a persistent AI worker) for one term, paid with x402 v2 (${priceOf("person")}; set your client's per-payment cap to at least that). Call without payment to get the requirements (isError, structuredContent.accepts), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage, never in prompts, URLs or logs.`,
+    description: `Lease a Person (a persistent AI worker) for one term, paid with x402 v2 (${priceOf("person")}; set your client's per-payment cap to at least that). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage, never in prompts, URLs or logs.`,
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     annotations: PAID,
@@ -106,7 +105,7 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_page",
     title: "Provision a Page (paid, x402)",
-    description: `Lease a Page (a participant-facing surface: form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, paid with x402 v2 (${priceOf("page")}). Call without payment to get the requirements (isError, structuredContent.accepts), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage.`,
+    description: `Lease a Page (a participant-facing surface: form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, paid with x402 v2 (${priceOf("page")}). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage.`,
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     annotations: PAID,

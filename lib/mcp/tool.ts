@@ -78,10 +78,15 @@ export function okResult(answer: ToolAnswer): ToolResult {
   };
 }
 
-/** The REST error body, as a tool result with isError. */
+/**
+ * The REST error body, as a tool result with isError: the JSON in the text
+ * content, which every client shows the model. Never as structuredContent:
+ * the v1 TypeScript SDK client (the most used) validates structuredContent
+ * against the tool's output schema even on an error result, and throws
+ * instead of showing the error.
+ */
 export function errorResult(error: ApiError): ToolResult {
-  const body = asJson(error.body());
-  return { content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body, isError: true };
+  return { content: [{ type: "text", text: JSON.stringify(asJson(error.body())) }], isError: true };
 }
 
 type JsonSchema = Record<string, unknown> & { $ref?: string; $defs?: Record<string, Record<string, unknown>> };

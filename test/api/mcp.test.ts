@@ -1,6 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { x402Client } from "@x402/core/client";
-import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
+import { paymentRequiredOf, toolError } from "../support/mcp";
+import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -44,13 +45,10 @@ async function restUnauthorized(): Promise<Record<string, unknown>> {
 }
 
 function expectError(result: CallResult, code: string) {
-  expect(result.isError).toBe(true);
-  const body = structured(result);
+  const body = toolError(result);
   expect(body).toMatchObject({ code, error: expect.any(String) });
-  const text = JSON.parse((result.content as { text: string }[])[0]!.text);
-  // Payment errors wrap the requirements as the x402 MCP transport says; the rest is REST's body.
-  if ("x402/error" in text) expect(text["x402/error"]).toMatchObject({ code: 402, data: { x402Version: 2, accepts: body.accepts } });
-  else expect(text).toEqual(body);
+  // Payment errors also wrap the requirements as the x402 MCP transport says.
+  if ("x402/error" in body) expect(body["x402/error"]).toMatchObject({ code: 402, data: { x402Version: 2, accepts: body.accepts } });
   return body;
 }
 
@@ -215,7 +213,7 @@ describe("MCP with a Person token", () => {
     expect(expectOk(await client.callTool({ name: "remove_knowledge", arguments: { fileId: extra.id } }))).toEqual({ id: extra.id, removed: true });
     const again = await client.callTool({ name: "remove_knowledge", arguments: { fileId: extra.id } });
     expect(again.isError).toBe(true);
-    expect((again.structuredContent as { code: string }).code).toBe("not_found");
+    expect(toolError(again).code).toBe("not_found");
   });
 
   it("create_task and list_tasks", async () => {
@@ -350,11 +348,10 @@ describe("paid provisioning over MCP (x402 MCP transport)", () => {
     const args = { label: "Clinic bookings", toolType: "scheduler" };
     const challenge = await client.callTool({ name: "provision_page", arguments: args });
     expect(challenge.isError).toBe(true);
-    const required = structured(challenge) as unknown as PaymentRequired & { code: string };
-    expect(required).toMatchObject({ x402Version: 2, code: "payment_required", resource: { url: "mcp://tool/provision_page" } });
+    expect(toolError(challenge)).toMatchObject({ x402Version: 2, code: "payment_required", resource: { url: "mcp://tool/provision_page" } });
+    const required = paymentRequiredOf(challenge);
+    expect(required).toMatchObject({ x402Version: 2, resource: { url: "mcp://tool/provision_page" } });
     expect(required.accepts[0]).toMatchObject({ scheme: "exact", network: network(), amount: "2000000" });
-    const wrapped = JSON.parse((challenge.content as { text: string }[])[0]!.text);
-    expect(wrapped["x402/error"]).toMatchObject({ code: 402, data: { x402Version: 2, accepts: required.accepts } });
 
     const payload: PaymentPayload = await paying().createPaymentPayload(required);
     const balance = await usdcBalance(payer(MCP_PAYER).address);
@@ -385,7 +382,7 @@ describe("paid provisioning over MCP (x402 MCP transport)", () => {
   it("provisions a Person at $5.00 the same way", async () => {
     const args = { name: "Front desk", goal: "Answer patients' questions." };
     const challenge = await client.callTool({ name: "provision_person", arguments: args });
-    const required = structured(challenge) as unknown as PaymentRequired;
+    const required = paymentRequiredOf(challenge);
     expect(required.accepts[0]!.amount).toBe("5000000");
     const payload = await paying().createPaymentPayload(required);
     const body = expectOk(await client.callTool({ name: "provision_person", arguments: args, _meta: { "x402/payment": payload } }));
@@ -393,7 +390,7 @@ describe("paid provisioning over MCP (x402 MCP transport)", () => {
   });
 
   it("a payment that does not match the requirements is refused with a fresh challenge, and nothing is charged", async () => {
-    const pageChallenge = structured(await client.callTool({ name: "provision_page", arguments: { label: "Cheap" } })) as unknown as PaymentRequired;
+    const pageChallenge = paymentRequiredOf(await client.callTool({ name: "provision_page", arguments: { label: "Cheap" } }));
     const payload = await paying().createPaymentPayload(pageChallenge);
     const balance = await usdcBalance(payer(MCP_PAYER).address);
     // A $2.00 payment offered for a $5.00 Person.

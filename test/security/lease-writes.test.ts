@@ -10,6 +10,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { fundPayer, SECURITY_PAYERS } from "./support";
+import { toolError } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.leaseWrites;
 const expire = (resourceId: string) => db().lease.update({ where: { resourceId }, data: { termEnd: new Date(Date.now() - 1000) } });
@@ -69,8 +70,7 @@ describe("an expired lease", () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
     clients.push(client);
     const update = await client.callTool({ name: "update_page", arguments: { label: "Over MCP" } });
-    expect(update.isError).toBe(true);
-    expect((update.structuredContent as { code: string }).code).toBe("lease_expired");
+    expect(toolError(update).code).toBe("lease_expired");
     const read = await client.callTool({ name: "get_page", arguments: {} });
     expect(read.isError).toBeFalsy();
     expect((await db().page.findUniqueOrThrow({ where: { id: record.id } })).label).toBe(record.label);

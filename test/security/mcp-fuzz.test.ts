@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@/lib/http/errors";
 import { baseUrl, bearer, provision } from "../support/agent";
 import { fundPayer, SECURITY_PAYERS, snapshot } from "./support";
+import { toolError } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.mcpFuzz;
 const SEED = 20261122;
@@ -109,7 +110,7 @@ describe("MCP tools with arguments that break their own schema", () => {
             accepted.push(label);
             continue;
           }
-          const body = result.structuredContent as { error?: unknown; code?: unknown } | undefined;
+          const body = toolError(result) as { error?: unknown; code?: unknown };
           expect(typeof body?.error, label).toBe("string");
           expect(Object.keys(ERROR_CODES), label).toContain(body?.code);
           codes[String(body?.code)] = (codes[String(body?.code)] ?? 0) + 1;

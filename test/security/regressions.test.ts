@@ -12,6 +12,7 @@ import { db } from "@/lib/db/client";
 import { MAX_JSON_DEPTH } from "@/lib/http/handler";
 import { baseUrl, bearer, challenge, PERSON_BODY, provision } from "../support/agent";
 import { errorCode, errorShapeProblem, fundPayer, SECURITY_PAYERS, send, snapshot, type RawResponse } from "./support";
+import { toolError } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.regressions;
 let person: { id: string; token: string };
@@ -90,8 +91,7 @@ describe("text PostgreSQL cannot store, or that is not Unicode, is refused with 
     await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(person.token) } }));
     try {
       const result = await client.callTool({ name: "update_person", arguments: { name: "a\u0000b" } });
-      expect(result.isError).toBe(true);
-      expect(result.structuredContent).toMatchObject({ code: "validation_failed", details: [{ path: "name" }] });
+      expect(toolError(result)).toMatchObject({ code: "validation_failed", details: [{ path: "name" }] });
     } finally {
       await client.close();
     }

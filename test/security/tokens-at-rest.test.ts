@@ -10,7 +10,6 @@
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { x402Client } from "@x402/core/client";
-import type { PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -18,6 +17,7 @@ import { hashToken, TOKEN_PATTERN } from "@/lib/tokens/format";
 import { baseUrl, bearer, challenge, network, PAGE_BODY, payer, provision, signedHeader } from "../support/agent";
 import { setFault } from "../support/rpc-fault-proxy";
 import { fundPayer, SECURITY_PAYERS, send } from "./support";
+import { paymentRequiredOf } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.tokens;
 const issued: string[] = [];
@@ -86,7 +86,7 @@ beforeAll(async () => {
   // MCP provisioning (x402 over MCP), then refresh_token over MCP.
   const anonymous = await mcp();
   const args = { label: "Tokens at rest", toolType: "approval", content: { request_title: "Approve?" } };
-  const required = (await anonymous.callTool({ name: "provision_page", arguments: args })).structuredContent as unknown as PaymentRequired;
+  const required = paymentRequiredOf(await anonymous.callTool({ name: "provision_page", arguments: args }));
   const paying = x402Client.fromConfig({
     schemes: [{ network: network() as `${string}:${string}`, client: new ExactEvmScheme(payer(PAYER)) }],
     spendControls: { allowedAssets: [{ network: network() as `${string}:${string}`, asset: process.env.X402_ASSET!, maxAmountPerPayment: "5000000" }] },

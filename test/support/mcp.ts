@@ -1,0 +1,26 @@
+/**
+ * Reading MCP tool results as a client does: an error result's body is the
+ * JSON in its text content (REST's `{error, code, …}`; for x402 payment errors
+ * also the transport's `x402/error` wrapper), never structuredContent.
+ */
+import type { PaymentRequired } from "@x402/core/types";
+
+/** A tools/call result of either SDK (v1 also types the legacy `toolResult` shape). */
+type ToolResultLike = { isError?: unknown; content?: unknown; structuredContent?: unknown } | Record<string, unknown>;
+
+/** The `{error, code, …}` body of an error result (asserting it is one, without structuredContent). */
+export function toolError(given: ToolResultLike): Record<string, unknown> & { error: string; code: string } {
+  const result = given as { isError?: unknown; content?: unknown; structuredContent?: unknown };
+  if (result.isError !== true) throw new Error(`expected an error result, got ${JSON.stringify(result).slice(0, 300)}`);
+  if (result.structuredContent !== undefined) throw new Error("an error result must not carry structuredContent (the v1 SDK client validates it against the output schema)");
+  const text = (result.content as { type: string; text: string }[] | undefined)?.[0]?.text;
+  if (typeof text !== "string") throw new Error("an error result without text content");
+  return JSON.parse(text) as Record<string, unknown> & { error: string; code: string };
+}
+
+/** The PaymentRequired of a paid tool's x402 error (the transport's `x402/error` wrapper in the text). */
+export function paymentRequiredOf(result: ToolResultLike): PaymentRequired {
+  const wrapper = toolError(result)["x402/error"] as { code: number; data: PaymentRequired } | undefined;
+  if (!wrapper || wrapper.code !== 402) throw new Error("not an x402 payment error");
+  return wrapper.data;
+}
