@@ -97,14 +97,17 @@ async function main() {
   const publicSession = await mcp();
   const pageArgs = { label: "Demo bookings (MCP)", toolType: "scheduler" };
   const challenge = await publicSession.callTool({ name: "provision_page", arguments: pageArgs });
-  const required = challenge.structuredContent as unknown as PaymentRequired;
+  // An error result's body is the JSON in its text; a payment error holds the x402 MCP transport's x402/error wrapper.
+  const errorBody = JSON.parse((challenge.content as { text: string }[])[0]!.text) as { "x402/error"?: { data: PaymentRequired } };
+  if (!errorBody["x402/error"]) throw new Error(`provision_page did not ask for payment: ${JSON.stringify(errorBody)}`);
+  const required = errorBody["x402/error"].data;
   const payer = x402Client.fromConfig({
     schemes: [{ network: personSku.network, client: new ExactEvmScheme(account) }],
     spendControls: { allowedAssets: [{ network: personSku.network, asset: personSku.asset.address, maxAmountPerPayment: cap }] },
   });
   const payment = await payer.createPaymentPayload(required);
   const paid = await publicSession.callTool({ name: "provision_page", arguments: pageArgs, _meta: { "x402/payment": payment } });
-  if (paid.isError) throw new Error(`provision_page: ${JSON.stringify(paid.structuredContent)}`);
+  if (paid.isError) throw new Error(`provision_page: ${(paid.content as { text: string }[])[0]?.text}`);
   const mcpPage = paid.structuredContent as { page: { id: string; toolType: string }; capabilityToken: { token: string } };
   const settlement = (paid._meta as Record<string, { transaction: string }>)["x402/payment-response"]!;
   step(`MCP without a token: provision_page paid ${Number(required.accepts[0]!.amount) / 10 ** personSku.asset.decimals} ${personSku.asset.symbol}`, {
