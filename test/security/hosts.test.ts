@@ -18,6 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as wellKnownCard } from "@/app/.well-known/agent-card.json/route";
+import { GET as agentCard } from "@/app/api/v3/agent-card/route";
+import { GET as readPage } from "@/app/api/v3/control/pages/[id]/route";
 import { latestOutboxMessage } from "@/lib/auth/outbox";
 import { PAGE_BODY, provision } from "../support/agent";
 import { freePort, startInstance, type Instance } from "../support/instance";
@@ -143,6 +146,30 @@ describe("absolute URLs with forged Host and X-Forwarded-Host headers", () => {
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toMatchObject({ counterpartUrl: `${app.url}/pages/${page.id}` });
     expect(read.text).not.toContain(FORGED);
+  });
+});
+
+describe("routes where only NEXTAUTH_URL is set (this test process, as the suite configures it)", () => {
+  const configured = () => process.env.NEXTAUTH_URL!;
+  const forgedRequest = (url: string, headers: Record<string, string> = {}) =>
+    new Request(url.replace(configured(), `https://${FORGED}`), { headers: { "x-forwarded-host": FORGED, "x-forwarded-proto": "https", ...headers } });
+
+  it("the agent card and a control answer's counterpart URL use NEXTAUTH_URL, not the request's host", async () => {
+    expect(process.env.PUBLIC_BASE_URL).toBeFalsy();
+    for (const [route, where] of [
+      [agentCard, "/api/v3/agent-card"],
+      [wellKnownCard, "/.well-known/agent-card.json"],
+    ] as const) {
+      const text = await (await route(forgedRequest(`${configured()}${where}`), undefined)).text();
+      expect(text).not.toContain(FORGED);
+      expect(JSON.parse(text)).toMatchObject({ url: `${configured()}/a2a` });
+    }
+    const page = await provision(PAYER, "pages");
+    const read = await readPage(forgedRequest(`${configured()}/api/v3/control/pages/${page.id}`, { authorization: `Bearer ${page.token}` }), {
+      params: Promise.resolve({ id: page.id }),
+    });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ counterpartUrl: `${configured()}/pages/${page.id}` });
   });
 });
 
