@@ -27,7 +27,7 @@ import { config, paymentSetup } from "./config";
 import { db } from "./db/client";
 import { timingSafeEqual } from "node:crypto";
 import net from "node:net";
-import { clientIp } from "./http/rate-limit";
+import { clientIp } from "./http/client-ip";
 import { activeStore } from "./http/rate-limit-store";
 import { log } from "./log";
 import { chainReader } from "./payments/facilitator";

@@ -4,7 +4,7 @@
  * Pure: reads the environment it is given, calls nothing.
  */
 import { configFrom, paymentSetup, type Config } from "./config";
-import { socketAddressHeaderTrusted } from "./http/socket-address";
+import { socketAddressHeaderTrusted } from "./http/client-ip";
 import { modelProblems } from "./persons/model";
 
 /** Base mainnet, the default network, and its USDC, the default asset. */

@@ -22,11 +22,11 @@ import { config, type Config } from "../config";
 import { bearerToken } from "../tokens/authenticate";
 import { hashToken, isWellFormedToken } from "../tokens/format";
 import { ApiError } from "./errors";
-import { CLIENT_ADDRESS_HEADER, socketAddressHeaderTrusted } from "./socket-address";
+import { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted } from "./client-ip";
 import { apiRoute } from "./handler";
 import { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore } from "./rate-limit-store";
 
-export { CLIENT_ADDRESS_HEADER, socketAddressHeaderTrusted };
+export { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted };
 export { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore };
 
 export type RateLimitPolicy = keyof Config["rateLimits"]["policies"];
@@ -69,36 +69,6 @@ export function normalizeAddress(raw: string | null | undefined): string {
   if (net.isIPv4(text)) return text;
   if (net.isIPv6(text)) return ipv6Prefix64(text);
   return UNKNOWN_ADDRESS;
-}
-
-const firstOf = (header: string | null) => header?.split(",")[0]?.trim() || null;
-
-/**
- * The client's address as seen by the service, from headers only the server
- * or a trusted proxy can have set, or null when it cannot be known:
- *
- * - `vercel`: `x-vercel-forwarded-for`, else `x-real-ip` (Vercel sets both and
- *   drops what the client sent);
- * - a number N of trusted proxies in front: the Nth X-Forwarded-For entry
- *   from the right, the address the outermost trusted proxy saw (entries
- *   further left were written by the client and prove nothing);
- * - `none`: the connection's own address, which scripts/client-address.mjs
- *   (preloaded by npm start and npm run start:prod) puts in
- *   CLIENT_ADDRESS_HEADER. Next.js does not give route handlers the socket,
- *   and `next start` writes the socket's address into X-Forwarded-For only
- *   when the client did not send one, so without the preload (plain
- *   `next start`) no header can be believed: null.
- */
-export function clientIp(headers: Pick<Headers, "get">, trust: TrustProxy = config().rateLimits.trustProxy): string | null {
-  if (trust === "vercel") return firstOf(headers.get("x-vercel-forwarded-for")) ?? firstOf(headers.get("x-real-ip"));
-  if (typeof trust === "number" && trust > 0) {
-    const hops = (headers.get("x-forwarded-for") ?? "")
-      .split(",")
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    return hops[hops.length - trust] ?? null;
-  }
-  return socketAddressHeaderTrusted() ? headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null : null;
 }
 
 /** The client's rate-limit bucket (`normalizeAddress` of `clientIp`): every request whose address cannot be known shares the unknown bucket. */

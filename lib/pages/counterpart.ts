@@ -9,7 +9,7 @@ import { canOpen } from "../auth/access";
 import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
-import { clientIp } from "../http/rate-limit";
+import { clientIp } from "../http/client-ip";
 import { effectiveStatus } from "../leases/lease";
 import { FormFieldSchema, type ToolType } from "./content";
 import { computeSlots, type SchedulerRules } from "./slots";
