@@ -16,7 +16,7 @@
  * the new one stored.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -48,6 +48,12 @@ export const PASSWORD_FILE = "leasehold-password";
 const PENDING_PASSWORD_FILE = "leasehold-password.new";
 
 const newPassword = () => randomBytes(24).toString("base64url");
+
+/** The URL of a running embedded cluster in `dataDir`, with the password stored there (tools and tests that reach npm start's database). */
+export function embeddedDatabaseUrl(dataDir: string, port: number, database = "leasehold"): string {
+  const password = readFileSync(path.join(path.resolve(dataDir), PASSWORD_FILE), "utf8").trim();
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
 
 async function readPassword(file: string): Promise<string | null> {
   try {
