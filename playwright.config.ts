@@ -59,6 +59,8 @@ export default defineConfig({
       EMBEDDED_DATABASE_PORT: process.env.E2E_DATABASE_PORT ?? "25440",
       LOCAL_CHAIN_PORT: process.env.E2E_CHAIN_PORT ?? "28546",
       EMAIL_OUTBOX_DIR: outboxDir,
+      // The browser is on 127.0.0.1 (cookies are per host): links point there, not to npm start's http://localhost:PORT.
+      PUBLIC_BASE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       // One browser on 127.0.0.1 signs in some twenty times and submits many forms: keep the rate limits out of its way.
       ...rateLimitsOutOfReach(),

@@ -10,7 +10,8 @@ interface Initial {
   messages: { id: string; role: "user" | "assistant"; text: string }[];
 }
 
-const UNAVAILABLE = /turns_exhausted|lease_expired|resource_destroyed/;
+/** The counterpart chat's one refusal when the Person cannot answer (app/api/counterpart/persons/[id]/chat). */
+const UNAVAILABLE = /service_unavailable/;
 
 function textOf(message: UIMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");

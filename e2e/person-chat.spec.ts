@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
+import path from "node:path";
 import pg from "pg";
+import { embeddedDatabaseUrl } from "../lib/db/embedded";
 import { control, expectAccessible, lease, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-// The e2e server's database (npm start's embedded one unless DATABASE_URL is set), to move a lease along.
-const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:leasehold@127.0.0.1:${process.env.E2E_DATABASE_PORT ?? "25440"}/leasehold`;
+// The e2e server's database (npm start's embedded one, with the password it generated, unless DATABASE_URL is set), to move a lease along.
+const databaseUrl = () =>
+  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
 async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     await client.query(text, values);

@@ -186,7 +186,11 @@ function readConfig(env: Record<string, string | undefined>) {
       embeddedDir: e.EMBEDDED_DATABASE_DIR,
       embeddedPort: e.EMBEDDED_DATABASE_PORT,
     },
-    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
+    /**
+     * Where every absolute URL the service produces points (lib/http/handler.ts
+     * baseUrlOf): PUBLIC_BASE_URL, else NEXTAUTH_URL, never a client's Host.
+     */
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL)?.replace(/\/+$/, ""),
     payment: {
       protocol: "x402-v2" as const,
       x402Version: 2 as const,

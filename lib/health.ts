@@ -13,12 +13,21 @@
  *   self-hosted server) is asked for its free `GET /models`.
  * Every outside call is bounded by HEALTH_TIMEOUT_MS. Any check in error makes
  * the status `degraded` (the route then answers 503).
+ *
+ * Filesystem paths (the outbox, the upload folder) are shown to operators only
+ * (`isOperator`): a request with `Authorization: Bearer <CRON_SECRET>`, or, on
+ * a local machine (the embedded database of npm start), a request from the
+ * machine itself (loopback, as the server saw the connection). Anyone else
+ * reads the same answer without them.
  */
 import { z } from "zod";
 import "zod-openapi";
 import { SERVICE_VERSION } from "./catalog/agent-card";
 import { config, paymentSetup } from "./config";
 import { db } from "./db/client";
+import { timingSafeEqual } from "node:crypto";
+import net from "node:net";
+import { clientIp } from "./http/client-ip";
 import { activeStore } from "./http/rate-limit-store";
 import { log } from "./log";
 import { chainReader } from "./payments/facilitator";
@@ -70,7 +79,7 @@ export const HealthSchema = z
         model: z.enum(["offline", "configured"]).meta({ description: "offline: the built-in offline model." }),
         email: z
           .enum(["local-outbox", "smtp", "off"])
-          .meta({ description: "local-outbox: sign-in links are written to EMAIL_OUTBOX_DIR and the log, not sent; off: no email sign-in." }),
+          .meta({ description: "local-outbox: sign-in links are written to EMAIL_OUTBOX_DIR, not sent; off: no email sign-in." }),
         uploads: z.enum(["local-disk", "vercel-blob"]).meta({ description: "local-disk: file vault uploads in UPLOAD_DIR." }),
         tasks: z
           .enum(["background-loop", "cron"])
@@ -204,7 +213,20 @@ export async function checkModelEndpoint(baseUrl: string, apiKey: string | undef
   }
 }
 
-function defaultsInUse(model: Health["checks"]["model"]): Pick<Health, "defaults" | "inUse"> {
+function isLoopback(address: string | null): boolean {
+  const text = address?.replace(/^::ffff:/i, "") ?? "";
+  return (net.isIPv4(text) && text.startsWith("127.")) || text === "::1";
+}
+
+/** Whether a health request may see the service's filesystem paths (see the top of this file). */
+export function isOperator(request: Request): boolean {
+  const cfg = config();
+  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+  if (cfg.cronSecret && presented.length === cfg.cronSecret.length && timingSafeEqual(Buffer.from(presented), Buffer.from(cfg.cronSecret))) return true;
+  return cfg.embeddedDatabase && !cfg.vercel && isLoopback(clientIp(request.headers));
+}
+
+function defaultsInUse(model: Health["checks"]["model"], operator: boolean): Pick<Health, "defaults" | "inUse"> {
   const cfg = config();
   const defaults: Health["defaults"] = {
     database: cfg.embeddedDatabase ? "embedded" : "external",
@@ -219,20 +241,21 @@ function defaultsInUse(model: Health["checks"]["model"]): Pick<Health, "defaults
     defaults.database === "embedded" && "embedded PostgreSQL (npm start)",
     defaults.payments === "local-chain" && "local payment chain with test USDC (npm start)",
     defaults.model === "offline" && "offline model (no language model configured)",
-    defaults.email === "local-outbox" && `local email outbox (sign-in links in ${cfg.signIn.outboxDir}, not sent)`,
-    defaults.uploads === "local-disk" && `uploads on local disk (${cfg.uploads.dir})`,
+    defaults.email === "local-outbox" && `local email outbox (sign-in links ${operator ? `in ${cfg.signIn.outboxDir}` : "in the server's outbox folder"}, not sent)`,
+    defaults.uploads === "local-disk" && `uploads on local disk${operator ? ` (${cfg.uploads.dir})` : ""}`,
     defaults.tasks === "background-loop" && "background task loop in this instance (TASK_WORKER=on)",
   ].filter((item): item is string => !!item);
   return { defaults, inUse };
 }
 
-export async function checkHealth(): Promise<Health> {
+/** The health report; `operator` (isOperator) adds the filesystem paths. */
+export async function checkHealth(operator = false): Promise<Health> {
   const [database, payments, rateLimits, model] = await Promise.all([checkDatabase(), checkPayments(), checkRateLimits(), checkModel()]);
   return {
     status: [database, payments, rateLimits, model].every((check) => check.status === "ok") ? "ok" : "degraded",
     version: SERVICE_VERSION,
     time: new Date().toISOString(),
     checks: { database, payments, rateLimits, model },
-    ...defaultsInUse(model),
+    ...defaultsInUse(model, operator),
   };
 }

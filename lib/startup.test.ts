@@ -13,6 +13,7 @@ const COMPLETE = {
   X402_PAY_TO: PAY_TO,
   NEXTAUTH_SECRET: "s".repeat(32),
   EMAIL_SERVER: "smtp://mail.example:587",
+  PUBLIC_BASE_URL: "https://leasehold.example",
 };
 /** On Vercel, with what Vercel needs, and a hosted facilitator (the RPC kept for reconciliation). */
 const VERCEL = {
@@ -29,7 +30,7 @@ const VERCEL = {
 
 describe("startup checks", () => {
   it("pass a complete setup, on a Node host and on Vercel", () => {
-    expect(startupProblems(COMPLETE)).toEqual({ problems: [], warnings: [] });
+    expect(startupProblems(COMPLETE, true)).toEqual({ problems: [], warnings: [] });
     expect(startupProblems(VERCEL)).toEqual({ problems: [], warnings: [] });
   });
 
@@ -73,6 +74,20 @@ describe("startup checks", () => {
     expect(startupProblems({ ...COMPLETE, PERSON_PRICE_USD: "five" }).problems.join()).toMatch(/configuration is invalid: PERSON_PRICE_USD/);
     expect(startupProblems({ ...COMPLETE, CRON_SECRET: "short" }).problems.join()).toMatch(/CRON_SECRET/);
     expect(startupProblems(without(COMPLETE, "EMAIL_SERVER")).warnings.join()).toMatch(/no counterpart sign-in/);
+  });
+
+  it("off Vercel, refuse to start without a configured public URL (links are never built from a client's Host)", () => {
+    const text = startupRefusal(startupProblems(without(COMPLETE, "PUBLIC_BASE_URL"), true).problems);
+    expect(text).toMatch(/set PUBLIC_BASE_URL/);
+    // NEXTAUTH_URL alone is a public URL too (npm start sets both).
+    expect(startupProblems({ ...without(COMPLETE, "PUBLIC_BASE_URL"), NEXTAUTH_URL: "https://leasehold.example" }, true).problems).toEqual([]);
+    expect(startupProblems({ ...COMPLETE, NEXTAUTH_URL: "https://other.example" }, true).warnings.join()).toMatch(/PUBLIC_BASE_URL .* and NEXTAUTH_URL .* differ/);
+  });
+
+  it("warn when a production Node server cannot tell its clients apart (no preload, no TRUST_PROXY)", () => {
+    expect(startupProblems(COMPLETE, false).warnings.join()).toMatch(/every client shares one rate-limit bucket/);
+    expect(startupProblems({ ...COMPLETE, TRUST_PROXY: "1" }, false).warnings).toEqual([]);
+    expect(startupProblems(COMPLETE, true).warnings).toEqual([]);
     expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_URL: "https://f.example" }).warnings.join()).toMatch(/X402_FACILITATOR_PRIVATE_KEY is ignored/);
   });
 });

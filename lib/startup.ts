@@ -4,12 +4,17 @@
  * Pure: reads the environment it is given, calls nothing.
  */
 import { configFrom, paymentSetup, type Config } from "./config";
+import { socketAddressHeaderTrusted } from "./http/client-ip";
 import { modelProblems } from "./persons/model";
 
 /** Base mainnet, the default network, and its USDC, the default asset. */
 const DEFAULT_NETWORK = "eip155:8453";
 
-export function startupProblems(env: Record<string, string | undefined> = process.env): { problems: string[]; warnings: string[] } {
+export function startupProblems(
+  env: Record<string, string | undefined> = process.env,
+  /** Whether this process knows each connection's address (scripts/client-address.mjs preloaded). */
+  socketAddress: boolean = socketAddressHeaderTrusted(),
+): { problems: string[]; warnings: string[] } {
   let cfg: Config;
   try {
     cfg = configFrom(env);
@@ -40,6 +45,21 @@ export function startupProblems(env: Record<string, string | undefined> = proces
   if (!cfg.signIn.secret) problems.push("counterpart sign-in has no session secret: set NEXTAUTH_SECRET (32 random bytes, e.g. openssl rand -base64 32)");
   if (set("GITHUB_ID") !== set("GITHUB_SECRET")) problems.push("GitHub sign-in is half-configured: set both GITHUB_ID and GITHUB_SECRET");
   if (set("GOOGLE_CLIENT_ID") !== set("GOOGLE_CLIENT_SECRET")) problems.push("Google sign-in is half-configured: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
+
+  // Absolute URLs (sign-in links above all) come from configuration, never from a client's Host (lib/http/handler.ts baseUrlOf).
+  if (!cfg.vercel && !cfg.publicBaseUrl) {
+    problems.push(
+      "there is no public URL for the links the service sends (sign-in emails, counterpart URLs, the agent card): set PUBLIC_BASE_URL (and NEXTAUTH_URL) to the URL people and agents reach this instance at, e.g. https://leasehold.example (npm start and npm run dev set http://localhost:PORT)",
+    );
+  }
+  if (set("PUBLIC_BASE_URL") && cfg.signIn.url && new URL(env.PUBLIC_BASE_URL!).origin !== new URL(cfg.signIn.url).origin) {
+    warnings.push(`PUBLIC_BASE_URL (${new URL(env.PUBLIC_BASE_URL!).origin}) and NEXTAUTH_URL (${new URL(cfg.signIn.url).origin}) differ: sign-in links go to NEXTAUTH_URL, every other link to PUBLIC_BASE_URL, and a session cookie is only sent back to its own host`);
+  }
+  if (!cfg.vercel && cfg.rateLimits.trustProxy === "none" && !socketAddress && cfg.env === "production") {
+    warnings.push(
+      "this server does not know its clients' addresses (TRUST_PROXY is none and scripts/client-address.mjs is not preloaded): every client shares one rate-limit bucket per policy. Start it with npm run start:prod (or node --import ./scripts/client-address.mjs), or set TRUST_PROXY behind a proxy",
+    );
+  }
 
   if (cfg.vercel) {
     // Serverless: the cron route is the only task sweep and reconciliation, and there is no lasting local disk.

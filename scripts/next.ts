@@ -33,10 +33,25 @@ export function serveNodeArgs(env: Partial<NodeJS.ProcessEnv> = process.env): st
   return /--max-semi-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=32"];
 }
 
+/**
+ * scripts/client-address.mjs, preloaded into the server: route handlers and
+ * server actions learn the connection's own address (rate limits per client
+ * with TRUST_PROXY=none; see lib/http/rate-limit.ts clientIp).
+ */
+export const CLIENT_ADDRESS_PRELOAD = path.join(ROOT, "scripts", "client-address.mjs");
+
+/** The Node flags that preload it. */
+export function clientAddressNodeArgs(): string[] {
+  return ["--import", CLIENT_ADDRESS_PRELOAD];
+}
+
 export function runNext(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const nodeArgs = args[0] === "start" ? serveNodeArgs(env) : [];
-    const child = spawn(process.execPath, [...nodeArgs, NEXT, ...args], { stdio: "inherit", env });
+    const nodeArgs = args[0] === "start" ? [...serveNodeArgs(env), ...clientAddressNodeArgs()] : [];
+    // next dev serves from a child process of its own: the preload goes there through NODE_OPTIONS.
+    const childEnv =
+      args[0] === "dev" ? { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`.trim() } : env;
+    const child = spawn(process.execPath, [...nodeArgs, NEXT, ...args], { stdio: "inherit", env: childEnv });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);

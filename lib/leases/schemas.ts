@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import "zod-openapi";
+import { normalizeEmail } from "../auth/email";
 
 export const RESOURCE_TYPES = ["person", "page"] as const;
 export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
@@ -22,17 +23,16 @@ export const VisibilitySchema = z
 
 export const MAX_AUDIENCE_EMAILS = 500;
 
-/** Emails are compared case-insensitively: stored trimmed and in lower case. */
+/** Emails are compared normalised (lib/auth/email.ts: NFKC, lower case, trimmed) and stored that way. */
 export const AudienceEmailsSchema = z
-  .array(z.string().trim().toLowerCase().pipe(z.email()))
+  .array(z.string().overwrite(normalizeEmail).pipe(z.email()))
   .max(MAX_AUDIENCE_EMAILS)
   .transform((emails) => [...new Set(emails)])
   .meta({ description: `Signed-in counterpart emails allowed when private (at most ${MAX_AUDIENCE_EMAILS}; normalised to lower case).` });
 
 export const OwnerEmailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
+  .overwrite(normalizeEmail)
   .pipe(z.email())
   .nullable()
   .meta({ description: "The signed-in owner, who may always open the resource as a counterpart (null clears it)." });

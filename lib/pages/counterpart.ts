@@ -9,6 +9,7 @@ import { canOpen } from "../auth/access";
 import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
+import { clientIp } from "../http/client-ip";
 import { effectiveStatus } from "../leases/lease";
 import { FormFieldSchema, type ToolType } from "./content";
 import { computeSlots, type SchedulerRules } from "./slots";
@@ -94,9 +95,9 @@ export interface SubmitMeta {
   userAgent: string | null;
 }
 
-/** Who submits: the signed-in email, and the audit trail's address and browser from the request headers. */
+/** Who submits: the signed-in email, and the audit trail's address (as the rate limits know it: lib/http/rate-limit.ts clientIp, never a header the client chose) and browser. */
 export function submitMetaOf(email: string, headers: Pick<Headers, "get">): SubmitMeta {
-  return { email, ip: headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? null, userAgent: headers.get("user-agent") };
+  return { email, ip: clientIp(headers), userAgent: headers.get("user-agent") };
 }
 
 function fieldsOf(page: Page): FormField[] {

@@ -9,8 +9,12 @@
  * goes through the SDK's get() with the token, which a private store needs
  * and a public one ignores. Files counterparts upload are meant for the
  * Page's controller only: use a private store.
+ *
+ * On local disk the files are the service user's alone: UPLOAD_DIR and each
+ * Page's folder 0700, each file 0600 (an existing UPLOAD_DIR is tightened on
+ * the next upload, and by npm start: `secureUploadDir`).
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, get, list, put } from "@vercel/blob";
 import { config } from "../config";
@@ -21,6 +25,13 @@ export type StorageKind = "local" | "blob";
 
 export function storageKind(): StorageKind {
   return config().uploads.blobToken ? "blob" : "local";
+}
+
+/** Creates UPLOAD_DIR (local disk) readable by the service user only, or tightens it to 0700. */
+export async function secureUploadDir(dir = config().uploads.dir): Promise<void> {
+  const root = path.resolve(dir);
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  await chmod(root, 0o700);
 }
 
 function localPath(key: string): string {
@@ -37,8 +48,9 @@ export async function storeFile(key: string, bytes: Buffer, mimeType: string): P
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await secureUploadDir();
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, bytes, { mode: 0o600 });
   return { storage: "local", storageKey: key };
 }
 

@@ -269,7 +269,8 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
   const { sessionId, turnsRemaining, model } = accepted;
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
-      writer.write({ type: "start", messageMetadata: { sessionId, turnsRemaining, model } });
+      // Turns left are the controller's business: a counterpart's stream does not carry them.
+      writer.write({ type: "start", messageMetadata: input.party.origin === "counterpart" ? { sessionId, model } : { sessionId, turnsRemaining, model } });
       const { result } = await runChatTurn(accepted);
       writer.merge(result.toUIMessageStream({ sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
     },

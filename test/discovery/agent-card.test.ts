@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { GET as wellKnown } from "@/app/.well-known/agent-card.json/route";
 import { GET } from "@/app/api/v3/agent-card/route";
 import { AgentCardSchema } from "@/lib/catalog/agent-card";
+import { config } from "@/lib/config";
+
+/** The configured public URL (the suite's NEXTAUTH_URL): never the request's host (lib/http/handler.ts baseUrlOf). */
+const BASE = config().publicBaseUrl!;
 
 async function fetchCard() {
   const a = await (await GET(new Request("http://example.test:4000/api/v3/agent-card"), undefined)).json();
@@ -19,14 +23,14 @@ describe("agent card (A2A)", () => {
     expect(AgentCardSchema.parse(a)).toEqual(a);
     expect(a).toMatchObject({
       name: "Leasehold",
-      url: "http://example.test:4000/a2a",
+      url: `${BASE}/a2a`,
       preferredTransport: "JSONRPC",
       supportedInterfaces: [
-        { url: "http://example.test:4000/a2a", protocolBinding: "JSONRPC", protocolVersion: "1.0" },
-        { url: "http://example.test:4000/a2a", protocolBinding: "JSONRPC", protocolVersion: "0.3" },
+        { url: `${BASE}/a2a`, protocolBinding: "JSONRPC", protocolVersion: "1.0" },
+        { url: `${BASE}/a2a`, protocolBinding: "JSONRPC", protocolVersion: "0.3" },
       ],
       capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
-      documentationUrl: "http://example.test:4000/api/v3/openapi.json",
+      documentationUrl: `${BASE}/api/v3/openapi.json`,
     });
     for (const member of ["description", "version", "defaultInputModes", "defaultOutputModes", "skills", "securitySchemes"]) {
       expect(a).toHaveProperty(member);
@@ -46,7 +50,7 @@ describe("agent card (A2A)", () => {
     expect([...getSupportedVersions(parsed, "JSONRPC")]).toEqual(["1.0", "0.3"]);
     // Every 1.0 member survives the SDK's codec (which leaves out empty lists); only the 0.3 members are outside it.
     const { url, preferredTransport, protocolVersion, securityRequirements, ...v1 } = card;
-    expect([url, preferredTransport, protocolVersion, securityRequirements]).toEqual(["http://example.test:4000/a2a", "JSONRPC", "0.3.0", []]);
+    expect([url, preferredTransport, protocolVersion, securityRequirements]).toEqual([`${BASE}/a2a`, "JSONRPC", "0.3.0", []]);
     expect(AgentCard.toJSON(AgentCard.fromJSON(card))).toEqual(v1);
   });
 });

@@ -12,8 +12,16 @@ import { drainAfterResponse } from "@/lib/persons/task-worker";
 /**
  * The chat of signed-in counterparts (what the Person page's useChat calls).
  * Authorised by the NextAuth session and the Person's audience, never by a
- * capability token; answers the same UI message stream as the control chat.
+ * capability token; answers the same UI message stream as the control chat,
+ * without the controller's business: a Person that cannot answer (lease
+ * expired, turns used up, destroyed) is "unavailable" to a counterpart
+ * (`service_unavailable`, one neutral message), never its turn count, renewal
+ * route or price; and the stream's metadata carries no turns left.
  */
+/** Refusals whose details (turns, renewal, payment) are the controller's, not the counterpart's. */
+const CONTROLLER_BUSINESS = new Set<string>(["turns_exhausted", "lease_expired", "lease_not_active", "resource_destroyed"]);
+const unavailable = () => new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.");
+
 const CounterpartChatSchema = z.object({
   sessionId: z.string().min(1).max(100).optional(),
   message: z.string().trim().min(1).max(PERSON_LIMITS.message),
@@ -27,6 +35,7 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
+  if (access.state === "unavailable") throw unavailable();
   drainAfterResponse("counterpart chat");
   return chatTurn({
     personId: access.person.id,
@@ -36,5 +45,9 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
     chat: { sessionId: body.sessionId, message: body.message },
     baseUrl: baseUrlOf(request, config().publicBaseUrl),
     abortSignal: request.signal,
+  }).catch((error: unknown) => {
+    // The lease ran out between the check above and the turn.
+    if (error instanceof ApiError && CONTROLLER_BUSINESS.has(error.code)) throw unavailable();
+    throw error;
   });
 });
