@@ -142,6 +142,7 @@ export const MCP_TOOL_FOR_ROUTE: Readonly<Record<string, string>> = {
   "POST /api/v3/control/persons/{id}/audience": "set_person_audience",
   "POST /api/v3/control/persons/{id}/files": "add_knowledge",
   "GET /api/v3/control/persons/{id}/files": "list_knowledge",
+  "DELETE /api/v3/control/persons/{id}/files/{fileId}": "remove_knowledge",
   "POST /api/v3/control/persons/{id}/tasks": "create_task",
   "GET /api/v3/control/persons/{id}/tasks": "list_tasks",
   "GET /api/v3/control/persons/{id}/timeline": "get_timeline",
