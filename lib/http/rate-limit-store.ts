@@ -61,8 +61,8 @@ export const postgresStore: RateLimitStore = {
     // Sorted keys: two requests lock shared rows in the same order. Times are
     // the database's (UTC, as Prisma stores them), so instances agree.
     const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
+    // Unnamed (never a named prepared statement), so it runs through transaction poolers such as PgBouncer.
     const { rows } = await pool().query<BucketCount>({
-      name: "rate-limit-hit",
       text: HIT,
       values: [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)],
     });

@@ -110,9 +110,9 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
   const existing = await sessionFor(personId, party, input.chat.sessionId);
   const sessionId = existing?.id ?? newRowId();
   const now = Date.now();
-  // One statement: the turn is taken and the messages stored together, or neither.
+  // One statement: the turn is taken and the messages stored together, or neither. Unnamed
+  // (never a named prepared statement), so it runs through transaction poolers such as PgBouncer.
   const { rows } = await pool().query<{ remaining: number }>({
-    name: "chat-take-turn-and-store",
     text: TAKE_TURN_AND_STORE,
     values: [
       leaseId,
