@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   },
   lease_expired: { status: 402, description: "The resource's lease has expired; renew it by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
+  origin_not_allowed: {
+    status: 403,
+    description: "A counterpart write from another site: its Origin (or Sec-Fetch-Site) is not this service's own origin.",
+  },
   not_found: { status: 404, description: "No such route, or no such resource for this token." },
   method_not_allowed: { status: 405, description: "The route exists but does not accept this HTTP method; see the Allow header." },
   api_version_unsupported: {
@@ -64,6 +68,11 @@ export const ERROR_CODES = {
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
+  length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },
+  upload_quota_exceeded: {
+    status: 413,
+    description: "The Page's uploads would exceed its total upload quota (pageUploadQuotaBytes in the catalog's defaults).",
+  },
   active_lease_limit: {
     status: 409,
     description: "The payer already holds the maximum number of active leases (maxActiveLeasesPerPrincipal).",

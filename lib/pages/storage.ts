@@ -10,8 +10,12 @@
  * and a public one ignores. Files counterparts upload are meant for the
  * Page's controller only: use a private store.
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { del, get, list, put } from "@vercel/blob";
 import { config } from "../config";
 import { db } from "../db/client";
@@ -30,15 +34,29 @@ function localPath(key: string): string {
   return file;
 }
 
-export async function storeFile(key: string, bytes: Buffer, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
+/**
+ * Stores a file from a stream, never holding it whole in memory: on local
+ * disk into a temporary file (0600, in a 0700 folder) renamed into place
+ * once complete, in Vercel Blob with a streamed put. `body` is expected to
+ * enforce its own size limit (it errors past it); whatever fails leaves
+ * nothing stored.
+ */
+export async function storeStream(key: string, body: ReadableStream<Uint8Array>, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
   if (storageKind() === "blob") {
     const { blobToken: token, blobAccess: access } = config().uploads;
-    const blob = await put(key, bytes, { access, contentType: mimeType, addRandomSuffix: true, token });
+    const blob = await put(key, body, { access, contentType: mimeType, addRandomSuffix: true, token });
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const partial = `${file}.${randomBytes(6).toString("hex")}.part`;
+  try {
+    await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => {});
+    throw error;
+  }
   return { storage: "local", storageKey: key };
 }
 
