@@ -38,10 +38,26 @@ export function proxy(request: NextRequest) {
 //   answer the gate's refusals there. Paths with percent-escapes still come
 //   here: Next.js cannot route an undecodable one, the gate answers it 400.
 // Their route wrappers settle the request id themselves (lib/http/request-context.ts).
+// - form posts (multipart or urlencoded: a server action posted without
+//   script) without a session cookie: next.config.ts rewrites them to a 401
+//   that never reads the body, which only happens if the proxy has not
+//   already waited for all of it (the proxy runs before the rewrites).
+// (Next.js reads this object from the source: literals only.)
 export const config = {
   matcher: [
     {
       source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+    },
+    // A signed-in counterpart's form post, for each session cookie name (a matcher needs all of its `has`).
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "next-auth.session-token" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "__Secure-next-auth.session-token" }],
       missing: [{ type: "header", key: "next-action" }],
     },
   ],
