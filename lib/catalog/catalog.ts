@@ -8,7 +8,7 @@ import "zod-openapi";
 import { atomicAmount, config, formatUsd, type Config } from "../config";
 import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
-import { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
+import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
@@ -58,6 +58,8 @@ export const DefaultsSchema = z
     personTurnLimit: z.number().int(),
     pageSubmissionLimit: z.number().int(),
     maxActiveLeasesPerPrincipal: z.number().int(),
+    pageUploadQuotaBytes: z.number().int().meta({ description: "File vault Pages: the total size of the files counterparts may upload to one Page (each upload is also one submission)." }),
+    pageUploadMaxFileBytes: z.number().int().meta({ description: "File vault Pages: the largest max_size_bytes a requested upload may set." }),
   })
   .meta({ id: "Defaults" });
 
@@ -176,6 +178,8 @@ export function buildDefaults(cfg: Config = config()): z.infer<typeof DefaultsSc
     personTurnLimit: cfg.person.turnLimit,
     pageSubmissionLimit: cfg.page.submissionLimit,
     maxActiveLeasesPerPrincipal: cfg.lease.maxActiveLeasesPerPrincipal,
+    pageUploadQuotaBytes: cfg.uploads.pageQuotaBytes,
+    pageUploadMaxFileBytes: MAX_UPLOAD_BYTES,
   };
 }
 

@@ -94,6 +94,8 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       personTurnLimit: 250,
       pageSubmissionLimit: 500,
       maxActiveLeasesPerPrincipal: 25,
+      pageUploadQuotaBytes: 1024 * 1024 * 1024,
+      pageUploadMaxFileBytes: 50 * 1024 * 1024,
     });
     expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$5.00");
     expect(catalog.clientSpendControl.perSku).toEqual({ "person.provision": "$5.00", "page.provision": "$2.00" });
