@@ -48,6 +48,10 @@ export async function storeStream(key: string, body: ReadableStream<Uint8Array>,
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
+  // The upload folders 0700 (the root and each Page's), never the folders above them (.data holds the database's).
+  const root = path.resolve(config().uploads.dir);
+  await mkdir(path.dirname(root), { recursive: true });
+  await mkdir(root, { recursive: true, mode: 0o700 });
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.${randomBytes(6).toString("hex")}.part`;
   try {

@@ -1,7 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
+import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitFormAnswers, submitMetaOf } from "@/lib/pages/counterpart";
 import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
@@ -23,3 +23,5 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const recorded = await submitFormAnswers(id, answers, submitMetaOf(email, request.headers));
   return Response.json({ ok: true, answers: recorded }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = postOnly();

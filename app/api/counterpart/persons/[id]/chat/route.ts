@@ -3,7 +3,7 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { baseUrlOf, parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
+import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
@@ -42,3 +42,5 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
     abortSignal: request.signal,
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = postOnly();

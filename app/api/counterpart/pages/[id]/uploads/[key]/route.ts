@@ -1,6 +1,6 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { requireSameOrigin } from "@/lib/http/origin";
+import { postOnly, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitMetaOf, uploadToVault } from "@/lib/pages/counterpart";
 import { vaultUploadOf } from "@/lib/pages/upload-request";
@@ -22,3 +22,5 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const upload = await uploadToVault(id, vaultUploadOf(request, key), submitMetaOf(email, request.headers));
   return Response.json({ ok: true, upload }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = postOnly();
