@@ -53,7 +53,8 @@ const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("
 //   the proxy's hop costs about a third of the framework's throughput
 //   (docs/performance.md), so apiRoute and otherMethods (lib/http/handler.ts)
 //   answer the gate's refusals there. Paths with percent-escapes still come
-//   here: Next.js cannot route an undecodable one, the gate answers it 400.
+//   here (the counterpart routes' too): Next.js cannot route an undecodable
+//   one, the gate answers it 400.
 // Their route wrappers settle the request id themselves (lib/http/request-context.ts).
 // - form posts (multipart or urlencoded: a server action posted without
 //   script) without a session cookie: next.config.ts rewrites them to a 401
@@ -63,17 +64,17 @@ const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
       missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
     },
     // A signed-in counterpart's form post, for each session cookie name (a matcher needs all of its `has`).
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
       has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "next-auth.session-token" }],
       missing: [{ type: "header", key: "next-action" }],
     },
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
       has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "__Secure-next-auth.session-token" }],
       missing: [{ type: "header", key: "next-action" }],
     },
