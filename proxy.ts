@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, frameAncestorsFor, framingHeaders, newNonce } from "@/lib/http/csp";
 import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
 import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
 
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
 // passes it on to the route as a request header, and returns it in
-// X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts).
-export function proxy(request: NextRequest) {
+// X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts);
+// gives every page its Content-Security-Policy and framing headers (lib/http/csp.ts).
+export async function proxy(request: NextRequest) {
   const startedAt = performance.now();
   const reqId = requestIdFrom(request.headers);
   const { pathname } = request.nextUrl;
@@ -21,10 +23,25 @@ export function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, reqId);
+  if (isApi(pathname)) {
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(REQUEST_ID_HEADER, reqId);
+    return response;
+  }
+  // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/http/csp.ts).
+  const nonce = newNonce();
+  const frameAncestors = await frameAncestorsFor(pathname);
+  const policy = contentSecurityPolicy(nonce, { frameAncestors, dev: process.env.NODE_ENV === "development" });
+  headers.set("content-security-policy", policy);
+  headers.set("x-nonce", nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(REQUEST_ID_HEADER, reqId);
+  response.headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(framingHeaders(frameAncestors))) response.headers.set(name, value);
   return response;
 }
+
+const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/") || pathname === "/a2a" || pathname === "/mcp";
 
 // Every route but Next's static files, except:
 // - those that take large or streamed bodies: Next.js reads the whole body of
@@ -36,12 +53,29 @@ export function proxy(request: NextRequest) {
 //   the proxy's hop costs about a third of the framework's throughput
 //   (docs/performance.md), so apiRoute and otherMethods (lib/http/handler.ts)
 //   answer the gate's refusals there. Paths with percent-escapes still come
-//   here: Next.js cannot route an undecodable one, the gate answers it 400.
+//   here (the counterpart routes' too): Next.js cannot route an undecodable
+//   one, the gate answers it 400.
 // Their route wrappers settle the request id themselves (lib/http/request-context.ts).
+// - form posts (multipart or urlencoded: a server action posted without
+//   script) without a session cookie: next.config.ts rewrites them to a 401
+//   that never reads the body, which only happens if the proxy has not
+//   already waited for all of it (the proxy runs before the rewrites).
+// (Next.js reads this object from the source: literals only.)
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+    },
+    // A signed-in counterpart's form post, for each session cookie name (a matcher needs all of its `has`).
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "next-auth.session-token" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, { type: "cookie", key: "__Secure-next-auth.session-token" }],
       missing: [{ type: "header", key: "next-action" }],
     },
   ],

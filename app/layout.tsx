@@ -8,6 +8,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Every page is rendered per request: its scripts carry the nonce of that
+// request's Content-Security-Policy (proxy.ts, lib/http/csp.ts), which a page
+// rendered once at build time could not know.
+export const dynamic = "force-dynamic";
+
 // Pages, chats and sign-in set text in the system's own sans-serif: nothing to download before a
 // participant's first paint on a phone (a web font is 70 KB). Only the home page loads Geist.
 export default function RootLayout({ children }: { children: React.ReactNode }) {

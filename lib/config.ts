@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
   /** The access of that Blob store, chosen when it was created: private (recommended: every read needs the token) or public. */
   BLOB_ACCESS: z.enum(["private", "public"]).default("private"),
+  /** The total size of the files counterparts may upload to one file vault Page, across its lease (1 GiB). */
+  PAGE_UPLOAD_QUOTA_BYTES: positiveInt.default(1024 * 1024 * 1024),
 
   /**
    * Rate limits (lib/http/rate-limit.ts): requests per window, per client
@@ -227,7 +229,7 @@ function readConfig(env: Record<string, string | undefined>) {
     /** Vercel (serverless): no background loop, no local disk, crons instead. */
     vercel: e.VERCEL ? { env: e.VERCEL_ENV ?? "production" } : null,
     embeddedDatabase: e.LEASEHOLD_EMBEDDED_DATABASE === "1",
-    uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN, blobAccess: e.BLOB_ACCESS },
+    uploads: { dir: e.UPLOAD_DIR, blobToken: e.BLOB_READ_WRITE_TOKEN, blobAccess: e.BLOB_ACCESS, pageQuotaBytes: e.PAGE_UPLOAD_QUOTA_BYTES },
     signIn: {
       url: e.NEXTAUTH_URL,
       secret: e.NEXTAUTH_SECRET,

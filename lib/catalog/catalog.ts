@@ -8,7 +8,7 @@ import "zod-openapi";
 import { atomicAmount, config, formatUsd, type Config } from "../config";
 import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
-import { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
+import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
@@ -69,6 +69,10 @@ export const QuotasSchema = z
       knowledgeMaxFiles: z.number().int().meta({ description: "Knowledge files one Person may hold (409 storage_quota_exceeded beyond)." }),
       knowledgeMaxTotalBytes: z.number().int().meta({ description: "Total bytes of a Person's knowledge files (409 storage_quota_exceeded beyond)." }),
     }),
+    page: z.object({
+      uploadMaxFileBytes: z.number().int().meta({ description: "File vault Pages: the largest max_size_bytes a requested upload may set." }),
+      uploadQuotaBytes: z.number().int().meta({ description: "File vault Pages: the total size of the files counterparts may upload to one Page (each upload is also one submission; 409 storage_quota_exceeded beyond)." }),
+    }),
   })
   .meta({ id: "Quotas", description: "What one paid resource may hold, in force on this deployment." });
 
@@ -81,6 +85,7 @@ export function buildQuotas(cfg: Config = config()): z.infer<typeof QuotasSchema
       knowledgeMaxFiles: cfg.knowledge.maxFiles,
       knowledgeMaxTotalBytes: cfg.knowledge.maxTotalBytes,
     },
+    page: { uploadMaxFileBytes: MAX_UPLOAD_BYTES, uploadQuotaBytes: cfg.uploads.pageQuotaBytes },
   };
 }
 

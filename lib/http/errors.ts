@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   },
   lease_expired: { status: 402, description: "The resource's lease has expired (or its first payment has not settled): reads, renewal and destroy stay open, every other write gets this answer with the renew challenge in PAYMENT-REQUIRED; renew by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
+  origin_not_allowed: {
+    status: 403,
+    description: "A counterpart write from another site: its Origin (or Sec-Fetch-Site) is not this service's own origin.",
+  },
   not_found: { status: 404, description: "No such route, or no such resource for this token." },
   method_not_allowed: { status: 405, description: "The route exists but does not accept this HTTP method; see the Allow header." },
   api_version_unsupported: {
@@ -42,7 +46,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   storage_quota_exceeded: {
     status: 409,
-    description: "The resource holds as much as its storage quota allows (the catalog's quotas); remove something or keep within the quota. Nothing was stored.",
+    description: "The resource holds as much as its storage quota allows (the catalog's quotas: a Person's knowledge, a Page's uploads); nothing was stored.",
   },
   payment_already_used: {
     status: 409,
@@ -68,6 +72,7 @@ export const ERROR_CODES = {
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
+  length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },
   active_lease_limit: {
     status: 409,
     description: "The payer already holds the maximum number of active leases (maxActiveLeasesPerPrincipal).",

@@ -30,6 +30,9 @@ const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "letters, digits, 
 const httpsUrl = z.url({ protocol: /^https?$/ }).max(2_000);
 const currency = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as USD");
 
+/** The largest file a requested upload may take (its max_size_bytes): 50 MiB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
 export const FORM_FIELD_TYPES = [
   "text",
   "long_text",
@@ -218,7 +221,7 @@ export const RequestedUploadSchema = z
     description: z.string().max(1_000).optional(),
     required: z.boolean().default(false),
     accept: z.array(z.string().max(100)).max(20).optional().meta({ description: "Accepted media types, e.g. application/pdf or image/*." }),
-    max_size_bytes: z.number().int().positive().max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+    max_size_bytes: z.number().int().positive().max(MAX_UPLOAD_BYTES).default(10 * 1024 * 1024),
   })
   .meta({ id: "RequestedUpload" });
 

@@ -32,6 +32,7 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
         ...(patch.label !== undefined ? { label: patch.label } : {}),
         ...(content !== undefined ? { content: content as Prisma.InputJsonValue } : {}),
         ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
+        ...(patch.embedOrigins !== undefined ? { embedOrigins: patch.embedOrigins } : {}),
       },
       include: { lease: true },
     });

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { canOpen } from "../auth/access";
+import { config } from "../config";
 import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
@@ -13,7 +14,7 @@ import { clientIp } from "../http/client-ip";
 import { effectiveStatus } from "../leases/lease";
 import { FormFieldSchema, type ToolType } from "./content";
 import { computeSlots, type SchedulerRules } from "./slots";
-import { removeStoredFiles, storeFile } from "./storage";
+import { removeStoredFiles, storeStream } from "./storage";
 import { recordSubmission } from "./submissions";
 
 export type PageAccess =
@@ -271,63 +272,102 @@ function typeAllowed(mimeType: string, accept: string[] | undefined): boolean {
   });
 }
 
-/** File vault: the requested uploads, each within its size and type limits, stored and recorded as one submission. */
-export async function uploadToVault(pageId: string, fileFor: (key: string) => File | null, meta: SubmitMeta) {
-  const page = await openForWriting(pageId, meta.email, ["file_vault"]);
-  const requested = ((page.content as { requested_uploads?: { key: string; label: string; required?: boolean; accept?: string[]; max_size_bytes?: number }[] }).requested_uploads ?? []);
-  const errors: FieldErrors = {};
-  const chosen: { key: string; file: File }[] = [];
-  for (const request of requested) {
-    const file = fileFor(request.key);
-    if (!file || file.size === 0) {
-      if (request.required) errors[request.key] = "Choose a file.";
-      continue;
-    }
-    const limit = request.max_size_bytes ?? 10 * 1024 * 1024;
-    if (file.size > limit) errors[request.key] = `The file is larger than ${Math.floor(limit / 1024 / 1024) || 1} MB.`;
-    else if (!typeAllowed(file.type || "application/octet-stream", request.accept)) errors[request.key] = `Allowed types: ${request.accept!.join(", ")}.`;
-    else chosen.push({ key: request.key, file });
-  }
-  if (!chosen.length && !Object.keys(errors).length) errors.upload = "Choose at least one file.";
-  if (Object.keys(errors).length) return { ok: false as const, errors };
+/** One file for a file vault Page, as the upload route receives it: read from the request headers, the body still unread. */
+export interface VaultUpload {
+  /** The requested upload's key. */
+  key: string;
+  /** The file's name, as the counterpart's device calls it (shown to the controller; never a storage path). */
+  name: string;
+  mimeType: string;
+  /** The declared length (Content-Length); null when the client did not declare one. */
+  sizeBytes: number | null;
+  body: ReadableStream<Uint8Array> | null;
+}
 
-  const stored: { key: string; uploadId: string; name: string; mimeType: string; sizeBytes: number; sha256: string; storage: string; storageKey: string }[] = [];
+type RequestedUpload = { key: string; label: string; required?: boolean; accept?: string[]; max_size_bytes?: number };
+
+/** A requested upload's size limit (its max_size_bytes, 10 MB by default; at most 50 MiB by the content contract). */
+export const uploadLimitOf = (request: RequestedUpload) => request.max_size_bytes ?? 10 * 1024 * 1024;
+
+const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024) || 1;
+
+/** A byte-counting, hashing pass-through that errors as soon as more than `limit` bytes have come. */
+function meteredStream(body: ReadableStream<Uint8Array>, limit: number) {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const stream = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytes += chunk.byteLength;
+        if (bytes > limit) {
+          controller.error(new ApiError("payload_too_large", `The file is larger than its declared ${limit} bytes.`));
+          return;
+        }
+        hash.update(chunk);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, done: () => ({ bytes, sha256: hash.digest("hex") }) };
+}
+
+/**
+ * File vault: one requested upload, streamed to storage. Everything that can
+ * refuse it is checked before a byte of the body is read: the Page's
+ * audience and lease, the requested key, the declared size against the
+ * key's limit, the media type, the submission allowance, and the Page's
+ * upload quota (PAGE_UPLOAD_QUOTA_BYTES), whose share is reserved atomically
+ * in the database first, so concurrent uploads cannot pass it together, and
+ * released if the upload fails. The body streams through a counter that
+ * stops it at the declared size; a file that arrives short or long is
+ * refused, and whatever fails leaves no file, no record and no reservation.
+ */
+export async function uploadToVault(pageId: string, upload: VaultUpload, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["file_vault"]);
+  const requested = ((page.content as { requested_uploads?: RequestedUpload[] }).requested_uploads ?? []).find((r) => r.key === upload.key);
+  if (!requested) throw new ApiError("not_found", `This Page requests no upload "${upload.key}".`);
+  const limit = uploadLimitOf(requested);
+  const fileProblem = (message: string) => new ApiError("validation_failed", message, { details: [{ path: upload.key, message }] });
+  if (upload.sizeBytes === null) throw new ApiError("length_required", "Send the file with a Content-Length header.");
+  if (upload.sizeBytes > limit) throw new ApiError("payload_too_large", `The file is larger than ${megabytes(limit)} MB.`);
+  if (upload.sizeBytes === 0 || !upload.body) throw fileProblem("The file is empty; choose another.");
+  if (!typeAllowed(upload.mimeType, requested.accept)) throw fileProblem(`Allowed types: ${requested.accept!.join(", ")}.`);
+  const size = upload.sizeBytes;
+
+  const lease = await db().lease.findUnique({ where: { resourceId: pageId }, select: { usedUnits: true, includedUnits: true } });
+  if (lease && lease.usedUnits >= lease.includedUnits) throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
+  const quota = config().uploads.pageQuotaBytes;
+  const reserved = await db().$executeRaw`
+    UPDATE "Page" SET "uploadBytes" = "uploadBytes" + ${size} WHERE id = ${pageId} AND "uploadBytes" + ${size} <= ${quota}`;
+  if (reserved !== 1) throw new ApiError("storage_quota_exceeded", `This Page has no room for a file of ${megabytes(size)} MB: its uploads may total ${megabytes(quota)} MB.`);
+
+  const uploadId = `upl_${randomBytes(12).toString("hex")}`;
+  let stored: { storage: string; storageKey: string } | null = null;
   try {
-    for (const { key, file } of chosen) {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const uploadId = `upl_${randomBytes(12).toString("hex")}`;
-      const mimeType = file.type || "application/octet-stream";
-      const location = await storeFile(`${pageId}/${uploadId}`, bytes, mimeType);
-      stored.push({ key, uploadId, name: file.name.slice(0, 255), mimeType, sizeBytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), ...location });
-    }
+    const metered = meteredStream(upload.body, size);
+    stored = await storeStream(`${pageId}/${uploadId}`, metered.stream, upload.mimeType);
+    const { bytes, sha256 } = metered.done();
+    if (bytes !== size) throw fileProblem("The file arrived incomplete; try again.");
+    const file = { key: upload.key, uploadId, name: upload.name, mimeType: upload.mimeType, sizeBytes: size, sha256 };
+    const location = stored;
     await recordSubmission({
       pageId,
       kind: "upload",
       submitterEmail: meta.email,
-      data: { files: stored.map(({ key, uploadId, name, mimeType, sizeBytes, sha256 }) => ({ key, uploadId, name, mimeType, sizeBytes, sha256 })) },
+      data: { files: [file] },
       ip: meta.ip,
       userAgent: meta.userAgent,
       also: async (tx, submission) => {
-        await tx.pageUpload.createMany({
-          data: stored.map((f) => ({
-            id: f.uploadId,
-            pageId,
-            submissionId: submission.id,
-            uploaderEmail: meta.email,
-            requestKey: f.key,
-            name: f.name,
-            mimeType: f.mimeType,
-            sizeBytes: f.sizeBytes,
-            sha256: f.sha256,
-            storage: f.storage,
-            storageKey: f.storageKey,
-          })),
+        await tx.pageUpload.create({
+          data: { id: uploadId, pageId, submissionId: submission.id, uploaderEmail: meta.email, requestKey: upload.key, name: file.name, mimeType: file.mimeType, sizeBytes: size, sha256, ...location },
         });
       },
     });
+    return { id: uploadId, key: upload.key, name: file.name, mimeType: file.mimeType, sizeBytes: size, sha256 };
   } catch (error) {
-    await removeStoredFiles(stored); // nothing half-written: no submission, no files
+    // Nothing half-written: no file, no submission, no reservation.
+    if (stored) await removeStoredFiles([stored]);
+    await db().$executeRaw`UPDATE "Page" SET "uploadBytes" = GREATEST("uploadBytes" - ${size}, 0) WHERE id = ${pageId}`.catch(() => {});
     throw error;
   }
-  return { ok: true as const, files: stored.map((f) => f.name) };
 }

@@ -25,6 +25,7 @@ export function pagePurchase(input: PageProvisionInput | null, baseUrl: string) 
             content: content.data as Prisma.InputJsonValue,
             visibility: input.visibility,
             audienceEmails: input.audienceEmails,
+            embedOrigins: input.embedOrigins,
           },
         });
       }),

@@ -18,6 +18,7 @@ export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now =
     audienceEmails: page.audienceEmails,
     ownerEmail: page.ownerEmail,
     counterpartUrl: counterpartUrl(baseUrl, "page", page.id),
+    embedOrigins: page.embedOrigins,
     lease: leaseRecord(page.lease, now),
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),

@@ -13,7 +13,43 @@ import {
 } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
 
-export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024 } as const;
+export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024, embedOrigins: 10 } as const;
+
+/**
+ * Where a Page may be framed: https origins only (scheme, host and optional
+ * port, nothing else), each normalised (lower case, no default port).
+ * Empty (the default): nowhere, `frame-ancestors 'none'` and
+ * X-Frame-Options: DENY on /pages/{id} (lib/http/csp.ts).
+ */
+export const EmbedOriginsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(300)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (
+            url.protocol === "https:" &&
+            !url.username &&
+            !url.password &&
+            /^https:\/\/[^/?#]+\/?$/i.test(value) &&
+            // A host name or an IP address: no wildcard, nothing a policy would read as another source.
+            /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i.test(url.hostname)
+          );
+        } catch {
+          return false;
+        }
+      }, "must be an https origin such as https://intranet.example.com (no path, query or wildcard)")
+      .transform((value) => new URL(value).origin),
+  )
+  .max(PAGE_LIMITS.embedOrigins)
+  .transform((origins) => [...new Set(origins)])
+  .meta({
+    description: `https origins allowed to show this Page in a frame (at most ${PAGE_LIMITS.embedOrigins}); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none').`,
+    example: ["https://intranet.example.com"],
+  });
 
 /** Request body limits: content at its largest, with JSON escaping. */
 export const PAGE_BODY_LIMITS = { provision: 512 * 1024, patch: PAGE_LIMITS.contentBytes * 2 } as const;
@@ -45,6 +81,7 @@ export const PageProvisionInputSchema = z
     content: ContentInputSchema.optional(),
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
+    embedOrigins: EmbedOriginsSchema.default([]),
   })
   .strict()
   .superRefine((input, ctx) => checkContent(input.toolType, input.content, ctx))
@@ -55,6 +92,7 @@ export const PagePatchInputSchema = z
     label: PageProvisionInputSchema.shape.label.optional(),
     content: ContentInputSchema.optional().meta({ description: "Replaces the content; validated against the Page's toolType." }),
     visibility: VisibilitySchema.optional(),
+    embedOrigins: EmbedOriginsSchema.optional().meta({ description: "Replaces the origins allowed to frame this Page; [] allows none." }),
   })
   .strict()
   .refine(...hasSomeMember)
@@ -66,6 +104,7 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   toolType: ToolTypeSchema,
   content: z.record(z.string(), z.unknown()).meta({ description: "Effective content (the default applied where content was omitted)." }),
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
+  embedOrigins: z.array(z.string()).meta({ description: "https origins allowed to frame this Page; empty: none." }),
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z

@@ -14,8 +14,12 @@
  * Page's folder 0700, each file 0600 (an existing UPLOAD_DIR is tightened on
  * the next upload, and by npm start: `secureUploadDir`).
  */
-import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { chmod, mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { del, get, list, put } from "@vercel/blob";
 import { config } from "../config";
 import { db } from "../db/client";
@@ -30,6 +34,8 @@ export function storageKind(): StorageKind {
 /** Creates UPLOAD_DIR (local disk) readable by the service user only, or tightens it to 0700. */
 export async function secureUploadDir(dir = config().uploads.dir): Promise<void> {
   const root = path.resolve(dir);
+  // The folders above keep their usual modes (.data also holds the embedded database's folder).
+  await mkdir(path.dirname(root), { recursive: true });
   await mkdir(root, { recursive: true, mode: 0o700 });
   await chmod(root, 0o700);
 }
@@ -41,16 +47,31 @@ function localPath(key: string): string {
   return file;
 }
 
-export async function storeFile(key: string, bytes: Buffer, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
+/**
+ * Stores a file from a stream, never holding it whole in memory: on local
+ * disk into a temporary file (0600, in a 0700 folder) renamed into place
+ * once complete, in Vercel Blob with a streamed put. `body` is expected to
+ * enforce its own size limit (it errors past it); whatever fails leaves
+ * nothing stored.
+ */
+export async function storeStream(key: string, body: ReadableStream<Uint8Array>, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
   if (storageKind() === "blob") {
     const { blobToken: token, blobAccess: access } = config().uploads;
-    const blob = await put(key, bytes, { access, contentType: mimeType, addRandomSuffix: true, token });
+    const blob = await put(key, body, { access, contentType: mimeType, addRandomSuffix: true, token });
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
+  // The upload folders 0700 (the root and each Page's), never the folders above them (.data holds the database's).
   await secureUploadDir();
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, bytes, { mode: 0o600 });
+  const partial = `${file}.${randomBytes(6).toString("hex")}.part`;
+  try {
+    await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => {});
+    throw error;
+  }
   return { storage: "local", storageKey: key };
 }
 

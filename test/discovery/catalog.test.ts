@@ -95,6 +95,7 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       pageSubmissionLimit: 500,
       maxActiveLeasesPerPrincipal: 25,
     });
+    expect(catalog.quotas.page).toEqual({ uploadQuotaBytes: 1024 * 1024 * 1024, uploadMaxFileBytes: 50 * 1024 * 1024 });
     expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$5.00");
     expect(catalog.clientSpendControl.perSku).toEqual({ "person.provision": "$5.00", "page.provision": "$2.00" });
   });

@@ -133,8 +133,8 @@ describe("local folders of secrets", () => {
     // This file's own process: the configuration is read at its first use, after this.
     process.env.UPLOAD_DIR = uploads;
     delete process.env.BLOB_READ_WRITE_TOKEN;
-    const { storeFile } = await import("@/lib/pages/storage");
-    const stored = await storeFile("pg_secrets/up_1", Buffer.from("private"), "text/plain");
+    const { storeStream } = await import("@/lib/pages/storage");
+    const stored = await storeStream("pg_secrets/up_1", new Blob(["private"]).stream(), "text/plain");
     expect(stored).toEqual({ storage: "local", storageKey: "pg_secrets/up_1" });
     expect(await mode(uploads)).toBe(0o700);
     expect(await mode(path.join(uploads, "pg_secrets"))).toBe(0o700);

@@ -49,6 +49,16 @@ function bodyBytes(body: unknown): Buffer {
   throw new Error(`the fake Blob store cannot read a request body of type ${Object.prototype.toString.call(body)}`);
 }
 
+/** A streamed body (a put from a ReadableStream reaches the mock as an async iterable of chunks), or any of the above. */
+async function streamedBodyBytes(body: unknown): Promise<Buffer> {
+  if (body && typeof body === "object" && Symbol.asyncIterator in body) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of body as AsyncIterable<Uint8Array | string>) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+  return bodyBytes(body);
+}
+
 const json = (statusCode: number, data: unknown) => ({ statusCode, data: JSON.stringify(data), responseOptions: { headers: { "content-type": "application/json" } } });
 
 /**
@@ -84,8 +94,15 @@ export function fakeBlobStore(options: { access: "private" | "public"; pageSize?
         const requested = url.searchParams.get("pathname")!;
         const pathname = headerOf(request.headers, "x-add-random-suffix") === "1" ? requested.replace(/(\.[^./]*)?$/, `-${randomBytes(8).toString("hex")}$1`) : requested;
         const contentType = headerOf(request.headers, "x-content-type") ?? "application/octet-stream";
-        blobs.set(pathname, { pathname, bytes: bodyBytes(request.body), contentType, uploadedAt: new Date() });
-        return json(200, { url: urlOf(pathname), downloadUrl: `${urlOf(pathname)}?download=1`, pathname, contentType, contentDisposition: "inline", etag: `"${pathname}"` });
+        const answer = json(200, { url: urlOf(pathname), downloadUrl: `${urlOf(pathname)}?download=1`, pathname, contentType, contentDisposition: "inline", etag: `"${pathname}"` });
+        // undici calls a function `data` when it replies, and waits for its promise: the body is read to its end first.
+        return {
+          ...answer,
+          data: async () => {
+            blobs.set(pathname, { pathname, bytes: await streamedBodyBytes(request.body), contentType, uploadedAt: new Date() });
+            return answer.data;
+          },
+        };
       }
       if (request.method === "GET") {
         const prefix = url.searchParams.get("prefix") ?? "";

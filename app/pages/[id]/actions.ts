@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
+import { bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 
@@ -103,15 +103,5 @@ export async function orderAction(pageId: string, _previous: ActionState, formDa
   return run(async (m) => {
     const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), m);
     return result.ok ? { ok: true, message: `Order placed. Total ${result.total}.` } : { errors: result.errors, values: valuesOf(formData) };
-  });
-}
-
-export async function uploadAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
-    const result = await uploadToVault(pageId, (key) => {
-      const value = formData.get(`file-${key}`);
-      return value instanceof File ? value : null;
-    }, m);
-    return result.ok ? { ok: true, message: `Received: ${result.files.join(", ")}.` } : { errors: result.errors };
   });
 }

@@ -9,7 +9,7 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
 import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
 import { VaultForm } from "@/components/pages/vault";
-import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction, uploadAction } from "./actions";
+import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
@@ -106,7 +106,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
           {Array.isArray(content.requested_uploads) && content.requested_uploads.length ? (
             <>
               <h2 className="text-lg font-semibold">Requested from you</h2>
-              <VaultForm action={uploadAction.bind(null, page.id)} requested={content.requested_uploads as never[]} />
+              <VaultForm pageId={page.id} requested={content.requested_uploads as never[]} />
             </>
           ) : null}
         </>

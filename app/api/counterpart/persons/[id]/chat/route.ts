@@ -3,6 +3,7 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { baseUrlOf, parseJsonBody } from "@/lib/http/handler";
+import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
@@ -28,6 +29,9 @@ const CounterpartChatSchema = z.object({
 });
 
 export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
+  requireSameOrigin(request);
+  requireJsonRequest(request);
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
@@ -51,3 +55,5 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
     throw error;
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = postOnly();

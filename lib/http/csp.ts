@@ -1,0 +1,66 @@
+/**
+ * The Content-Security-Policy of every HTML page, with a nonce per request
+ * (proxy.ts makes one and passes the policy on as a request header, from
+ * which Next.js takes the nonce for its own scripts; every page is
+ * rendered per request, app/layout.tsx). Scripts run only with the nonce
+ * (and what they load: 'strict-dynamic'); nothing is fetched, posted or
+ * framed outside this origin; no plugin, no <base>.
+ *
+ * Framing: nobody may frame a page (frame-ancestors 'none', and
+ * X-Frame-Options: DENY for browsers that only know that), except a Page
+ * whose controller named https origins in its embedOrigins
+ * (lib/pages/schemas.ts): frame-ancestors lists them, and X-Frame-Options,
+ * which cannot name origins, is left out.
+ */
+import { pool } from "../db/client";
+import { log } from "../log";
+
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string, options: { frameAncestors?: string[]; dev?: boolean } = {}): string {
+  const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(" ") : "'none'";
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval' only under next dev (React's development build needs it).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    // Styles: React sets style attributes (charts, the home page's variables), which a nonce cannot cover.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join("; ");
+}
+
+/** The headers of an HTML answer besides the policy itself. */
+export function framingHeaders(frameAncestors: string[]): Record<string, string> {
+  return {
+    ...(frameAncestors.length ? {} : { "X-Frame-Options": "DENY" }),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}
+
+const PAGE_PATH = /^\/pages\/([A-Za-z0-9_-]{1,100})\/?$/;
+
+/**
+ * The origins that may frame the document at `pathname`: a Page's
+ * embedOrigins on /pages/{id}, none anywhere else. One indexed read; when
+ * the database cannot answer, none (the page itself will say what is wrong).
+ */
+export async function frameAncestorsFor(pathname: string): Promise<string[]> {
+  const id = PAGE_PATH.exec(pathname)?.[1];
+  if (!id) return [];
+  try {
+    const { rows } = await pool().query<{ embedOrigins: string[] | null }>('SELECT "embedOrigins" FROM "Page" WHERE id = $1', [id]);
+    return rows[0]?.embedOrigins ?? [];
+  } catch (error) {
+    log.warn({ err: error }, "Could not read a Page's embedOrigins; it may not be framed");
+    return [];
+  }
+}

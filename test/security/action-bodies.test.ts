@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { newResourceId } from "@/lib/leases/ids";
+import { counterpartCookie } from "../support/counterpart";
+import { startInstance, type Instance } from "../support/instance";
+import { streamingRequest } from "../support/streaming";
+
+// Server actions and their bodies (issue 15, item 4), on an instance of our
+// own (its pid, for its memory; a low counterpart rate limit). Next.js reads
+// a server action's whole body (up to serverActions.bodySizeLimit) before
+// the action can check anything; next.config.ts keeps that limit at 1 MB and
+// rewrites an action that carries no session cookie to a 401 that never
+// reads the body.
+const MiB = 1024 * 1024;
+const ACTION_LIMIT = 20;
+
+let instance: Instance;
+
+beforeAll(async () => {
+  instance = await startInstance({ name: "action-bodies", env: { RATE_LIMIT_COUNTERPART_PER_ADDRESS: String(ACTION_LIMIT) } });
+}, 120_000);
+
+afterAll(async () => {
+  await instance?.stop();
+});
+
+/** The id of one of app/pages/[id]/actions.ts's actions in this build. */
+function actionId(name: string): string {
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as { node: Record<string, { exportedName?: string }> };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name);
+  if (!found) throw new Error(`no server action ${name} in the build`);
+  return found[0];
+}
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+
+async function formPage(): Promise<string> {
+  const id = newResourceId("page");
+  const now = new Date();
+  const lease = await db().lease.create({
+    data: { resourceType: "page", resourceId: id, principal: `0x${"57".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits: 500 },
+  });
+  await db().page.create({
+    data: { id, leaseId: lease.id, label: "Form", toolType: "custom_form", content: { title: "Form", fields: [{ name: "answer", label: "Answer", type: "text", required: true }] } },
+  });
+  return id;
+}
+
+/** A fetch action's body as React's encodeReply makes it for (pageId, previousState, formData). */
+function actionBody(pageId: string, answer: string): { body: Buffer; contentType: string } {
+  const boundary = "----leaseholdtestboundary";
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.from(part("_1_answer", answer) + part("0", JSON.stringify([pageId, {}, "$K1"])) + `--${boundary}--\r\n`);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("server action bodies", () => {
+  it("an unauthenticated 60 MB action body is refused before most of it is sent, whatever the page and however the action is posted", async () => {
+    const headersOf: Record<string, string>[] = [
+      { "next-action": actionId("approvalAction"), "content-type": "text/plain;charset=UTF-8" },
+      { "next-action": "00".repeat(21), "content-type": "multipart/form-data; boundary=x" },
+      // A form post without script (Next.js's MPA action): no Next-Action header.
+      { "content-type": "multipart/form-data; boundary=x" },
+      { "content-type": "application/x-www-form-urlencoded" },
+    ];
+    for (const [index, headers] of headersOf.entries()) {
+      const request = streamingRequest(instance.url, {
+        path: index % 2 ? "/" : `/pages/${newResourceId("page")}`,
+        headers: { ...headers, "content-length": String(60 * MiB) },
+      });
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      while (!request.answered && request.sent < 60 * MiB) {
+        await request.write(chunk);
+        await new Promise((resolve) => setTimeout(resolve, 5)); // slowly: about 50 MB/s at most
+      }
+      const answer = await request.answer;
+      request.abort();
+      expect(answer.status, `${JSON.stringify(headers)}: ${answer.text}`).toBe(401);
+      expect(answer.json()).toMatchObject({ code: "unauthorized" });
+      expect(answer.sentWhenAnswered).toBeLessThan(4 * MiB);
+    }
+  });
+
+  it("four unauthenticated 60 MB action bodies sent at full speed do not grow the server's memory by their size", async () => {
+    const pid = instance.process.pid!;
+    const before = rssOf(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 20);
+    const chunk = Buffer.alloc(MiB, 0x62);
+    const flood = () =>
+      new Promise<void>((resolve) => {
+        const socket = net.connect(instance.port, "127.0.0.1");
+        socket.on("error", () => resolve());
+        socket.on("close", () => resolve());
+        socket.write(`POST /pages/x HTTP/1.1\r\nHost: 127.0.0.1:${instance.port}\r\nNext-Action: ${actionId("approvalAction")}\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: ${60 * MiB}\r\n\r\n`);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 60 * MiB) {
+            sent += MiB;
+            if (!socket.write(chunk)) return socket.once("drain", pump);
+          }
+          // All of it handed to the connection: a moment for the server to take the last of it, then done.
+          socket.end(() => setTimeout(() => socket.destroy(), 500));
+        };
+        pump();
+        setTimeout(() => socket.destroy(), 30_000);
+      });
+    await Promise.all([flood(), flood(), flood(), flood()]);
+    clearInterval(sampler);
+    expect(peak - before).toBeLessThan(60 * MiB);
+  });
+
+  it("a signed-in counterpart's action body over 1 MB is refused, one within it runs", async () => {
+    const pageId = await formPage();
+    const cookie = await counterpartCookie("actions@example.com");
+    const send = async (answer: string) => {
+      const { body, contentType } = actionBody(pageId, answer);
+      const request = streamingRequest(instance.url, {
+        path: `/pages/${pageId}`,
+        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin: instance.url, accept: "text/x-component" },
+      });
+      for (let at = 0; at < body.length; at += 64 * 1024) await request.write(body.subarray(at, at + 64 * 1024));
+      request.end();
+      return request.answer;
+    };
+    const small = await send("hello");
+    expect(small.status, small.text).toBe(200);
+    expect(await db().submission.count({ where: { pageId } })).toBe(1);
+    const large = await send("x".repeat(2 * MiB));
+    expect(large.status).toBeGreaterThanOrEqual(400);
+    expect(await db().submission.count({ where: { pageId } })).toBe(1);
+  });
+
+  it("Next.js refuses a signed-in counterpart's action sent from another site (its Origin check), and runs the same one from this site", async () => {
+    const pageId = await formPage();
+    const cookie = await counterpartCookie("origin-actions@example.com");
+    const send = (origin: string) => {
+      const { body, contentType } = actionBody(pageId, "from somewhere");
+      const request = streamingRequest(instance.url, {
+        path: `/pages/${pageId}`,
+        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin, accept: "text/x-component" },
+      });
+      void request.write(body).then(() => request.end());
+      return request.answer;
+    };
+    const refused = await send("https://evil.example");
+    expect(refused.status).toBe(500);
+    expect(await db().submission.count({ where: { pageId } })).toBe(0);
+    expect(readFileSync(instance.logPath, "utf8")).toMatch(/does not match `origin` header with value `evil\.example`/);
+    const accepted = await send(instance.url);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await db().submission.count({ where: { pageId } })).toBe(1);
+  });
+
+  it("unauthenticated action posts are rate-limited per client address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ACTION_LIMIT + 5; i++) {
+      const response = await fetch(`${instance.url}/pages/x`, { method: "POST", headers: { "next-action": actionId("approvalAction"), "content-type": "text/plain" }, body: "[]" });
+      statuses.push(response.status);
+      if (response.status === 429) expect(((await response.json()) as { code: string }).code).toBe("rate_limited");
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
+});
