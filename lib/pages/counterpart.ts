@@ -10,7 +10,8 @@ import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
-import { FormFieldSchema, type ToolType } from "./content";
+import { formFieldsOf, FormFieldSchema, type ToolType } from "./content";
+import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
 import { removeStoredFiles, storeFile } from "./storage";
 import { recordSubmission } from "./submissions";
@@ -36,8 +37,15 @@ function answerSchema(field: FormField): z.ZodType {
   const optional = (schema: z.ZodType) => (field.required ? schema : z.union([z.literal("").transform(() => undefined), schema]).optional());
   let text = z.string().trim();
   if (field.minLength !== undefined) text = text.min(field.minLength, `At least ${field.minLength} characters.`);
-  text = text.max(field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000), "Too long.");
-  if (field.pattern) text = text.regex(new RegExp(field.pattern), "Not in the expected format.");
+  const longest = field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000);
+  text = text.max(longest, "Too long.");
+  if (field.pattern) {
+    // RE2 semantics: linear in the answer whatever the pattern (lib/pages/patterns.ts).
+    const compiled = compilePattern(field.pattern);
+    text = compiled.ok
+      ? text.refine((answer) => answer.length > longest || matchesPattern(compiled.regex, answer), "Not in the expected format.") // too long: refused by max, never searched
+      : text.refine(() => false, "This answer cannot be checked right now; the Page's owner must correct its format rule.");
+  }
   const requiredText = field.required ? text.min(1, "Required.") : text;
   switch (field.type) {
     case "email":
@@ -99,9 +107,11 @@ export function submitMetaOf(email: string, headers: Pick<Headers, "get">): Subm
   return { email, ip: headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? null, userAgent: headers.get("user-agent") };
 }
 
+/** The form's fields; a Page without usable fields takes no answers (never an empty submission). */
 function fieldsOf(page: Page): FormField[] {
-  const parsed = z.array(FormFieldSchema).safeParse((page.content as { fields?: unknown }).fields);
-  return parsed.success ? parsed.data : [];
+  const fields = formFieldsOf(page.content);
+  if (!fields) throw new ApiError("conflict", "This Page has no form to answer.");
+  return fields;
 }
 
 async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {

@@ -8,6 +8,7 @@ import { Markdown } from "@/components/markdown";
 import { counterpartEmail } from "@/lib/auth/session";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
 import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
+import { formFieldsOf } from "@/lib/pages/content";
 import { VaultForm } from "@/components/pages/vault";
 import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction, uploadAction } from "./actions";
 
@@ -34,7 +35,8 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   switch (page.toolType) {
     case "custom_form":
     case "lead_collector": {
-      const fields = Array.isArray(content.fields) ? (content.fields as FieldView[]) : [];
+      // Only fields that pass the contract make a form (content stored before lead_collector was validated may not).
+      const fields: FieldView[] = formFieldsOf(content) ?? [];
       body = fields.length ? (
         <FormPage
           action={submitFormAction.bind(null, page.id)}
