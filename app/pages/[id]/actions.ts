@@ -21,7 +21,6 @@ const MESSAGES: Partial<Record<string, string>> = {
   resource_destroyed: "This Page no longer exists.",
   forbidden: "You do not have access to this Page.",
   not_found: "This Page does not exist.",
-  conflict: "That was just taken by someone else; choose another.",
   rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
 };
 
@@ -49,6 +48,9 @@ async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<Actio
   });
 }
 
+/** The version of what the form was rendered with (lib/pages/rendered.ts). */
+const seenIn = (formData: FormData) => (typeof formData.get("seen") === "string" ? String(formData.get("seen")) : undefined);
+
 function valuesOf(formData: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(formData.keys())) {
@@ -68,7 +70,7 @@ export async function submitFormAction(pageId: string, _previous: ActionState, f
 
 export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), m);
+    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
     return result.ok ? { ok: true, message: formData.get("decision") === "approved" ? "Approved. Thank you." : "Rejected. Thank you." } : { errors: result.errors, values: valuesOf(formData) };
   });
 }
@@ -77,7 +79,7 @@ export async function signAction(pageId: string, _previous: ActionState, formDat
   return run(async (m) => {
     const result = await signDocument(
       pageId,
-      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on" },
+      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
       m,
     );
     return result.ok ? { ok: true, message: `Signed by ${result.audit.typedName} at ${result.audit.signedAt}.` } : { errors: result.errors, values: valuesOf(formData) };
@@ -101,7 +103,7 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
 
 export async function orderAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), m);
+    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), seenIn(formData), m);
     return result.ok ? { ok: true, message: `Order placed. Total ${result.total}.` } : { errors: result.errors, values: valuesOf(formData) };
   });
 }
