@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
+import { CHANGED_MESSAGES, bookSlot, placeOrder, uploadToVault, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 
@@ -21,6 +21,7 @@ const MESSAGES: Partial<Record<string, string>> = {
   resource_destroyed: "This Page no longer exists.",
   forbidden: "You do not have access to this Page.",
   not_found: "This Page does not exist.",
+  conflict: "That was just taken by someone else; choose another.",
   rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
 };
 
@@ -41,6 +42,8 @@ async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<Actio
       if (!m) return { message: "Your session has ended: sign in again." };
       return await work(m);
     } catch (error) {
+      // A Page changed since the person opened it: say so (lib/pages/counterpart.ts CHANGED_MESSAGES), not "taken".
+      if (error instanceof ApiError && (Object.values(CHANGED_MESSAGES) as string[]).includes(error.message)) return { message: error.message };
       if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
       log.error({ err: error }, "Page action failed");
       return { message: "Something went wrong; nothing was saved. Try again." };
