@@ -20,13 +20,22 @@ import { MARKDOWN_OPTIONS } from "./markdown-options";
 
 const processor = unified().use(remarkParse).use(MARKDOWN_OPTIONS.remarkPlugins).use(remarkRehype); // without allowDangerousHtml, raw HTML is dropped as skipHtml does
 
+export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** Visible texts by the SHA-256 of their markdown: a page view and the submission that follows parse a document once. */
+const texts = new Map<string, string>();
+const TEXT_CACHE_SIZE = 64;
+
 /** The text a reader sees of controller markdown: HTML blocks, inline tags and comments are not rendered, so they are not in it. */
 export function markdownText(markdown: string): string {
-  const hast = processor.runSync(processor.parse(markdown)) as HastRoot;
-  return toText(hast).trim();
+  const key = sha256(markdown);
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  const text = toText(processor.runSync(processor.parse(markdown)) as HastRoot).trim();
+  if (texts.size >= TEXT_CACHE_SIZE) texts.delete(texts.keys().next().value!);
+  texts.set(key, text);
+  return text;
 }
-
-export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 type Content = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
