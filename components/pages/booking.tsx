@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { Seen } from "./interactive";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
@@ -51,7 +52,8 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
   );
 }
 
-export function OrderForm({ action, items, currency }: { action: Action; items: { id: string; name: string; description?: string; price: number; max_quantity?: number }[]; currency: string }) {
+/** The catalog as the server snapshot it (lib/pages/rendered.ts catalogSnapshot): the prices shown are the prices ordered. */
+export function OrderForm({ action, items, currency, seen }: { action: Action; items: { id: string; name: string; description: string | null; price: number; maxQuantity: number }[]; currency: string; seen: string }) {
   const { state, pending, onSubmit } = useActionForm(action);
   const money = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency }).format(n);
   if (state.ok) {
@@ -64,6 +66,7 @@ export function OrderForm({ action, items, currency }: { action: Action; items: 
       {state.message || state.errors?.order ? (
         <Result ok={false}>{state.message ?? state.errors?.order}</Result>
       ) : null}
+      <Seen version={seen} />
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
@@ -81,7 +84,7 @@ export function OrderForm({ action, items, currency }: { action: Action; items: 
               type="number"
               inputMode="numeric"
               min={0}
-              max={item.max_quantity ?? 100}
+              max={item.maxQuantity}
               defaultValue={typeof state.values?.[`qty-${item.id}`] === "string" ? String(state.values[`qty-${item.id}`]) : "0"}
               className="w-24 rounded-md border border-stone-300 px-3 py-2"
             />

@@ -12,12 +12,18 @@ function Status({ state }: { state: ActionState }) {
   return <Result ok={!!state.ok}>{[state.message, ...Object.values(state.errors ?? {})].filter(Boolean).join(" ")}</Result>;
 }
 
-export function ApprovalForm({ action }: { action: Action }) {
+/** The version of what the form was rendered with: the server refuses the answer if the Page changed since (lib/pages/rendered.ts). */
+export function Seen({ version }: { version: string }) {
+  return <input type="hidden" name="seen" value={version} />;
+}
+
+export function ApprovalForm({ action, seen }: { action: Action; seen: string }) {
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <Status state={state} />
+      <Seen version={seen} />
       <label htmlFor="comment" className="font-medium">
         Comment (optional)
       </label>
@@ -34,12 +40,13 @@ export function ApprovalForm({ action }: { action: Action }) {
   );
 }
 
-export function SignatureForm({ action, initials }: { action: Action; initials: boolean }) {
+export function SignatureForm({ action, initials, seen }: { action: Action; initials: boolean; seen: string }) {
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       <Status state={state} />
+      <Seen version={seen} />
       <label htmlFor="typedName" className="font-medium">
         Type your full name to sign
       </label>

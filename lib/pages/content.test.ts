@@ -27,7 +27,33 @@ const invalid: Record<string, [Record<string, unknown>, string]> = {
   approval: [{ request_title: "" }, "request_title"],
   file_vault: [{ vault_title: "V", requested_uploads: [{ key: "a", label: "A", max_size_bytes: 100 * 1024 * 1024 }] }, "requested_uploads.0.max_size_bytes"],
   data_dashboard: [{ dashboard_title: "D", charts: [{ title: "c", type: "radar", data: [{ label: "a", value: 1 }] }] }, "charts.0.type"],
+  lead_collector: [{ fields: [{ name: "email", label: "Email", type: "email" }, { name: 5, label: "", type: "colour" }] }, "fields.1.name"],
 };
+
+describe("lead_collector content (was free-form: malformed fields answered 500 and were stored empty)", () => {
+  it("refuses malformed fields with field-level details, as custom_form does", () => {
+    const cases: [unknown, string[]][] = [
+      [{ fields: "name,email" }, ["fields"]],
+      [{ fields: [] }, ["fields"]],
+      [{ fields: [{ name: 5, label: "", type: "colour" }] }, ["fields.0.name", "fields.0.label", "fields.0.type"]],
+      [{ fields: [{ name: "a", label: "A", type: "single_choice" }] }, ["fields.0.options"]],
+      [{ fields: [{ name: "a", label: "A", type: "text" }, { name: "a", label: "B", type: "text" }] }, ["fields.1"]],
+      [{ fields: [{ name: "a", label: "A", type: "text", options: "x" }] }, ["fields.0.options"]],
+      [{ title: { html: "<b>" }, fields: [{ name: "a", label: "A", type: "text" }] }, ["title"]],
+      [{ submitButtonText: 3 }, ["submitButtonText"]],
+    ];
+    for (const [content, paths] of cases) {
+      const parsed = parseContent("lead_collector", content as Record<string, unknown>);
+      expect(parsed.success, JSON.stringify(content)).toBe(false);
+      if (!parsed.success) expect(parsed.issues.map((i) => i.path.join(".")).sort(), JSON.stringify(content)).toEqual(paths.sort());
+    }
+  });
+
+  it("accepts valid fields (with custom_form's defaults) and content without fields", () => {
+    expect(parseContent("lead_collector", { fields: [{ name: "email", label: "Email", type: "email" }] })).toMatchObject({ success: true, data: { fields: [{ required: false }] } });
+    expect(parseContent("lead_collector", { headline: "Hi", anything: [1, { x: 2 }] }).success).toBe(true);
+  });
+});
 
 describe("content contracts", () => {
   it.each(TOOL_TYPES)("%s: accepts valid content, keeping unknown members", (toolType) => {

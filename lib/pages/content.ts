@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import "zod-openapi";
+import { compilePattern, PATTERN_MAX_LENGTH } from "./patterns";
 
 export const TOOL_TYPES = [
   "custom_form",
@@ -60,19 +61,23 @@ export const FormFieldSchema = z
     max: z.number().optional(),
     minLength: z.number().int().min(0).optional(),
     maxLength: z.number().int().min(1).max(20_000).optional(),
-    pattern: z.string().max(500).optional().meta({ description: "A regular expression text answers must match." }),
+    pattern: z
+      .string()
+      .max(PATTERN_MAX_LENGTH)
+      .optional()
+      .meta({
+        description:
+          "A regular expression (RE2 syntax: no backreferences or lookaround) that text answers must match somewhere (an unanchored search; use ^…$ for the whole answer). Checked on the server in linear time.",
+      }),
     accept: z.array(z.string().max(100)).max(20).optional().meta({ description: "file: accepted media types." }),
     maxSizeBytes: z.number().int().positive().optional().meta({ description: "file: largest accepted upload." }),
   })
   .superRefine((field, ctx) => {
     const choice = field.type === "single_choice" || field.type === "multiple_choice";
     if (choice && !field.options) ctx.addIssue({ code: "custom", path: ["options"], message: `${field.type} needs options` });
-    if (field.pattern) {
-      try {
-        new RegExp(field.pattern);
-      } catch {
-        ctx.addIssue({ code: "custom", path: ["pattern"], message: "not a valid regular expression" });
-      }
+    if (field.pattern !== undefined) {
+      const compiled = compilePattern(field.pattern);
+      if (!compiled.ok) ctx.addIssue({ code: "custom", path: ["pattern"], message: compiled.message });
     }
   })
   .meta({ id: "FormField" });
@@ -254,6 +259,19 @@ export const DataDashboardContentSchema = z
   })
   .meta({ id: "DataDashboardContent" });
 
+export const LeadCollectorContentSchema = z
+  .looseObject({
+    title: text(200).optional(),
+    description: z.string().max(5_000).optional(),
+    fields: formFields.optional().meta({ description: "When present, the form (the same field contract as custom_form); without it the content is shown as an artifact." }),
+    submitButtonText: text(60).optional(),
+    successMessage: text(1_000).optional(),
+  })
+  .meta({
+    id: "LeadCollectorContent",
+    description: "Legacy lead capture: custom_form's members, all optional; other members are kept and shown as text. custom_form is preferred.",
+  });
+
 export const ControllerDefinedContentSchema = z
   .record(z.string(), z.unknown())
   .meta({ id: "ControllerDefinedContent", description: "Controller-defined content; no stable external schema may be assumed." });
@@ -269,7 +287,7 @@ export const CONTENT_SCHEMAS = {
   approval: ApprovalContentSchema,
   file_vault: FileVaultContentSchema,
   data_dashboard: DataDashboardContentSchema,
-  lead_collector: ControllerDefinedContentSchema,
+  lead_collector: LeadCollectorContentSchema,
   artifact: ControllerDefinedContentSchema,
 } as const satisfies Record<ToolType, z.ZodType>;
 
@@ -308,7 +326,7 @@ export const TOOL_TYPE_INFO: Record<ToolType, { purpose: string; contentKeys: st
   data_dashboard: { purpose: "Dashboard or metrics presentation", contentKeys: ["dashboard_title", "description", "charts[]"] },
   lead_collector: {
     purpose: "Legacy compatibility type for simple lead capture; custom_form is preferred for a stable content shape",
-    contentKeys: [],
+    contentKeys: ["title", "description", "fields[]", "submitButtonText", "successMessage"],
   },
   artifact: {
     purpose: "Compatibility type for a workspace-defined artifact; no stable external schema may be assumed",
@@ -356,6 +374,18 @@ export const DEFAULT_CONTENT: Partial<Record<ToolType, Record<string, unknown>>>
   },
   artifact: {},
 };
+
+/**
+ * The form fields of a form Page's content (custom_form, lead_collector), or
+ * null when it has none that can be used (a lead_collector without `fields`,
+ * or content stored before it was validated).
+ */
+export function formFieldsOf(content: unknown): z.infer<typeof FormFieldSchema>[] | null {
+  const fields = (content as { fields?: unknown } | null)?.fields;
+  if (fields === undefined) return null;
+  const parsed = formFields.safeParse(fields);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Types whose content must be given on provision. */
 export const CONTENT_REQUIRED: ToolType[] = TOOL_TYPES.filter((t) => DEFAULT_CONTENT[t] === undefined);

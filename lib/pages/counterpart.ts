@@ -12,7 +12,9 @@ import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { clientIp } from "../http/client-ip";
 import { effectiveStatus } from "../leases/lease";
-import { FormFieldSchema, type ToolType } from "./content";
+import { formFieldsOf, FormFieldSchema, type ToolType } from "./content";
+import { approvalSnapshot, catalogSnapshot, documentSnapshot } from "./rendered";
+import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
 import { removeStoredFiles, storeStream } from "./storage";
 import { recordSubmission } from "./submissions";
@@ -38,8 +40,15 @@ function answerSchema(field: FormField): z.ZodType {
   const optional = (schema: z.ZodType) => (field.required ? schema : z.union([z.literal("").transform(() => undefined), schema]).optional());
   let text = z.string().trim();
   if (field.minLength !== undefined) text = text.min(field.minLength, `At least ${field.minLength} characters.`);
-  text = text.max(field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000), "Too long.");
-  if (field.pattern) text = text.regex(new RegExp(field.pattern), "Not in the expected format.");
+  const longest = field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000);
+  text = text.max(longest, "Too long.");
+  if (field.pattern) {
+    // RE2 semantics: linear in the answer whatever the pattern (lib/pages/patterns.ts).
+    const compiled = compilePattern(field.pattern);
+    text = compiled.ok
+      ? text.refine((answer) => answer.length > longest || matchesPattern(compiled.regex, answer), "Not in the expected format.") // too long: refused by max, never searched
+      : text.refine(() => false, "This answer cannot be checked right now; the Page's owner must correct its format rule.");
+  }
   const requiredText = field.required ? text.min(1, "Required.") : text;
   switch (field.type) {
     case "email":
@@ -101,9 +110,11 @@ export function submitMetaOf(email: string, headers: Pick<Headers, "get">): Subm
   return { email, ip: clientIp(headers), userAgent: headers.get("user-agent") };
 }
 
+/** The form's fields; a Page without usable fields takes no answers (never an empty submission). */
 function fieldsOf(page: Page): FormField[] {
-  const parsed = z.array(FormFieldSchema).safeParse((page.content as { fields?: unknown }).fields);
-  return parsed.success ? parsed.data : [];
+  const fields = formFieldsOf(page.content);
+  if (!fields) throw new ApiError("conflict", "This Page has no form to answer.");
+  return fields;
 }
 
 async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
@@ -137,23 +148,40 @@ export async function submitForm(pageId: string, values: (name: string) => strin
   return { ok: true as const, answers: result.answers };
 }
 
-export async function submitApproval(pageId: string, decision: string, comment: string, meta: SubmitMeta) {
-  await openForWriting(pageId, meta.email, ["approval"]);
+export const CHANGED_MESSAGES = {
+  document: "This document changed after you opened it; review the new version.",
+  request: "This request changed after you opened it; review the new version.",
+  catalog: "The items or prices changed after you opened this page; review the new version.",
+} as const;
+
+/**
+ * What a person signs, approves or orders must be what they were shown: the
+ * form carries the version of the snapshot it was rendered from (`seen`), and
+ * a Page changed since is refused (409 conflict) before anything is recorded.
+ */
+function assertSeen(current: { version: string }, seen: string | undefined, what: keyof typeof CHANGED_MESSAGES) {
+  if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what]);
+}
+
+/** `seen`: the version of the approval snapshot the person's form was rendered with. */
+export async function submitApproval(pageId: string, decision: string, comment: string, seen: string | undefined, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["approval"]);
+  const request = approvalSnapshot(page.label, page.content as Record<string, unknown>);
+  assertSeen(request, seen, "request");
   const errors: FieldErrors = {};
   if (decision !== "approved" && decision !== "rejected") errors.decision = "Choose approve or reject.";
   if (comment.length > 5_000) errors.comment = "At most 5,000 characters.";
   if (Object.keys(errors).length) return { ok: false as const, errors };
-  await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim() }, ip: meta.ip, userAgent: meta.userAgent });
+  await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim(), request }, ip: meta.ip, userAgent: meta.userAgent });
   return { ok: true as const };
 }
 
-export function documentHash(markdown: string): string {
-  return createHash("sha256").update(markdown, "utf8").digest("hex");
-}
-
-export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean }, meta: SubmitMeta) {
+/** `seen`: the version of the document snapshot the signer's form was rendered with. */
+export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["e_signature"]);
   const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
+  const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
+  assertSeen(document, input.seen, "document");
   const errors: FieldErrors = {};
   const typedName = input.typedName.trim();
   if (typedName.length < 2 || typedName.length > 200) errors.typedName = "Type your full name to sign.";
@@ -162,8 +190,9 @@ export async function signDocument(pageId: string, input: { typedName: string; i
   if (Object.keys(errors).length) return { ok: false as const, errors };
   const signedAt = new Date().toISOString();
   const audit = {
-    documentTitle: content.document_title,
-    documentSha256: documentHash(content.document_markdown),
+    documentTitle: document.title,
+    documentSha256: document.sha256,
+    document,
     typedName,
     ...(input.initials ? { initials: input.initials.trim() } : {}),
     signerEmail: meta.email,
@@ -233,17 +262,19 @@ export async function bookSlot(pageId: string, slot: string, meta: SubmitMeta) {
   return { ok: true as const, slot: new Date(instant).toISOString() };
 }
 
-export async function placeOrder(pageId: string, quantities: (itemId: string) => string | null, note: string, meta: SubmitMeta) {
+/** `seen`: the version of the catalog snapshot (items, prices, currency) the person's form was rendered with; the order is priced from it. */
+export async function placeOrder(pageId: string, quantities: (itemId: string) => string | null, note: string, seen: string | undefined, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["order_taker"]);
-  const content = page.content as { currency?: string; items?: { id: string; name: string; price: number; max_quantity?: number }[] };
+  const catalog = catalogSnapshot(page.content as Record<string, unknown>);
+  assertSeen(catalog, seen, "catalog");
   const errors: FieldErrors = {};
   const lines: { id: string; name: string; quantity: number; unitPrice: number }[] = [];
-  for (const item of content.items ?? []) {
+  for (const item of catalog.items) {
     const raw = quantities(item.id)?.trim() ?? "";
     if (raw === "" || raw === "0") continue;
     const quantity = Number(raw);
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > (item.max_quantity ?? 100)) {
-      errors[item.id] = `Enter a whole number from 0 to ${item.max_quantity ?? 100}.`;
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > item.maxQuantity) {
+      errors[item.id] = `Enter a whole number from 0 to ${item.maxQuantity}.`;
       continue;
     }
     lines.push({ id: item.id, name: item.name, quantity, unitPrice: item.price });
@@ -256,7 +287,7 @@ export async function placeOrder(pageId: string, quantities: (itemId: string) =>
     pageId,
     kind: "order",
     submitterEmail: meta.email,
-    data: { items: lines, total, currency: content.currency ?? "USD", ...(note.trim() ? { note: note.trim() } : {}) },
+    data: { items: lines, total, currency: catalog.currency, ...(note.trim() ? { note: note.trim() } : {}), catalog },
     ip: meta.ip,
     userAgent: meta.userAgent,
   });

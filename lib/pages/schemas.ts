@@ -12,6 +12,7 @@ import {
   VisibilitySchema,
 } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
+import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 
 export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024, embedOrigins: 10 } as const;
 
@@ -119,12 +120,44 @@ export const SubmissionsQuerySchema = z.object({
   format: z.enum(["json", "csv"]).default("json").meta({ description: "csv answers text/csv with one row per submission." }),
 });
 
+/** What a signature records: the audit trail and the document as the signer was shown it. */
+export const SignatureDataSchema = z
+  .object({
+    documentTitle: z.string(),
+    documentSha256: z.string().meta({ description: "SHA-256 (hex) of the document's visible text as rendered to the signer (document.text)." }),
+    document: DocumentSnapshotSchema,
+    typedName: z.string(),
+    initials: z.string().optional(),
+    signerEmail: z.string(),
+    signedAt: z.iso.datetime(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  })
+  .meta({ id: "SignatureData" });
+
+export const ApprovalDataSchema = z
+  .object({ decision: z.enum(["approved", "rejected"]), comment: z.string(), request: ApprovalSnapshotSchema })
+  .meta({ id: "ApprovalData" });
+
+export const OrderDataSchema = z
+  .object({
+    items: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number().meta({ description: "The price the person saw." }) })),
+    total: z.number(),
+    currency: z.string(),
+    note: z.string().optional(),
+    catalog: CatalogSnapshotSchema,
+  })
+  .meta({ id: "OrderData" });
+
 export const SubmissionSchema = z
   .object({
     id: z.string(),
     kind: z.enum(["form", "lead", "booking", "order", "signature", "approval", "checklist", "upload"]),
     submitterEmail: z.string(),
-    data: z.record(z.string(), z.unknown()),
+    data: z.union([SignatureDataSchema, ApprovalDataSchema, OrderDataSchema, z.record(z.string(), z.unknown())]).meta({
+      description:
+        "By kind: signature → SignatureData (with the document as rendered to the signer); approval → ApprovalData (with the request as shown); order → OrderData (with the items and prices shown); form and lead → answers by field name; booking, checklist, upload → their details. Records made before the snapshots existed have no document/request/catalog member.",
+    }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "Submission" });

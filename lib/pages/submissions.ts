@@ -103,6 +103,6 @@ export function submissionsCsv(submissions: SubmissionRecord[]): string {
   const keys = [...new Set(submissions.flatMap((s) => Object.keys(s.data)))].sort();
   const header = ["id", "kind", "submitterEmail", "createdAt", ...keys.map((k) => `data.${k}`)];
   const lines = [header.map(csvCell).join(",")];
-  for (const s of submissions) lines.push([s.id, s.kind, s.submitterEmail, s.createdAt, ...keys.map((k) => s.data[k])].map(csvCell).join(","));
+  for (const s of submissions) lines.push([s.id, s.kind, s.submitterEmail, s.createdAt, ...keys.map((k) => (s.data as Record<string, unknown>)[k])].map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -21,7 +21,7 @@ const SPEC_CONTENT_KEYS: Record<string, string[]> = {
   approval: ["request_title", "request_description", "request_details_markdown"],
   file_vault: ["vault_title", "description", "deposited_files[]", "requested_uploads[]"],
   data_dashboard: ["dashboard_title", "description", "charts[]"],
-  lead_collector: [],
+  lead_collector: ["title", "description", "fields[]", "submitButtonText", "successMessage"],
   artifact: [],
 };
 

@@ -32,14 +32,14 @@ describe("counterpart access to Pages", () => {
     expect((await openPage(id, "ann@example.com")).state).toBe("open");
     expect((await openPage(id, "owner@example.com")).state).toBe("open");
     expect((await openPage(id, "eve@example.com")).state).toBe("denied");
-    await expect(submitApproval(id, "approved", "", meta("eve@example.com"))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(submitApproval(id, "approved", "", undefined, meta("eve@example.com"))).rejects.toMatchObject({ code: "forbidden" });
     expect(await db().submission.count({ where: { pageId: id } })).toBe(0);
   });
 
   it("an expired lease makes the Page unavailable and accepts nothing", async () => {
     const id = await page({ termEnd: new Date(Date.now() - 1000) });
     expect((await openPage(id, "ann@example.com")).state).toBe("unavailable");
-    await expect(submitApproval(id, "approved", "", meta("ann@example.com"))).rejects.toMatchObject({ code: "lease_expired" });
+    await expect(submitApproval(id, "approved", "", undefined, meta("ann@example.com"))).rejects.toMatchObject({ code: "lease_expired" });
   });
 });
 

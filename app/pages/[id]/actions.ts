@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
+import { CHANGED_MESSAGES, bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 
@@ -42,12 +42,17 @@ async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<Actio
       if (!m) return { message: "Your session has ended: sign in again." };
       return await work(m);
     } catch (error) {
+      // A Page changed since the person opened it: say so (lib/pages/counterpart.ts CHANGED_MESSAGES), not "taken".
+      if (error instanceof ApiError && (Object.values(CHANGED_MESSAGES) as string[]).includes(error.message)) return { message: error.message };
       if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
       log.error({ err: error }, "Page action failed");
       return { message: "Something went wrong; nothing was saved. Try again." };
     }
   });
 }
+
+/** The version of what the form was rendered with (lib/pages/rendered.ts). */
+const seenIn = (formData: FormData) => (typeof formData.get("seen") === "string" ? String(formData.get("seen")) : undefined);
 
 function valuesOf(formData: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
@@ -68,7 +73,7 @@ export async function submitFormAction(pageId: string, _previous: ActionState, f
 
 export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), m);
+    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
     return result.ok ? { ok: true, message: formData.get("decision") === "approved" ? "Approved. Thank you." : "Rejected. Thank you." } : { errors: result.errors, values: valuesOf(formData) };
   });
 }
@@ -77,7 +82,7 @@ export async function signAction(pageId: string, _previous: ActionState, formDat
   return run(async (m) => {
     const result = await signDocument(
       pageId,
-      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on" },
+      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
       m,
     );
     return result.ok ? { ok: true, message: `Signed by ${result.audit.typedName} at ${result.audit.signedAt}.` } : { errors: result.errors, values: valuesOf(formData) };
@@ -101,7 +106,7 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
 
 export async function orderAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), m);
+    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), seenIn(formData), m);
     return result.ok ? { ok: true, message: `Order placed. Total ${result.total}.` } : { errors: result.errors, values: valuesOf(formData) };
   });
 }

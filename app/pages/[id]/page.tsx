@@ -8,6 +8,8 @@ import { Markdown } from "@/components/markdown";
 import { counterpartEmail } from "@/lib/auth/session";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
 import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
+import { formFieldsOf } from "@/lib/pages/content";
+import { approvalSnapshot, catalogSnapshot, documentSnapshot, pageHeading } from "@/lib/pages/rendered";
 import { VaultForm } from "@/components/pages/vault";
 import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction } from "./actions";
 
@@ -29,12 +31,13 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
 
   const { page } = access;
   const content = page.content as Content;
-  const heading = text(content.title) || text(content.document_title) || text(content.invoice_title) || text(content.request_title) || text(content.vault_title) || text(content.dashboard_title) || page.label;
+  const heading = pageHeading(page.label, content);
   let body: React.ReactNode;
   switch (page.toolType) {
     case "custom_form":
     case "lead_collector": {
-      const fields = Array.isArray(content.fields) ? (content.fields as FieldView[]) : [];
+      // Only fields that pass the contract make a form (content stored before lead_collector was validated may not).
+      const fields: FieldView[] = formFieldsOf(content) ?? [];
       body = fields.length ? (
         <FormPage
           action={submitFormAction.bind(null, page.id)}
@@ -52,7 +55,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
         <>
           <Description text={content.request_description} />
           {text(content.request_details_markdown) ? <Markdown>{text(content.request_details_markdown)}</Markdown> : null}
-          <ApprovalForm action={approvalAction.bind(null, page.id)} />
+          <ApprovalForm action={approvalAction.bind(null, page.id)} seen={approvalSnapshot(page.label, content).version} />
         </>
       );
       break;
@@ -63,7 +66,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
           <article aria-label="Document" className="rounded-md border border-stone-300 bg-white p-5">
             <Markdown>{text(content.document_markdown)}</Markdown>
           </article>
-          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} />
+          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} />
         </>
       );
       break;
@@ -86,14 +89,16 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
         </>
       );
       break;
-    case "order_taker":
+    case "order_taker": {
+      const catalog = catalogSnapshot(content);
       body = (
         <>
           <Description text={content.description} />
-          <OrderForm action={orderAction.bind(null, page.id)} items={(content.items as never[]) ?? []} currency={text(content.currency) || "USD"} />
+          <OrderForm action={orderAction.bind(null, page.id)} items={catalog.items} currency={catalog.currency} seen={catalog.version} />
         </>
       );
       break;
+    }
     case "file_sharer":
       body = <FileList files={content.files} />;
       break;
