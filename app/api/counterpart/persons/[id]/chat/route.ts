@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
@@ -6,7 +5,7 @@ import { baseUrlOf, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
-import { PERSON_LIMITS } from "@/lib/persons/schemas";
+import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
 /**
@@ -14,16 +13,11 @@ import { drainAfterResponse } from "@/lib/persons/task-worker";
  * Authorised by the NextAuth session and the Person's audience, never by a
  * capability token; answers the same UI message stream as the control chat.
  */
-const CounterpartChatSchema = z.object({
-  sessionId: z.string().min(1).max(100).optional(),
-  message: z.string().trim().min(1).max(PERSON_LIMITS.message),
-});
-
 export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
-  const body = await parseJsonBody(request, CounterpartChatSchema);
+  const body = await parseJsonBody(request, CounterpartChatInputSchema);
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
