@@ -27,8 +27,13 @@ afterAll(async () => {
   await stub?.close();
 });
 
-/** Starts a chat, reads its stream until `until` says stop, then aborts the request. */
-async function abortedChat(p: { id: string; token: string }, message: string, until: (events: string) => boolean): Promise<string> {
+/** Starts a chat, reads its stream until `until` says stop, waits for `before` (if any), then aborts the request. */
+async function abortedChat(
+  p: { id: string; token: string },
+  message: string,
+  until: (events: string) => boolean,
+  before?: () => Promise<void>,
+): Promise<string> {
   const controller = new AbortController();
   const response = await fetch(`${instance.url}/api/v3/control/persons/${p.id}/chat`, {
     method: "POST",
@@ -46,6 +51,7 @@ async function abortedChat(p: { id: string; token: string }, message: string, un
     if (done) throw new Error(`the stream ended before it could be aborted: ${events}`);
     events += decoder.decode(value, { stream: true });
   }
+  await before?.();
   controller.abort();
   await reader.cancel().catch(() => {});
   return sessionId;
@@ -66,7 +72,13 @@ describe("a chat turn aborted by the client", () => {
   it("that produced nothing: a chat.aborted entry, and the turn is given back", async () => {
     const p = await provisionPerson(PAYER, {}, instance.url);
     stub.script({ text: "This answer comes far too slowly to be read.", delayMs: 5_000 });
-    await abortedChat(p, "Take your time.", (events) => events.includes('"type":"start"'));
+    const asked = stub.requests.length;
+    // Aborted once the model has been asked (its first words are 5 s away).
+    const modelAsked = async () => {
+      for (let i = 0; i < 100 && stub.requests.length === asked; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stub.requests.length).toBe(asked + 1);
+    };
+    await abortedChat(p, "Take your time.", (events) => events.includes('"type":"start"'), modelAsked);
     const event = await waitForEvent(p.id, "chat.aborted");
     expect(event.actor).toBe("controller");
     expect(event.data).toMatchObject({ turnReturned: true, reply: "" });
