@@ -193,29 +193,29 @@ export const ChatMessageInputSchema = z
 
 export const ChatInputSchema = scrubsTokens(
   z
-  .object({
-    sessionId: z.string().min(1).max(100).optional().meta({ description: "Continue this session; omitted starts a new one." }),
-    message: z.string().min(1).max(PERSON_LIMITS.message).optional(),
-    messages: z.array(ChatMessageInputSchema).min(1).max(PERSON_LIMITS.messages).optional(),
-  })
-  .strict()
-  .refine((v) => v.message !== undefined || v.messages !== undefined, {
-    message: "Send `message`, `messages` or both.",
-  })
-  .superRefine((v, ctx) => {
-    const chars = (v.message?.length ?? 0) + (v.messages ?? []).reduce((sum, m) => sum + m.content.length, 0);
-    if (chars > PERSON_LIMITS.turn) {
-      ctx.addIssue({
-        code: "custom",
-        path: [v.messages !== undefined ? "messages" : "message"],
-        message: `One chat turn may hold at most ${PERSON_LIMITS.turn} characters of messages in all; this one has ${chars}.`,
-      });
-    }
-  })
-  .meta({
-    id: "ChatInput",
-    description: `One chat turn. Consumes one included turn. At most ${PERSON_LIMITS.message} characters per message, ${PERSON_LIMITS.messages} messages and ${PERSON_LIMITS.turn} characters in all (400 validation_failed beyond); a body over ${CHAT_BODY_LIMIT} bytes is refused with 413. A capability token in a message is replaced with "[capability token removed]" before it is stored or prompted.`,
-  }),
+    .object({
+      sessionId: z.string().min(1).max(100).optional().meta({ description: "Continue this session; omitted starts a new one." }),
+      message: z.string().min(1).max(PERSON_LIMITS.message).optional(),
+      messages: z.array(ChatMessageInputSchema).min(1).max(PERSON_LIMITS.messages).optional(),
+    })
+    .strict()
+    .refine((v) => v.message !== undefined || v.messages !== undefined, {
+      message: "Send `message`, `messages` or both.",
+    })
+    .superRefine((v, ctx) => {
+      const chars = (v.message?.length ?? 0) + (v.messages ?? []).reduce((sum, m) => sum + m.content.length, 0);
+      if (chars > PERSON_LIMITS.turn) {
+        ctx.addIssue({
+          code: "custom",
+          path: [v.messages !== undefined ? "messages" : "message"],
+          message: `One chat turn may hold at most ${PERSON_LIMITS.turn} characters of messages in all; this one has ${chars}.`,
+        });
+      }
+    })
+    .meta({
+      id: "ChatInput",
+      description: `One chat turn. Consumes one included turn. At most ${PERSON_LIMITS.message} characters per message, ${PERSON_LIMITS.messages} messages and ${PERSON_LIMITS.turn} characters in all (400 validation_failed beyond); a body over ${CHAT_BODY_LIMIT} bytes is refused with 413. A capability token in a message is replaced with "[capability token removed]" before it is stored or prompted.`,
+    }),
 );
 
 /** A signed-in counterpart's chat turn (the Person page's chat): one message at a time. */
