@@ -9,6 +9,7 @@ import { atomicAmount, config, formatUsd, type Config } from "../config";
 import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
+import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
@@ -89,6 +90,21 @@ export function buildQuotas(cfg: Config = config()): z.infer<typeof QuotasSchema
   };
 }
 
+export const LimitsSchema = z
+  .object({
+    chat: z
+      .object({
+        messageChars: z.number().int().meta({ description: "Characters of one chat message." }),
+        messagesPerTurn: z.number().int().meta({ description: "Messages in one chat turn." }),
+        turnChars: z.number().int().meta({ description: "Characters of all the messages of one turn together." }),
+        requestBytes: z.number().int().meta({ description: "Largest chat request body." }),
+        appliesTo: z.array(z.string()),
+        exceeded: z.string(),
+      })
+      .meta({ description: "Size of a chat turn with a Person." }),
+  })
+  .meta({ id: "Limits", description: "Sizes the service accepts." });
+
 const RATE_LIMIT_POLICIES = ["control", "provision", "counterpart", "signin", "mcp", "a2a"] as const;
 
 export const RateLimitsSchema = z
@@ -140,6 +156,7 @@ export const CatalogSchema = z
       note: z.string(),
     }),
     defaults: DefaultsSchema,
+    limits: LimitsSchema,
     rateLimits: RateLimitsSchema,
     quotas: QuotasSchema,
     idempotency: IdempotencySchema,
@@ -208,6 +225,19 @@ export function buildDefaults(cfg: Config = config()): z.infer<typeof DefaultsSc
   };
 }
 
+export function buildLimits(): z.infer<typeof LimitsSchema> {
+  return {
+    chat: {
+      messageChars: PERSON_LIMITS.message,
+      messagesPerTurn: PERSON_LIMITS.messages,
+      turnChars: PERSON_LIMITS.turn,
+      requestBytes: CHAT_BODY_LIMIT,
+      appliesTo: [...CONTROL.person.execute, "POST /api/counterpart/persons/{id}/chat", `MCP ${MCP_TOOLS.control.person[0]}`],
+      exceeded: "400 {code: \"validation_failed\"} naming the field (a message, or messages beyond the turn's characters); 413 {code: \"payload_too_large\"} for a body over requestBytes.",
+    },
+  };
+}
+
 export function buildRateLimits(cfg: Config = config()): z.infer<typeof RateLimitsSchema> {
   const { policies } = cfg.rateLimits;
   return {
@@ -272,6 +302,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       note: `The default per-payment cap of a common x402 fetch client is $1.00 while a Person costs ${personPrice}: set the cap to ${personPrice} for a Person.`,
     },
     defaults: buildDefaults(cfg),
+    limits: buildLimits(),
     rateLimits: buildRateLimits(cfg),
     quotas: buildQuotas(cfg),
     idempotency: buildIdempotency(),

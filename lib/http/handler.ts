@@ -8,6 +8,7 @@ import { config } from "../config";
 import { ApiError, errorResponse, toApiError, zodDetails, type ErrorDetail } from "./errors";
 import { gateApiRequest } from "./gate";
 import { traced } from "./request-context";
+import { containsToken, isTokenScrubbing } from "../tokens/format";
 
 /** Default limit of a JSON request body; routes with larger inputs pass their own. */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
@@ -106,13 +107,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * in any string or member name, and nesting deeper than MAX_JSON_DEPTH (which
  * would exhaust the stack of whatever serialises it later). Iterative, so a
  * hostile depth cannot exhaust the stack here either.
+ *
+ * With `tokens: "refuse"` (every input but chat messages, which are scrubbed),
+ * also a capability token pasted into text: it would be stored in plain text
+ * and could reach a prompt or another person (spec 5). The field is named, the
+ * token is not repeated.
  */
-export function textProblems(value: unknown): ErrorDetail[] {
+export function textProblems(value: unknown, options: { tokens?: "refuse" | "allow" } = {}): ErrorDetail[] {
+  const refuseTokens = options.tokens === "refuse";
   const problems: ErrorDetail[] = [];
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   const checkText = (text: string, path: string[]) => {
     if (text.includes("\u0000")) problems.push({ path: path.join("."), message: "must not contain the NUL character (U+0000)" });
     else if (LONE_SURROGATE.test(text)) problems.push({ path: path.join("."), message: "must be well-formed Unicode (no lone surrogate)" });
+    else if (refuseTokens && containsToken(text)) {
+      problems.push({ path: path.join("."), message: "must not contain a capability token (at_live_…): keep tokens in secret storage, never in text the service stores" });
+    }
   };
   while (stack.length && problems.length < 20) {
     const { value: current, path } = stack.pop()!;
@@ -133,7 +143,7 @@ export function textProblems(value: unknown): ErrorDetail[] {
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const problems = textProblems(value);
+  const problems = textProblems(value, { tokens: isTokenScrubbing(schema) ? "allow" : "refuse" });
   if (problems.length) {
     const first = problems[0]!;
     throw new ApiError("validation_failed", `${what} is invalid (${first.path ? `${first.path}: ` : ""}${first.message}).`, { details: problems });

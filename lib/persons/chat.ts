@@ -14,7 +14,7 @@ import { config } from "../config";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
-import { toolChoice } from "./record";
+import { toolsFor } from "./record";
 import type { ChatInputSchema, ChatMessageInputSchema } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
@@ -134,7 +134,8 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
     const stored = existing
       ? (await db().chatMessage.findMany({ where: { sessionId }, orderBy: { createdAt: "desc" }, take: HISTORY })).reverse()
       : incoming.slice(-HISTORY);
-    const history = stored.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: row.content }) as ModelMessage);
+    // Stored messages were scrubbed when written; scrubbed again, so no older row brings a token to the model.
+    const history = stored.map((row) => ({ role: row.role as "user" | "assistant" | "system", content: removeTokens(row.content) }) as ModelMessage);
     return { input, person, sessionId, turnsRemaining: remaining, model: personModel().id, lastUserText, history };
   } catch (error) {
     await giveBackTurn(leaseId);
@@ -185,7 +186,8 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     await giveBackTurn(leaseId);
     throw error;
   }
-  const enabled = toolChoice(person.tools).enabled;
+  // A counterpart's turn uses only the tools the controller allowed counterparts (default: read-only).
+  const enabled = toolsFor(person.tools, party.origin);
   const { model, id: modelId } = personModel();
   const system = buildSystemPrompt({
     name: person.name,
@@ -198,16 +200,56 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
 
   let produced = false;
   let failure: string | null = null;
+  // What the model streamed so far, kept for a turn the client aborts before it ends.
+  let partial = "";
+  const partialCalls: { name: string; input: unknown }[] = [];
   const result = streamText({
     model,
     system,
     messages: history,
-    tools: personTools({ personId, enabled, actor: "person" }),
+    tools: personTools({ personId, enabled, actor: party.origin === "counterpart" ? "counterpart" : "person", actorEmail: party.email }),
     stopWhen: stepCountIs(MAX_STEPS),
     maxOutputTokens: config().llm.maxOutputTokens,
     abortSignal: input.abortSignal,
     onChunk: ({ chunk }) => {
-      if (chunk.type === "text-delta" || chunk.type === "tool-call") produced = true;
+      if (chunk.type === "text-delta" && chunk.text) {
+        produced = true;
+        partial += chunk.text;
+      } else if (chunk.type === "tool-call") {
+        produced = true;
+        partialCalls.push({ name: chunk.toolName, input: chunk.input });
+      }
+    },
+    // The client went away (or MCP cancelled the call) mid-turn: the model stops, and what
+    // happened is recorded; a turn that produced nothing is given back, as a failed one is.
+    onAbort: async () => {
+      try {
+        if (!produced) await giveBackTurn(leaseId);
+        await db().$transaction(async (tx) => {
+          if (partial || partialCalls.length) {
+            await tx.chatMessage.create({
+              data: { sessionId, personId, role: "assistant", content: partial, parts: { toolCalls: partialCalls, aborted: true } as object },
+            });
+          }
+          await recordEvent(tx, {
+            resourceType: "person",
+            resourceId: personId,
+            type: "chat.aborted",
+            actor: party.origin,
+            actorEmail: party.email,
+            data: {
+              sessionId,
+              message: excerpt(lastUserText),
+              reply: excerpt(partial),
+              toolCalls: partialCalls.map((call) => call.name),
+              turnReturned: !produced,
+              model: modelId,
+            },
+          });
+        });
+      } catch (error) {
+        log.error({ err: error, personId }, "Recording an aborted chat turn failed");
+      }
     },
     onError: async ({ error }) => {
       failure = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { generateText, stepCountIs, streamText, tool, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createOfflineModel } from "./offline-model";
+import { createOfflineModel, parseRemember, parseTaskTitle } from "./offline-model";
 
 const system = [
   "You are Ada, a persistent AI worker (a Leasehold Person).",
@@ -249,5 +249,49 @@ describe("offline model", () => {
     }
     expect(deltas).toHaveLength(1);
     expect(aborted).toBe(true);
+  });
+});
+
+describe("the offline model's parsing is linear on hostile input", () => {
+  const HOSTILE = [
+    `remember${" ".repeat(1_500)}x`,
+    `remember that${" ".repeat(1_500)}x`,
+    "remember ".repeat(2_222).slice(0, 20_000),
+    `Remember that a is ${".".repeat(20_000)}x`,
+    `task${" ".repeat(20_000)}x`,
+    "task ".repeat(4_000),
+    " ".repeat(20_000),
+    `${"You are ".repeat(2_500)}x`,
+  ];
+
+  it("answers each hostile message (up to 20,000 characters) in well under 100 ms", async () => {
+    const calls = { record: [] as unknown[], task: [] as unknown[] };
+    for (const message of HOSTILE) {
+      const started = performance.now();
+      await generateText({ model: createOfflineModel(), system: `${message}\n## Goal\n${message}`, messages: ask(message), tools: personTools(calls), stopWhen: stepCountIs(2) });
+      expect(performance.now() - started, message.slice(0, 20)).toBeLessThan(100);
+    }
+  });
+
+  it("parses 200,000 hostile characters in well under a second", () => {
+    for (const unit of ["remember ", " ", "task ", "remember that ", "."]) {
+      const text = `remember${unit.repeat(Math.ceil(200_000 / unit.length))}x`;
+      const started = performance.now();
+      parseRemember(text);
+      parseTaskTitle(text);
+      expect(performance.now() - started, JSON.stringify(unit)).toBeLessThan(250);
+    }
+  });
+
+  it("reads the same facts and titles as before", () => {
+    expect(parseRemember("Please remember that my favourite colour is blue.")).toEqual({ key: "my favourite colour", value: "blue." });
+    expect(parseRemember("remember rent is 900")).toEqual({ key: "rent", value: "900" });
+    expect(parseRemember("I remember nothing\nbut remember x is y")).toEqual({ key: "x", value: "y" });
+    expect(parseRemember("remember that is good")).toEqual({ key: "that", value: "good" });
+    expect(parseRemember("remembering x is y")).toBeUndefined();
+    expect(parseRemember("remember x is")).toBeUndefined();
+    expect(parseTaskTitle("Create a task: Fix the heater. It is urgent.")).toBe("Fix the heater. It is urgent.");
+    expect(parseTaskTitle("multitask: no")).toBeUndefined();
+    expect(parseTaskTitle("task :\n  water the plants")).toBe("water the plants");
   });
 });

@@ -189,14 +189,14 @@ function planToolCall(message: string, options: LanguageModelV3CallOptions, numb
   });
 
   if (offered("record_state")) {
-    const match = /\bremember\s+(?:that\s+)?(.+?)\s+is\s+([^\n]+)/i.exec(message);
-    const key = match?.[1] ? clip(collapse(match[1]), MAX_KEY_CHARS) : "";
-    const value = match?.[2] ? firstSentence(match[2]) : "";
+    const fact = parseRemember(message);
+    const key = fact ? clip(collapse(fact.key), MAX_KEY_CHARS) : "";
+    const value = fact ? firstSentence(fact.value) : "";
     if (key && value) return call("record_state", { key, value });
   }
   if (offered("create_task")) {
-    const match = /\b(?:create a task|task)\s*:\s*([^\n]+)/i.exec(message);
-    const title = match?.[1] ? clip(firstSentence(match[1]), MAX_TITLE_CHARS) : "";
+    const rest = parseTaskTitle(message);
+    const title = rest ? clip(firstSentence(rest), MAX_TITLE_CHARS) : "";
     if (title) return call("create_task", { title, instructions: clip(message.trim(), MAX_TASK_INSTRUCTIONS_CHARS) });
   }
   return undefined;
@@ -319,6 +319,78 @@ function nextToolCallNumber(prompt: LanguageModelV3Prompt): number {
 }
 
 // ---------------------------------------------------------------------------
+// Reading the user's message. Every parse here is one forward pass (or a
+// fixed number of them) over the message: a counterpart may send 20,000
+// characters chosen to make a backtracking pattern take seconds.
+
+const isSpace = (char: string) => /\s/.test(char);
+const isWordChar = (char: string | undefined) => char !== undefined && /\w/.test(char);
+
+/**
+ * "remember [that] <key> is <value>": the first "remember" (a word, followed
+ * by a space) whose line has " is " after a key; the key is what comes before
+ * the first such " is ", the value the rest of that line.
+ */
+export function parseRemember(message: string): { key: string; value: string } | undefined {
+  const word = /remember\s/gi;
+  let skipLineUpTo = -1;
+  for (let match = word.exec(message); match; match = word.exec(message)) {
+    const at = match.index;
+    if (at < skipLineUpTo || isWordChar(message[at - 1])) continue;
+    const lineEnd = message.indexOf("\n", at) < 0 ? message.length : message.indexOf("\n", at);
+    // A later "remember" on the same line sees only a part of what this one saw: it cannot match where this one did not.
+    skipLineUpTo = lineEnd;
+    const rest = message.slice(at + "remember".length, lineEnd).trimStart();
+    const that = /^that\s/i.test(rest) ? rest.slice(4).trimStart() : undefined;
+    const fact = (that !== undefined ? splitAtIs(that) : undefined) ?? splitAtIs(rest);
+    if (fact) return fact;
+  }
+  return undefined;
+}
+
+/** "<key> is <value>" at the first " is " with a key before it and a value after it. */
+function splitAtIs(text: string): { key: string; value: string } | undefined {
+  const is = /\sis\s/gi;
+  for (let match = is.exec(text); match; match = is.exec(text)) {
+    const key = text.slice(0, match.index).trim();
+    const value = text.slice(match.index + match[0].length).trim();
+    if (key && value) return { key, value };
+    is.lastIndex = match.index + 1;
+  }
+  return undefined;
+}
+
+/** "task: <title>" or "create a task: <title>": what follows the colon on its line. */
+export function parseTaskTitle(message: string): string | undefined {
+  const word = /task/gi;
+  for (let match = word.exec(message); match; match = word.exec(message)) {
+    const at = match.index;
+    // ("create a task:" reads the same: its "task" is a word too.)
+    if (isWordChar(message[at - 1])) continue;
+    // Spaces, then the colon: skipped by hand, so a long run of spaces is read once.
+    let i = at + match[0].length;
+    while (i < message.length && isSpace(message[i]!)) i++;
+    if (message[i] !== ":") continue;
+    i++;
+    while (i < message.length && isSpace(message[i]!)) i++;
+    const lineEnd = message.indexOf("\n", i);
+    const title = message.slice(i, lineEnd < 0 ? message.length : lineEnd);
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** The name in the prompt's first line ("You are <name>, a persistent AI worker …"). */
+function personName(system: string): string | undefined {
+  const newline = system.indexOf("\n");
+  const first = newline < 0 ? system : system.slice(0, newline);
+  if (!/^you are /i.test(first)) return undefined;
+  const marker = first.toLowerCase().indexOf(", a persistent ai worker");
+  const name = marker >= 0 ? first.slice("You are ".length, marker) : (/^[^.,]+/.exec(first.slice("You are ".length))?.[0] ?? "");
+  return name.trim() || undefined;
+}
+
+// ---------------------------------------------------------------------------
 // Reading the prompt
 
 const SECTION = /^##\s+(Goal|Instructions|Knowledge|State|Tools)\s*$/i;
@@ -343,7 +415,7 @@ function parseSystem(text: string): PersonPrompt {
     }
   }
 
-  const name = /You are (.+?), a persistent AI worker/i.exec(text)?.[1]?.trim() || /^You are ([^.,\n]+)/im.exec(text)?.[1]?.trim() || undefined;
+  const name = personName(text);
   const goal = collapse((sections.get("goal") ?? []).join("\n")) || undefined;
 
   const knowledge: KnowledgePassage[] = [];
@@ -436,10 +508,21 @@ function streamParts(plan: Plan): LanguageModelV3StreamPart[] {
 
 /** Deltas of a few words each; their concatenation is exactly `text`. */
 function textDeltas(text: string): string[] {
-  const words = text.match(/\s*\S+\s*/g);
-  if (!words) return text ? [text] : [];
+  // One pass over the text: a /\s*\S+\s*/g match would be quadratic on a long run of spaces.
   const deltas: string[] = [];
-  for (let i = 0; i < words.length; i += WORDS_PER_DELTA) deltas.push(words.slice(i, i + WORDS_PER_DELTA).join(""));
+  let start = 0;
+  let words = 0;
+  for (let i = 0; i < text.length; i++) {
+    const wordStart = !isSpace(text[i]!) && (i === 0 || isSpace(text[i - 1]!));
+    if (!wordStart) continue;
+    // Every WORDS_PER_DELTA words, the next word starts a new delta (the first one keeps any leading spaces).
+    if (words > 0 && words % WORDS_PER_DELTA === 0) {
+      deltas.push(text.slice(start, i));
+      start = i;
+    }
+    words++;
+  }
+  if (start < text.length) deltas.push(text.slice(start));
   return deltas;
 }
 
@@ -473,9 +556,15 @@ function collapse(text: string): string {
 
 /** Up to the end of the first sentence (a . ! or ? followed by a space) or line, without the closing mark. */
 function firstSentence(text: string): string {
-  const line = text.split(/\r?\n/)[0] ?? "";
-  const sentence = line.split(/(?<=[.!?])\s/)[0] ?? "";
-  return collapse(sentence.replace(/[.!?]+\s*$/, ""));
+  const newline = text.indexOf("\n");
+  const line = (newline >= 0 ? text.slice(0, newline) : text).replace(/\r$/, "");
+  const end = /[.!?]\s/.exec(line);
+  let sentence = end ? line.slice(0, end.index + 1) : line;
+  // The closing marks, trimmed from the end by hand (a /[.!?]+\s*$/ search is quadratic on a long run of them).
+  let cut = sentence.trimEnd().length;
+  while (cut > 0 && ".!?".includes(sentence[cut - 1]!)) cut--;
+  sentence = sentence.slice(0, cut);
+  return collapse(sentence);
 }
 
 function withStop(text: string): string {

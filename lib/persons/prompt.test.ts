@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateToken, REMOVED_TOKEN } from "../tokens/format";
 import { buildSystemPrompt } from "./prompt";
 
 describe("buildSystemPrompt", () => {
@@ -30,5 +31,19 @@ describe("buildSystemPrompt", () => {
     expect(prompt).toContain('## State\n{"plan":"pro"}');
     expect(prompt).toContain("record_state:");
     expect(prompt).not.toContain("create_task:");
+  });
+
+  it("never includes a token-shaped string, whichever stored row holds it", () => {
+    const tokens = Array.from({ length: 5 }, () => generateToken());
+    const prompt = buildSystemPrompt({
+      name: `Ada ${tokens[0]}`,
+      goal: `Goal ${tokens[1]}`,
+      instructions: `Use ${tokens[2]}`,
+      passages: [{ fileName: "keys.md", content: `The key is ${tokens[3]}.` }],
+      facts: { key: tokens[4] },
+      tools: [],
+    });
+    for (const token of tokens) expect(prompt).not.toContain(token);
+    expect(prompt.split(REMOVED_TOKEN)).toHaveLength(6);
   });
 });

@@ -3,6 +3,7 @@
  * knowledge passages relevant to the current message, its recorded state and
  * the tools it may use. Sections start with "## " (the offline model reads them).
  */
+import { removeTokens } from "../tokens/format";
 import type { BuiltinTool } from "./schemas";
 
 export interface PromptInput {
@@ -34,5 +35,7 @@ export function buildSystemPrompt(input: PromptInput): string {
   }
   if (Object.keys(input.facts).length) sections.push(`## State\n${JSON.stringify(input.facts)}`);
   if (input.tools.length) sections.push(`## Tools\n${input.tools.map((tool) => TOOL_HELP[tool]).join("\n")}`);
-  return sections.join("\n\n");
+  // Inputs are refused when they hold a capability token, but rows stored before that rule (or
+  // written by a model's tool call) may still: no token ever reaches a model (spec 5).
+  return removeTokens(sections.join("\n\n"));
 }

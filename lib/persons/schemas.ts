@@ -12,34 +12,54 @@ import {
   ResourceRecordBaseSchema,
   VisibilitySchema,
 } from "../leases/schemas";
+import { scrubsTokens } from "../tokens/format";
 
 export const PERSON_LIMITS = {
   name: 200,
   goal: 4_000,
   instructions: 20_000,
+  /** Characters of one chat message. */
   message: 20_000,
+  /** Messages in one chat turn. */
   messages: 100,
+  /** Characters of all the messages of one chat turn together. */
+  turn: 64_000,
   taskTitle: 200,
   taskInstructions: 20_000,
   maxTaskTurns: 20,
 } as const;
 
-/** Largest chat request body: every message at its longest, with JSON escaping. */
-export const CHAT_BODY_LIMIT = PERSON_LIMITS.message * 4 * PERSON_LIMITS.messages;
+/**
+ * Largest chat request body: a whole turn's characters, each escaped as JSON
+ * at its longest (\uXXXX, 6 bytes), and room for the members around them.
+ * More is refused with 413 before it is read.
+ */
+export const CHAT_BODY_LIMIT = PERSON_LIMITS.turn * 6 + 16 * 1024;
 
 export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
 export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
+
+/** What counterparts' turns may use unless the controller says otherwise: the read-only tools. */
+export const DEFAULT_COUNTERPART_TOOLS: readonly BuiltinTool[] = ["search_knowledge"];
 
 export const ToolsSchema = z
   .looseObject({
     record_state: z.boolean().optional().meta({ description: "May record facts in its state (default true)." }),
     create_task: z.boolean().optional().meta({ description: "May queue tasks for itself (default true)." }),
     search_knowledge: z.boolean().optional().meta({ description: "May search its knowledge files (default true)." }),
+    counterpartTools: z
+      .array(z.enum(BUILTIN_TOOLS))
+      .max(BUILTIN_TOOLS.length)
+      .optional()
+      .meta({
+        description:
+          "The built-in tools the Person may use in a signed-in counterpart's turn (and in the tasks such a turn queues), among those it may use at all. Default [\"search_knowledge\"]: counterparts cannot change its state or queue work unless listed here. Controllers' turns and tasks use every enabled tool.",
+      }),
   })
   .meta({
     id: "PersonTools",
     description:
-      "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default). Other members are kept but ignored; the Person record lists them in ignoredTools.",
+      "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default), and which of them counterparts' turns may use (counterpartTools). Other members are kept but ignored; the Person record lists them in ignoredTools.",
   });
 
 export const PersonProvisionInputSchema = z
@@ -73,6 +93,9 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   instructions: z.string().nullable(),
   tools: ToolsSchema,
   enabledTools: z.array(z.enum(BUILTIN_TOOLS)).meta({ description: "The built-in tools the Person uses." }),
+  enabledCounterpartTools: z
+    .array(z.enum(BUILTIN_TOOLS))
+    .meta({ description: "The built-in tools the Person uses in a counterpart's turn (tools.counterpartTools among enabledTools)." }),
   ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
 }).meta({ id: "Person" });
@@ -123,6 +146,8 @@ export const KnowledgeFileIdSchema = z.object({ fileId: z.string().min(1).max(64
 
 export const KnowledgeFileListSchema = z.object({ files: z.array(KnowledgeFileSchema) }).meta({ id: "KnowledgeFileList" });
 
+export const ActorSchema = z.enum(["controller", "counterpart", "person", "system"]);
+
 export const TaskStatusSchema = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).meta({ id: "TaskStatus" });
 
 export const TaskInputSchema = z
@@ -152,6 +177,10 @@ export const TaskSchema = z
     status: TaskStatusSchema,
     result: z.unknown().nullable(),
     error: z.string().nullable(),
+    createdBy: ActorSchema.meta({
+      description: "Who caused the task: the controller (POST …/tasks, create_task), or the Person's create_task tool in a turn of the controller (person) or of a counterpart (counterpart).",
+    }),
+    createdByEmail: z.string().nullable().meta({ description: "The counterpart's email when a counterpart's turn caused the task." }),
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
@@ -168,17 +197,40 @@ export const ChatMessageInputSchema = z
   .strict()
   .meta({ id: "ChatMessageInput" });
 
-export const ChatInputSchema = z
-  .object({
-    sessionId: z.string().min(1).max(100).optional().meta({ description: "Continue this session; omitted starts a new one." }),
-    message: z.string().min(1).max(PERSON_LIMITS.message).optional(),
-    messages: z.array(ChatMessageInputSchema).min(1).max(PERSON_LIMITS.messages).optional(),
-  })
-  .strict()
-  .refine((v) => v.message !== undefined || v.messages !== undefined, {
-    message: "Send `message`, `messages` or both.",
-  })
-  .meta({ id: "ChatInput", description: "One chat turn. Consumes one included turn." });
+export const ChatInputSchema = scrubsTokens(
+  z
+    .object({
+      sessionId: z.string().min(1).max(100).optional().meta({ description: "Continue this session; omitted starts a new one." }),
+      message: z.string().min(1).max(PERSON_LIMITS.message).optional(),
+      messages: z.array(ChatMessageInputSchema).min(1).max(PERSON_LIMITS.messages).optional(),
+    })
+    .strict()
+    .refine((v) => v.message !== undefined || v.messages !== undefined, {
+      message: "Send `message`, `messages` or both.",
+    })
+    .superRefine((v, ctx) => {
+      const chars = (v.message?.length ?? 0) + (v.messages ?? []).reduce((sum, m) => sum + m.content.length, 0);
+      if (chars > PERSON_LIMITS.turn) {
+        ctx.addIssue({
+          code: "custom",
+          path: [v.messages !== undefined ? "messages" : "message"],
+          message: `One chat turn may hold at most ${PERSON_LIMITS.turn} characters of messages in all; this one has ${chars}.`,
+        });
+      }
+    })
+    .meta({
+      id: "ChatInput",
+      description: `One chat turn. Consumes one included turn. At most ${PERSON_LIMITS.message} characters per message, ${PERSON_LIMITS.messages} messages and ${PERSON_LIMITS.turn} characters in all (400 validation_failed beyond); a body over ${CHAT_BODY_LIMIT} bytes is refused with 413. A capability token in a message is replaced with "[capability token removed]" before it is stored or prompted.`,
+    }),
+);
+
+/** A signed-in counterpart's chat turn (the Person page's chat): one message at a time. */
+export const CounterpartChatInputSchema = scrubsTokens(
+  z.object({
+    sessionId: z.string().min(1).max(100).optional(),
+    message: z.string().trim().min(1).max(PERSON_LIMITS.message),
+  }),
+);
 
 /** The answer to one turn taken as a whole (MCP's invoke_person), rather than streamed. */
 export const PersonReplySchema = z
@@ -221,7 +273,7 @@ export const TimelineEventSchema = z
   .object({
     id: z.string(),
     type: z.string().meta({ example: "chat.turn" }),
-    actor: z.enum(["controller", "counterpart", "person", "system"]),
+    actor: ActorSchema,
     actorEmail: z.string().nullable(),
     data: z.record(z.string(), z.unknown()),
     createdAt: z.iso.datetime(),
@@ -250,6 +302,9 @@ export const PersonStateSchema = z
     }),
     lastActivityAt: z.iso.datetime().nullable().meta({ description: "Time of the newest timeline event." }),
     turnsRemaining: z.number().int(),
+    recordedBy: z
+      .record(z.string(), z.object({ actor: ActorSchema, actorEmail: z.string().nullable() }))
+      .meta({ description: "Who caused each fact, by key: the Person in a controller's turn or task (person), or a counterpart's turn (counterpart, with the email)." }),
     version: z.number().int().meta({ description: "Increases with every recorded fact in this scope." }),
     updatedAt: z.iso.datetime().nullable(),
   })

@@ -19,12 +19,14 @@ export async function recordFact(
   // Lock (or create) the scope's row, so concurrent facts both land.
   await tx.$executeRaw`INSERT INTO "PersonState" ("personId", "scopeId", data, version, "updatedAt")
     VALUES (${input.personId}, ${scopeId}, '{}'::jsonb, 0, now()) ON CONFLICT DO NOTHING`;
-  const [row] = await tx.$queryRaw<{ data: Record<string, unknown>; version: number }[]>`
-    SELECT data, version FROM "PersonState" WHERE "personId" = ${input.personId} AND "scopeId" = ${scopeId} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<{ data: Record<string, unknown>; recordedBy: Record<string, unknown>; version: number }[]>`
+    SELECT data, "recordedBy", version FROM "PersonState" WHERE "personId" = ${input.personId} AND "scopeId" = ${scopeId} FOR UPDATE`;
   const data = { ...(row?.data ?? {}), [input.key]: input.value };
+  // Who caused the fact is kept with it (and on its timeline event).
+  const recordedBy = { ...(row?.recordedBy ?? {}), [input.key]: { actor: input.actor, actorEmail: input.actorEmail ?? null } };
   const updated = await tx.personState.update({
     where: { personId_scopeId: { personId: input.personId, scopeId } },
-    data: { data: data as Prisma.InputJsonValue, version: { increment: 1 } },
+    data: { data: data as Prisma.InputJsonValue, recordedBy: recordedBy as Prisma.InputJsonValue, version: { increment: 1 } },
   });
   await recordEvent(tx, {
     resourceType: "person",
@@ -50,6 +52,7 @@ export async function getState(personId: string, scopeId = DEFAULT_SCOPE): Promi
     personId,
     scopeId,
     facts: (state?.data as Record<string, unknown>) ?? {},
+    recordedBy: (state?.recordedBy as z.infer<typeof PersonStateSchema>["recordedBy"]) ?? {},
     tasks,
     lastActivityAt: last?.createdAt.toISOString() ?? null,
     turnsRemaining: Math.max(0, person.lease.includedUnits - person.lease.usedUnits),

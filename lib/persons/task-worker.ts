@@ -20,11 +20,12 @@ import { recordEvent } from "../leases/timeline";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
-import { toolChoice } from "./record";
+import { toolsFor } from "./record";
 import { getState } from "./state";
 import { personTools } from "./tools";
 import { takeTurn } from "./turns";
 import { log } from "../log";
+import { removeTokens } from "../tokens/format";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -79,10 +80,13 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
   };
 
   try {
-    const brief = `Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`;
+    // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
+    const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
     const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
-    // A task may not queue further tasks: work stays bounded by what was assigned.
-    const enabled = toolChoice(person.tools).enabled.filter((name) => name !== "create_task");
+    // A task may not queue further tasks: work stays bounded by what was assigned. A task a
+    // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
+    const byCounterpart = task.createdBy === "counterpart";
+    const enabled = toolsFor(person.tools, byCounterpart ? "counterpart" : "controller").filter((name) => name !== "create_task");
     const budget = Math.max(0, task.maxTurns - task.turnsUsed);
     if (budget === 0) throw new Error(`The task used all ${task.maxTurns} of its turns.`);
     const baseUrl = config().publicBaseUrl ?? "";
@@ -91,7 +95,7 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
       model,
       system: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
       messages: [{ role: "user", content: brief }],
-      tools: personTools({ personId: person.id, enabled, actor: "person" }),
+      tools: personTools({ personId: person.id, enabled, actor: byCounterpart ? "counterpart" : "person", actorEmail: byCounterpart ? task.createdByEmail : null }),
       stopWhen: stepCountIs(budget),
       maxOutputTokens: config().llm.maxOutputTokens,
       // Every model step takes a turn of the lease before it runs. It counts toward the task's

@@ -22,6 +22,8 @@ export function taskRecord(task: Task): TaskRecord {
     status: task.status,
     result: task.result ?? null,
     error: task.error,
+    createdBy: task.createdBy as Actor,
+    createdByEmail: task.createdByEmail,
     createdAt: task.createdAt.toISOString(),
     startedAt: task.startedAt?.toISOString() ?? null,
     finishedAt: task.finishedAt?.toISOString() ?? null,
@@ -42,6 +44,8 @@ export async function createTask(
       instructions: input.instructions,
       input: input.input === undefined ? undefined : (input.input as Prisma.InputJsonValue),
       maxTurns: input.maxTurns,
+      createdBy: actor,
+      createdByEmail: actorEmail ?? null,
     },
   });
   await recordEvent(tx, {

@@ -14,7 +14,11 @@ import { createTask } from "./tasks";
 export interface ToolContext {
   personId: string;
   enabled: BuiltinTool[];
-  /** Who is acting: the Person itself, on behalf of a controller or a counterpart. */
+  /**
+   * Who caused what the tools write: the Person ("person", in a controller's
+   * turn or task) or a counterpart ("counterpart", with their email, in their
+   * turn or a task it queued). Each write records it.
+   */
   actor: Actor;
   actorEmail?: string | null;
 }
@@ -26,7 +30,7 @@ export function personTools(context: ToolContext): ToolSet {
       description: "Record a fact in your state (key and value; optional scopeId). Later turns and tasks see it.",
       inputSchema: RecordStateInputSchema,
       execute: async ({ key, value, scopeId }) => {
-        const saved = await db().$transaction((tx) => recordFact(tx, { personId: context.personId, key, value, scopeId, actor: "person" }));
+        const saved = await db().$transaction((tx) => recordFact(tx, { personId: context.personId, key, value, scopeId, actor: context.actor, actorEmail: context.actorEmail }));
         return { recorded: key, scopeId: saved.scopeId, version: saved.version };
       },
     });
@@ -36,7 +40,7 @@ export function personTools(context: ToolContext): ToolSet {
       description: "Queue bounded work for yourself to do in the background: a title, instructions and at most maxTurns turns.",
       inputSchema: TaskInputSchema.pick({ title: true, instructions: true, maxTurns: true }),
       execute: async (input) => {
-        const task = await db().$transaction((tx) => createTask(tx, context.personId, input, "person"));
+        const task = await db().$transaction((tx) => createTask(tx, context.personId, input, context.actor, context.actorEmail));
         return { taskId: task.id, title: task.title, status: task.status };
       },
     });

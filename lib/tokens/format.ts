@@ -72,6 +72,32 @@ export function tokenHint(token: string): string {
 /** What a capability token pasted into text is replaced with before the text is stored or shown to a model. */
 export const REMOVED_TOKEN = "[capability token removed]";
 
+/** Anything shaped like a capability token, anywhere in a text (a mistyped token is still a secret). */
+const TOKEN_IN_TEXT = new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`);
+
+/** Whether a text holds something shaped like a capability token. */
+export function containsToken(text: string): boolean {
+  return text.includes(TOKEN_PREFIX) && TOKEN_IN_TEXT.test(text);
+}
+
+/**
+ * Schemas of inputs that may carry a token in their text because the service
+ * removes it itself before storing or prompting (chat messages: a person may
+ * paste anything into a chat). Every other body, query and MCP argument with a
+ * token-shaped string is refused (lib/http/handler.ts `validate`).
+ */
+const SCRUBBING_SCHEMAS = new WeakSet<object>();
+
+/** Marks a schema whose input is scrubbed of tokens (see SCRUBBING_SCHEMAS) instead of refused. */
+export function scrubsTokens<S extends object>(schema: S): S {
+  SCRUBBING_SCHEMAS.add(schema);
+  return schema;
+}
+
+export function isTokenScrubbing(schema: object): boolean {
+  return SCRUBBING_SCHEMAS.has(schema);
+}
+
 /**
  * Removes anything shaped like a capability token from a text (spec 5: a
  * token never goes into prompts or long-term model memory). Shape, not

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
@@ -7,7 +6,7 @@ import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/orig
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
-import { PERSON_LIMITS } from "@/lib/persons/schemas";
+import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
 /**
@@ -23,11 +22,6 @@ import { drainAfterResponse } from "@/lib/persons/task-worker";
 const CONTROLLER_BUSINESS = new Set<string>(["turns_exhausted", "lease_expired", "lease_not_active", "resource_destroyed"]);
 const unavailable = () => new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.");
 
-const CounterpartChatSchema = z.object({
-  sessionId: z.string().min(1).max(100).optional(),
-  message: z.string().trim().min(1).max(PERSON_LIMITS.message),
-});
-
 export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
   requireSameOrigin(request);
@@ -35,7 +29,7 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
-  const body = await parseJsonBody(request, CounterpartChatSchema);
+  const body = await parseJsonBody(request, CounterpartChatInputSchema);
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");

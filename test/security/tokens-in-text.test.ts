@@ -1,0 +1,99 @@
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { generateToken, REMOVED_TOKEN } from "@/lib/tokens/format";
+import { api, baseUrl, bearer, provision } from "../support/agent";
+import { readUiStream } from "../support/sse";
+import { fundPayer } from "./support";
+import { provisionPerson } from "./person-support";
+
+// Issue 15, item 8: a capability token in any controller-supplied text is
+// refused (400 naming the field), over REST and MCP; chat messages keep their
+// scrubbing; and a token in an older stored row never reaches a prompt.
+const PAYER = 73;
+let person: { id: string; token: string };
+beforeAll(async () => {
+  await fundPayer(PAYER);
+  person = await provisionPerson(PAYER);
+});
+
+const send = (p: { id: string; token: string }, type: "persons" | "pages", path: string, method: string, body: unknown) =>
+  api(`/api/v3/control/${type}/${p.id}${path}`, { method, headers: { ...bearer(p.token), "content-type": "application/json" }, body: JSON.stringify(body) });
+
+async function expectRefused(response: Response, field: string) {
+  expect(response.status).toBe(400);
+  const body = await response.json();
+  expect(body.code).toBe("validation_failed");
+  expect(body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+  expect(JSON.stringify(body)).not.toMatch(/at_live_[0-9A-Za-z]{36}/);
+}
+
+describe("capability tokens in controller-supplied text", () => {
+  it("are refused in instructions, knowledge files, tasks and provisioning, and nothing is stored", async () => {
+    const token = generateToken();
+    await expectRefused(await send(person, "persons", "", "PATCH", { instructions: `Use ${token} when asked.` }), "instructions");
+    await expectRefused(await send(person, "persons", "/files", "POST", { name: "keys.md", content: `Deploy key: ${token}` }), "content");
+    await expectRefused(await send(person, "persons", "/tasks", "POST", { title: "Rotate", instructions: `old key ${token}` }), "instructions");
+    await expectRefused(await send(person, "persons", "/tasks", "POST", { title: "Rotate", instructions: "x", input: { nested: [token] } }), "input.nested.0");
+    const provisioned = await api("/api/v3/resources/persons", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Leaky", goal: `Keep ${token}` }),
+    });
+    await expectRefused(provisioned, "goal");
+    expect(await db().knowledgeFile.count({ where: { personId: person.id } })).toBe(0);
+    expect(await db().task.count({ where: { personId: person.id } })).toBe(0);
+    expect((await db().person.findUniqueOrThrow({ where: { id: person.id } })).instructions).toBeNull();
+  });
+
+  it("are refused in Page content", async () => {
+    const page = await provision(PAYER, "pages");
+    const token = generateToken();
+    await expectRefused(await send(page, "pages", "", "PATCH", { label: `Form ${token}` }), "label");
+    await expectRefused(
+      await send(page, "pages", "", "PATCH", { content: { title: "Intake", fields: [{ name: "q", label: `Paste ${token}`, type: "text" }] } }),
+      "content.fields.0.label",
+    );
+  });
+
+  it("are refused over MCP with the same answer", async () => {
+    const client = new Client({ name: "leasehold-tests", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(person.token) } }));
+    try {
+      const result = await client.callTool({ name: "add_knowledge", arguments: { content: `secret ${generateToken()}` } });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ code: "validation_failed", details: [expect.objectContaining({ path: "content" })] });
+      const patched = await client.callTool({ name: "update_person", arguments: { goal: `goal ${generateToken()}` } });
+      expect(patched.structuredContent).toMatchObject({ code: "validation_failed" });
+    } finally {
+      await client.close();
+    }
+    expect(await db().knowledgeFile.count({ where: { personId: person.id } })).toBe(0);
+  });
+
+  it("chat messages keep their scrubbing: accepted, stored without the token", async () => {
+    const token = generateToken();
+    const response = await send(person, "persons", "/chat", "POST", { message: `my token is ${token}` });
+    expect(response.status).toBe(200);
+    const sessionId = response.headers.get("x-leasehold-session-id")!;
+    const { text } = await readUiStream(response);
+    expect(text).not.toContain(token);
+    const stored = await db().chatMessage.findMany({ where: { sessionId } });
+    expect(stored.map((m) => m.content).join(" ")).not.toContain(token);
+  });
+
+  it("a token in an older knowledge row, written directly to the database, never reaches the prompt", async () => {
+    const p = await provisionPerson(PAYER);
+    const token = generateToken();
+    const content = `The warehouse door code is kept with ${token} in the vault.`;
+    const file = await db().knowledgeFile.create({ data: { personId: p.id, name: "legacy.md", content, sizeBytes: content.length, sha256: "0".repeat(64) } });
+    await db().$executeRaw`INSERT INTO "KnowledgePassage" (id, "fileId", "personId", ordinal, content, search)
+      VALUES (${`${file.id}_0`}, ${file.id}, ${p.id}, 0, ${content}, to_tsvector('english', ${content}))`;
+    await db().person.update({ where: { id: p.id }, data: { instructions: `Older instructions with ${generateToken()}` } });
+    // The offline model quotes the passages of its prompt: what it says is what the prompt held.
+    const { text } = await readUiStream(await send(p, "persons", "/chat", "POST", { message: "What is the warehouse door code?" }));
+    expect(text).toContain("warehouse door code");
+    expect(text).toContain(REMOVED_TOKEN);
+    expect(text).not.toContain(token);
+  });
+});
