@@ -28,7 +28,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { startOpenAiStub } from "../../test/support/openai-stub";
 import { freePort, startInstance, type Instance } from "../../test/support/instance";
 import { rateLimitsOutOfReach } from "../../test/support/limits";
-import { buildIsStale, runNext, serveNodeArgs } from "../next";
+import { buildIsStale, clientAddressNodeArgs, runNext, serveNodeArgs } from "../next";
 import { lighthouseScores } from "./lighthouse";
 
 const args = process.argv.slice(2);
@@ -107,7 +107,7 @@ async function main() {
     Object.assign(process.env, env);
     const port = await freePort();
     process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
-    const app: Instance = await startInstance({ port, name: "bench-app", env: { ...env, NEXTAUTH_URL: process.env.NEXTAUTH_URL }, nodeArgs: serveNodeArgs() }); // as npm start and start:prod run it
+    const app: Instance = await startInstance({ port, name: "bench-app", env: { ...env, NEXTAUTH_URL: process.env.NEXTAUTH_URL }, nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs()] }); // as npm start and start:prod run it
     cleanups.unshift(() => app.stop());
     const sql = new pg.Pool({ connectionString: database.url, max: 4 });
     cleanups.unshift(() => sql.end());

@@ -22,6 +22,7 @@ import { GET as wellKnownCard } from "@/app/.well-known/agent-card.json/route";
 import { GET as agentCard } from "@/app/api/v3/agent-card/route";
 import { GET as readPage } from "@/app/api/v3/control/pages/[id]/route";
 import { latestOutboxMessage } from "@/lib/auth/outbox";
+import { db } from "@/lib/db/client";
 import { PAGE_BODY, provision } from "../support/agent";
 import { freePort, startInstance, type Instance } from "../support/instance";
 import { fundPayer } from "./support";
@@ -124,6 +125,25 @@ describe("absolute URLs with forged Host and X-Forwarded-Host headers", () => {
     expect(logged).toContain(outbox);
     expect(logged).not.toContain(token);
     expect(logged).not.toContain("/api/auth/callback/email");
+  });
+
+  it("a Unicode variant of an address signs in as that address: the link goes to its normal form, and the user is stored so", async () => {
+    const local = `norm${Date.now().toString(36)}`;
+    const fullWidth = [...local.toUpperCase()].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join("");
+    const csrf = await forged("GET", "/api/auth/csrf");
+    const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+    const requested = await forged(
+      "POST",
+      "/api/auth/signin/email",
+      { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf) },
+      new URLSearchParams({ email: ` ${fullWidth}@ｅｘａｍｐｌｅ.ｃｏｍ`, csrfToken, callbackUrl: "/" }).toString(),
+    );
+    expect(requested.status).toBe(302);
+    const message = await latestOutboxMessage(outbox, `${local}@example.com`);
+    expect(message?.to).toBe(`${local}@example.com`);
+    const link = await fetch(message!.url, { redirect: "manual", headers: { cookie: cookiesOf(csrf) } });
+    expect(link.status).toBe(302);
+    expect(await db().user.findUnique({ where: { email: `${local}@example.com` } })).toBeTruthy();
   });
 
   it("the agent card (both addresses) and the x402 challenge's resource URL use the configured host", async () => {
