@@ -67,6 +67,12 @@ export const config = {
       source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
       missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
     },
+    // A form post to an API path (never an action): the gate still answers it (an undecodable path is a 400, not a 500).
+    {
+      source: "/((?=api|a2a)(?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+      missing: [{ type: "header", key: "next-action" }],
+    },
     // A signed-in counterpart's form post, for each session cookie name (a matcher needs all of its `has`).
     {
       source: "/((?!_next/static|_next/image|favicon.ico|api/auth|api/counterpart/[^%]*$|api/v3/control/[^%]*$|api/v3/resources/[^%]*$|api/live$|mcp).*)",
