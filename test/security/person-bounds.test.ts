@@ -4,6 +4,7 @@ import { api, baseUrl, bearer } from "../support/agent";
 import { readUiStream } from "../support/sse";
 import { fundPayer } from "./support";
 import { provisionPerson } from "./person-support";
+import { toolError } from "../support/mcp";
 
 // Issue 15, items 2 and 10: the offline model's evaluation of a chat message
 // is linear, and a chat turn has a documented size limit.
@@ -93,8 +94,7 @@ describe("chat size limits", () => {
     try {
       const messages = Array.from({ length: 4 }, () => ({ role: "user", content: "c".repeat(20_000) }));
       const result = await client.callTool({ name: "invoke_person", arguments: { messages } });
-      expect(result.isError).toBe(true);
-      expect(result.structuredContent).toMatchObject({ code: "validation_failed" });
+      expect(toolError(result)).toMatchObject({ code: "validation_failed" });
     } finally {
       await client.close();
     }

@@ -6,6 +6,7 @@ import { api, baseUrl, bearer, provision } from "../support/agent";
 import { readUiStream } from "../support/sse";
 import { fundPayer } from "./support";
 import { provisionPerson } from "./person-support";
+import { toolError } from "../support/mcp";
 
 // Issue 15, item 8: a capability token in any controller-supplied text is
 // refused (400 naming the field), over REST and MCP; chat messages keep their
@@ -61,10 +62,9 @@ describe("capability tokens in controller-supplied text", () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(person.token) } }));
     try {
       const result = await client.callTool({ name: "add_knowledge", arguments: { content: `secret ${generateToken()}` } });
-      expect(result.isError).toBe(true);
-      expect(result.structuredContent).toMatchObject({ code: "validation_failed", details: [expect.objectContaining({ path: "content" })] });
+      expect(toolError(result)).toMatchObject({ code: "validation_failed", details: [expect.objectContaining({ path: "content" })] });
       const patched = await client.callTool({ name: "update_person", arguments: { goal: `goal ${generateToken()}` } });
-      expect(patched.structuredContent).toMatchObject({ code: "validation_failed" });
+      expect(toolError(patched)).toMatchObject({ code: "validation_failed" });
     } finally {
       await client.close();
     }
@@ -90,10 +90,16 @@ describe("capability tokens in controller-supplied text", () => {
     await db().$executeRaw`INSERT INTO "KnowledgePassage" (id, "fileId", "personId", ordinal, content, search)
       VALUES (${`${file.id}_0`}, ${file.id}, ${p.id}, 0, ${content}, to_tsvector('english', ${content}))`;
     await db().person.update({ where: { id: p.id }, data: { instructions: `Older instructions with ${generateToken()}` } });
-    // The offline model quotes the passages of its prompt: what it says is what the prompt held.
-    const { text } = await readUiStream(await send(p, "persons", "/chat", "POST", { message: "What is the warehouse door code?" }));
-    expect(text).toContain("warehouse door code");
-    expect(text).toContain(REMOVED_TOKEN);
-    expect(text).not.toContain(token);
+    try {
+      // The offline model quotes the passages of its prompt: what it says is what the prompt held.
+      const { text } = await readUiStream(await send(p, "persons", "/chat", "POST", { message: "What is the warehouse door code?" }));
+      expect(text).toContain("warehouse door code");
+      expect(text).toContain(REMOVED_TOKEN);
+      expect(text).not.toContain(token);
+    } finally {
+      // The rows this test wrote past the API go again: the suite's scan for tokens at rest (tokens-at-rest.test.ts) must find none.
+      await db().knowledgeFile.delete({ where: { id: file.id } });
+      await db().person.update({ where: { id: p.id }, data: { instructions: null } });
+    }
   });
 });
