@@ -56,6 +56,11 @@ test("an approval keeps a copy of the request as shown; a request changed since 
   expect((await control(leased, "PATCH", "", { content: { ...content, request_details_markdown: "Spend 50k on ads." } })).status).toBe(200);
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.locator("main").getByRole("alert")).toHaveText("This request changed after you opened it; review the new version.");
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/approval-changed-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect((await (await control(leased, "GET", "/submissions")).json()).submissions).toEqual([]);
   await page.reload();
   await page.getByRole("button", { name: "Approve" }).click();

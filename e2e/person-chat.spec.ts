@@ -85,6 +85,12 @@ test("with one turn left, the second message says the Person is unavailable, and
   await ask(page, "Second question");
   await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
   await expect(page.getByRole("heading", { level: 1, name: "Busy" })).toBeVisible(); // no error page
+  // What the counterpart sees (no turn count, no renewal talk), kept by the run at desktop and phone sizes.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/chat-unavailable-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const { events } = await (await control(person, "GET", "/timeline?limit=50")).json();
   expect(events.filter((e: { type: string }) => e.type === "chat.turn")).toHaveLength(1);
 

@@ -3,6 +3,7 @@ import type { ResourceType } from "./schemas";
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
 const PREFIX: Record<ResourceType, string> = { person: "psn_", page: "pg_" };
+const RESOURCE_ID_LENGTH = 20;
 
 function randomBase36(length: number): string {
   let id = "";
@@ -21,5 +22,10 @@ export function newRowId(): string {
 
 /** An opaque resource id: a type prefix and 20 random base-36 characters (about 103 bits). */
 export function newResourceId(type: ResourceType): string {
-  return PREFIX[type] + randomBase36(20);
+  return PREFIX[type] + randomBase36(RESOURCE_ID_LENGTH);
+}
+
+/** Whether `id` has the shape `newResourceId(type)` makes (decided from the text alone). */
+export function isResourceIdOf(type: ResourceType, id: string): boolean {
+  return id.length === PREFIX[type].length + RESOURCE_ID_LENGTH && id.startsWith(PREFIX[type]) && /^[0-9a-z]+$/.test(id.slice(PREFIX[type].length));
 }

@@ -12,9 +12,9 @@ import type { Tx } from "../db/client";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import type { Purchase } from "../payments/accept";
-import { challengeError } from "../payments/x402";
 import { extendLease, leaseRecord } from "./lease";
-import { RESOURCE_ID_PATTERN, type RenewalSchema, type ResourceType } from "./schemas";
+import { isResourceIdOf } from "./ids";
+import type { RenewalSchema, ResourceType } from "./schemas";
 import { recordEvent } from "./timeline";
 import type { z } from "zod";
 
@@ -71,35 +71,6 @@ export function renewPurchase(resourceType: ResourceType, resourceId: string, to
 export function renewalTarget(type: string, id: string): { resourceType: ResourceType; resourceId: string } {
   const resourceType = type === "person" || type === "persons" ? "person" : type === "page" || type === "pages" ? "page" : null;
   if (!resourceType) throw new ApiError("not_found", `No renewal route for "${type}": use person or page.`);
-  if (!RESOURCE_ID_PATTERN[resourceType].test(id)) throw new ApiError("not_found", `"${id}" is not a ${resourceType} id.`);
+  if (!isResourceIdOf(resourceType, id)) throw new ApiError("not_found", `"${id}" is not a ${resourceType} id.`);
   return { resourceType, resourceId: id };
 }
-
-/** The answer for a lease that can no longer be written to: the renew challenge of that resource. */
-export function leaseExpiredError(resourceType: ResourceType, resourceId: string, baseUrl: string, message?: string): ApiError {
-  const what = resourceType === "person" ? "Person" : "Page";
-  const renew = `/api/v3/resources/${resourceType}/${resourceId}/renew`;
-  return challengeError(
-    { purpose: "renew", resourceType, resourceId, url: `${baseUrl}${renew}`, description: `Renew this ${what}'s lease` },
-    "lease_expired",
-    message ?? `This ${what}'s lease has expired: only reads, renewal and destroy are open. Renew it by paying x402 on POST ${renew} (the challenge is in PAYMENT-REQUIRED).`,
-  );
-}
-
-/**
- * Writes need a live lease: an expired (or not yet settled) lease keeps its
- * reads, its renewal and its destroy open, and refuses every other change
- * with the renew challenge. `lease` comes with the token (one lookup).
- */
-export function assertLeaseWritable(
-  subject: { resourceType: ResourceType; resourceId: string; lease: { status: string; termEnd: Date } },
-  baseUrl: string,
-  now = new Date(),
-): void {
-  const { status, termEnd } = subject.lease;
-  if (status === "destroyed") throw new ApiError("resource_destroyed", `This ${subject.resourceType} was destroyed.`);
-  if (status === "pending" || termEnd <= now) throw leaseExpiredError(subject.resourceType, subject.resourceId, baseUrl);
-}
-
-/** Whether a control request changes its resource: anything but a read, and destroy (open on an expired lease). */
-export const isLeaseWrite = (method: string): boolean => !["GET", "HEAD", "OPTIONS", "DELETE"].includes(method.toUpperCase());

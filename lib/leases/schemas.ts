@@ -5,13 +5,11 @@
 import { z } from "zod";
 import "zod-openapi";
 import { normalizeEmail } from "../auth/email";
+import { TOKEN_PREFIX } from "../tokens/format";
 
 export const RESOURCE_TYPES = ["person", "page"] as const;
 export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
 export type ResourceType = z.infer<typeof ResourceTypeSchema>;
-
-/** The shape of resource ids (lib/leases/ids.ts): a type prefix and 20 base-36 characters. */
-export const RESOURCE_ID_PATTERN: Record<ResourceType, RegExp> = { person: /^psn_[0-9a-z]{20}$/, page: /^pg_[0-9a-z]{20}$/ };
 
 export const VisibilitySchema = z
   .enum(["public", "private"])
@@ -98,7 +96,6 @@ export const hasSomeMember = [
   { message: "Send at least one member to change." },
 ] as const;
 
-export const TOKEN_PREFIX = "at_live_";
 
 export const CapabilityTokenSchema = z
   .object({

@@ -38,7 +38,7 @@ import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
 import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
-import { assertLeaseWritable, isLeaseWrite } from "../leases/renew";
+import { assertLeaseWritable, isLeaseWrite } from "../leases/expiry";
 import { refreshToken } from "../tokens/refresh";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";

@@ -5,7 +5,9 @@
  * token format does). Only the SHA-256 of a token is ever stored.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { TOKEN_PREFIX } from "../leases/schemas";
+
+/** The prefix of every capability token (its shape is published in the CapabilityToken schema). */
+export const TOKEN_PREFIX = "at_live_";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const RANDOM_LENGTH = 30;
