@@ -8,17 +8,11 @@
  * recorded. The record keeps the snapshot, so it says exactly what was shown.
  */
 import { createHash } from "node:crypto";
-import type { Root as HastRoot } from "hast";
+import { fromHtml } from "hast-util-from-html";
 import { toText } from "hast-util-to-text";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
 import { z } from "zod";
 import "zod-openapi";
-import { MARKDOWN_OPTIONS } from "./markdown-options";
-
-
-const processor = unified().use(remarkParse).use(MARKDOWN_OPTIONS.remarkPlugins).use(remarkRehype); // without allowDangerousHtml, raw HTML is dropped as skipHtml does
+import { renderMarkdown } from "../markdown/render";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -26,12 +20,16 @@ export const sha256 = (text: string) => createHash("sha256").update(text, "utf8"
 const texts = new Map<string, string>();
 const TEXT_CACHE_SIZE = 64;
 
-/** The text a reader sees of controller markdown: HTML blocks, inline tags and comments are not rendered, so they are not in it. */
+/**
+ * The text a reader sees of controller markdown: the text of the HTML the view
+ * shows (components/markdown.tsx), laid out as a browser's innerText does.
+ * Raw HTML (blocks, inline tags, comments) is not rendered, so it is not in it.
+ */
 export function markdownText(markdown: string): string {
   const key = sha256(markdown);
   const known = texts.get(key);
   if (known !== undefined) return known;
-  const text = toText(processor.runSync(processor.parse(markdown)) as HastRoot).trim();
+  const text = toText(fromHtml(renderMarkdown(markdown), { fragment: true })).trim();
   if (texts.size >= TEXT_CACHE_SIZE) texts.delete(texts.keys().next().value!);
   texts.set(key, text);
   return text;

@@ -69,3 +69,29 @@ describe("every toolType's counterpart page opens on content that passed validat
     expect(paths).toEqual(["content.fields.0.label", "content.fields.0.name", "content.fields.0.type"]);
   });
 });
+
+/**
+ * Markdown a controller writes cannot stall a view (issue 15): parsing is
+ * linear and nesting bounded (lib/markdown/render.ts). Under react-markdown
+ * (micromark) the first of these took minutes to render and the second
+ * overflowed the stack (500).
+ */
+describe("hostile markdown: the page still opens, quickly", () => {
+  it.each([
+    ["unclosed emphasis", "*a".repeat(95_000)],
+    ["nested quotes", `${"> ".repeat(95_000)}the clause`],
+    ["open brackets and link openers", "[a](".repeat(45_000)],
+  ])("%s", async (_name, markdown) => {
+    const response = await paidPost(PAYER, "/api/v3/resources/pages", { label: "Hostile", toolType: "e_signature", content: { document_title: "Terms", document_markdown: markdown } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { page } = await response.json();
+    const started = Date.now();
+    const view = await api(`/pages/${page.id}`, { headers: { cookie }, redirect: "manual" });
+    const html = await view.text();
+    expect(view.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(html).not.toContain("Something went wrong");
+    if (markdown.endsWith("the clause")) expect(html).toContain("the clause"); // below the nesting bound, shown as text
+  });
+});
+
