@@ -50,6 +50,9 @@ export const HealthSchema = z
   .object({
     status: z.enum(["ok", "degraded"]),
     version: z.string(),
+    runtime: z
+      .object({ node: z.string().meta({ description: "The Node.js version the service runs on (process.version), e.g. v24.21.0: the project runs on Node 24 LTS." }) })
+      .meta({ description: "What the service runs on." }),
     time: z.iso.datetime(),
     checks: z.object({
       database: CheckSchema,
@@ -254,6 +257,7 @@ export async function checkHealth(operator = false): Promise<Health> {
   return {
     status: [database, payments, rateLimits, model].every((check) => check.status === "ok") ? "ok" : "degraded",
     version: SERVICE_VERSION,
+    runtime: { node: process.version },
     time: new Date().toISOString(),
     checks: { database, payments, rateLimits, model },
     ...defaultsInUse(model, operator),

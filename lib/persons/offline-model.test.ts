@@ -247,7 +247,12 @@ describe("offline model", () => {
       deltas.push(delta);
       viaSdk.abort();
     }
-    expect(deltas).toHaveLength(1);
+    // The SDK's stream pipeline may hold a few parts already pulled (Node 24's
+    // web streams read ahead more than Node 20's did); the rest of the reply is never produced.
+    const whole = await streamText({ model: createOfflineModel(), system, messages: ask("When is the rent due?") }).text;
+    expect(deltas.length).toBeGreaterThanOrEqual(1);
+    expect(deltas.length).toBeLessThanOrEqual(3);
+    expect(deltas.join("").length).toBeLessThan(whole.length / 2);
     expect(aborted).toBe(true);
   });
 });
