@@ -29,9 +29,18 @@ export function pool(): pg.Pool {
   return globalForPrisma.leaseholdPool;
 }
 
+/**
+ * How long an interactive transaction may wait for a connection, and run.
+ * Prisma's defaults (2 s and 5 s) failed writes that were only queued: writes
+ * to one resource are serialized (its lease row, the knowledge quota's lock),
+ * and 24 concurrent knowledge additions on a loaded CI machine waited longer
+ * than 2 s for one of the pool's 10 connections (one of them failed).
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 /** The shared client, over `pool()`. */
 export function db(): PrismaClient {
-  globalForPrisma.leaseholdPrisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  globalForPrisma.leaseholdPrisma ??= new PrismaClient({ adapter: new PrismaPg(pool()), transactionOptions: TRANSACTION_OPTIONS });
   return globalForPrisma.leaseholdPrisma;
 }
 

@@ -96,7 +96,7 @@ describe("the knowledge quota", () => {
     expect(Buffer.byteLength(file(1).content)).toBeLessThanOrEqual(maxBytes);
     const answers = await Promise.all(Array.from({ length: fits + 4 }, (_, n) => send(token, "POST", `/api/v3/control/persons/${record.id}/files`, file(n))));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(fits);
+    expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(fits);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 409));
     expect((await refused[0]!.json()).code).toBe("storage_quota_exceeded");
