@@ -1,5 +1,12 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { hardhat } from "viem/chains";
+import { baseURL } from "../playwright.config";
 import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
+
+/** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
+const TEST_MNEMONIC = "test test test test test test test test test test test junk";
 
 test.describe.configure({ mode: "serial" });
 
@@ -95,5 +102,96 @@ test("the vault says why a file was refused by the server, and keeps the ones re
   await expect(page.getByRole("status")).toHaveText("Received: a.txt, b.pdf.");
   const { submissions } = await (await control(leased, "GET", "/submissions")).json();
   expect(submissions).toHaveLength(2);
+  expect((await control(leased, "DELETE", "")).status).toBe(200);
+});
+
+/** Mints test USDC to a payer of the e2e chain (accounts #3 to #19 are funded at its start; the form test pays with its own). */
+async function fund(index: number) {
+  const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
+  const asset = catalog.skus[1].asset.address as Address;
+  const chain = { ...hardhat, rpcUrls: { default: { http: [`http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? "28546"}`] } } };
+  const minter = createWalletClient({ account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }), chain, transport: http() });
+  const hash = await minter.writeContract({
+    address: asset,
+    abi: [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }],
+    functionName: "mint",
+    args: [mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address, parseUnits("100", 6)],
+  });
+  expect((await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash })).status).toBe("success");
+}
+
+test("a form's file field: a person picks a file, it uploads with progress, the form sends it, and the controller downloads it", async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await fund(80);
+  const leased = await leasePage(
+    {
+      label: "Applications",
+      toolType: "custom_form",
+      content: {
+        title: "Job application",
+        description: "Tell us who you are and attach your CV.",
+        fields: [
+          { name: "full_name", label: "Full name", type: "text", required: true },
+          { name: "cv", label: "CV", type: "file", required: true, accept: ["application/pdf"], maxSizeBytes: 10 * 1024 * 1024, helpText: "A PDF of your CV." },
+          { name: "portfolio", label: "Portfolio", type: "file", accept: ["image/*", "application/pdf"], maxSizeBytes: 2 * 1024 * 1024 },
+        ],
+        submitButtonText: "Apply",
+        successMessage: "Thank you: your application is in.",
+      },
+    },
+    80,
+  );
+  await signInAndOpen(page, "fiona@example.com", `/pages/${leased.id}`);
+  await expectAccessible(page);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/form-file-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Nothing chosen: the required file is "Required." like any other required field.
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Required.")).toHaveCount(2);
+  await expect(page.getByLabel("CV")).toHaveAttribute("aria-invalid", "true");
+
+  // A file of another type is refused in the browser before it is sent.
+  await page.getByLabel("Portfolio").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") });
+  await expect(page.getByText("Allowed types: image/*, application/pdf.")).toBeVisible();
+
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/uploads/")) uploads.push(new URL(request.url()).pathname);
+  });
+  await page.getByLabel("Full name").fill("Fiona Example");
+  // 3 MB: three times what a server action takes.
+  const cv = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  await page.getByLabel("CV").setInputFiles({ name: "fiona-cv.pdf", mimeType: "application/pdf", buffer: cv });
+  await expect(page.getByText("Attached: fiona-cv.pdf.")).toBeVisible();
+  expect(uploads).toEqual([`/api/counterpart/pages/${leased.id}/uploads/cv`]);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/form-file-attached-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status")).toHaveText("Thank you: your application is in.");
+  await page.screenshot({ path: "test-results/form-file-sent-1280x800.png" });
+
+  const { submissions } = await (await control(leased, "GET", "/submissions")).json();
+  expect(submissions).toHaveLength(1);
+  expect(submissions[0].data).toMatchObject({ full_name: "Fiona Example", cv: { name: "fiona-cv.pdf", mimeType: "application/pdf", sizeBytes: cv.length } });
+  expect(submissions[0].data.portfolio).toBeUndefined();
+  const download = await control(leased, "GET", `/uploads/${submissions[0].data.cv.uploadId}`);
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+  expect(await violations()).toEqual([]);
   expect((await control(leased, "DELETE", "")).status).toBe(200);
 });

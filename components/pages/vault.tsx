@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/pages/upload-rules";
 import { Result } from "./result";
+import { FILE_INPUT_CLASS, sendFile } from "./upload-client";
 
 interface Requested {
   key: string;
@@ -18,64 +20,15 @@ interface VaultState {
   errors?: Record<string, string>;
 }
 
-/** What a counterpart reads for the upload route's refusals that concern the whole Page, not one file (as the Page's other forms say them). */
-const PAGE_MESSAGES: Partial<Record<string, string>> = {
-  submissions_exhausted: "This Page is not accepting more responses right now.",
-  storage_quota_exceeded: "This Page cannot take more files right now.",
-  lease_expired: "This Page is not available right now.",
-  resource_destroyed: "This Page no longer exists.",
-  forbidden: "You do not have access to this Page.",
-  not_found: "This Page does not exist.",
-  unauthorized: "Your session has ended: sign in again.",
-  origin_not_allowed: "This upload was refused: open this Page from its own address and try again.",
-  rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
-};
-
-const limitOf = (request: Requested) => request.max_size_bytes ?? 10 * 1024 * 1024;
-const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024) || 1;
-
-function typeAllowed(type: string, accept: string[] | undefined): boolean {
-  if (!accept?.length) return true;
-  const t = type.toLowerCase();
-  return accept.some((pattern) => {
-    const p = pattern.toLowerCase().trim();
-    return p.endsWith("/*") ? t.startsWith(p.slice(0, -1)) : t === p;
-  });
-}
-
-/**
- * Sends one file to the upload route as the request body (streamed by the
- * server, never held whole), reporting its progress; resolves to the route's
- * answer, or to a network failure as a 0 status.
- */
-function send(url: string, file: File, onProgress: (loaded: number) => void): Promise<{ status: number; body: { error?: string; code?: string } }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () => {
-      let body: { error?: string; code?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // not JSON: the status says enough
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: {} });
-    xhr.send(file);
-  });
-}
+const limitOf = (request: Requested) => request.max_size_bytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
 
 /**
  * The requested uploads of a file vault Page. Each chosen file is checked
  * here first (required, type, size: the same rules and messages as the
- * server's), then uploaded on its own to POST
- * /api/counterpart/pages/{id}/uploads/{key}, which checks them again before
- * it reads the file. A file that was received is not sent again when the
- * form is sent again after another file's problem.
+ * server's, lib/pages/upload-rules.ts), then uploaded on its own
+ * (./upload-client.ts: streamed to this server, or straight to Vercel Blob),
+ * and checked again by the server. A file that was received is not sent
+ * again when the form is sent again after another file's problem.
  */
 export function VaultForm({ pageId, requested }: { pageId: string; requested: Requested[] }) {
   const [state, setState] = useState<VaultState>({});
@@ -95,8 +48,8 @@ export function VaultForm({ pageId, requested }: { pageId: string; requested: Re
         if (request.required) errors[request.key] = "Choose a file.";
         continue;
       }
-      if (file.size > limitOf(request)) errors[request.key] = `The file is larger than ${megabytes(limitOf(request))} MB.`;
-      else if (!typeAllowed(file.type || "application/octet-stream", request.accept)) errors[request.key] = `Allowed types: ${request.accept!.join(", ")}.`;
+      const problem = fileProblem(file, { limit: limitOf(request), accept: request.accept });
+      if (problem) errors[request.key] = problem;
       else chosen.push({ request, file });
     }
     if (!chosen.length && !Object.keys(errors).length && !Object.keys(received).length) errors.upload = "Choose at least one file.";
@@ -111,13 +64,9 @@ export function VaultForm({ pageId, requested }: { pageId: string; requested: Re
     setProgress(0);
     try {
       for (const { request, file } of chosen) {
-        const answer = await send(`/api/counterpart/pages/${encodeURIComponent(pageId)}/uploads/${encodeURIComponent(request.key)}`, file, (loaded) =>
-          setProgress(Math.min(1, (sent + loaded) / total)),
-        );
-        if (answer.status !== 201) {
-          const code = answer.body.code ?? "";
-          const message = answer.status === 0 ? "The upload was interrupted; check your connection and try again." : PAGE_MESSAGES[code];
-          setState(message ? { message } : { errors: { [request.key]: answer.body.error ?? "This file was not accepted; try again." } });
+        const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress(Math.min(1, (sent + loaded) / total)));
+        if (!answer.ok) {
+          setState(answer.scope === "page" ? { message: answer.message } : { errors: { [request.key]: answer.message } });
           return;
         }
         sent += file.size;
@@ -153,7 +102,7 @@ export function VaultForm({ pageId, requested }: { pageId: string; requested: Re
               accept={request.accept?.join(",")}
               disabled={pending}
               aria-invalid={state.errors?.[request.key] ? true : undefined}
-              className="max-w-full"
+              className={FILE_INPUT_CLASS}
             />
           )}
           <p className="text-sm text-stone-600">

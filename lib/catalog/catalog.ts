@@ -71,8 +71,8 @@ export const QuotasSchema = z
       knowledgeMaxTotalBytes: z.number().int().meta({ description: "Total bytes of a Person's knowledge files (409 storage_quota_exceeded beyond)." }),
     }),
     page: z.object({
-      uploadMaxFileBytes: z.number().int().meta({ description: "File vault Pages: the largest max_size_bytes a requested upload may set." }),
-      uploadQuotaBytes: z.number().int().meta({ description: "File vault Pages: the total size of the files counterparts may upload to one Page (each upload is also one submission; 409 storage_quota_exceeded beyond)." }),
+      uploadMaxFileBytes: z.number().int().meta({ description: "The largest max_size_bytes a file vault's requested upload, or maxSizeBytes a form's file field, may set." }),
+      uploadQuotaBytes: z.number().int().meta({ description: "The total size of the files counterparts may upload to one Page, file vault uploads and form files together (a vault upload is also one submission; 409 storage_quota_exceeded beyond)." }),
     }),
   })
   .meta({ id: "Quotas", description: "What one paid resource may hold, in force on this deployment." });

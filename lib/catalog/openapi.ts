@@ -420,11 +420,21 @@ export const OPERATIONS: Operation[] = [
     method: "get",
     path: `${page}/uploads/{uploadId}`,
     operationId: "downloadUpload",
-    summary: "A file a counterpart uploaded to a file vault Page (its uploadId is in the submission's data)",
+    summary: "A file a counterpart uploaded to the Page: a file vault's upload or a form's file field (its uploadId is in the submission's data)",
     tags: ["page"],
     security: "bearer",
-    params: { path: z.object({ id: IdParam.shape.id, uploadId: z.string().meta({ description: "files[].uploadId of an upload submission." }) }) },
-    success: { status: 200, description: "The file's bytes, with its media type; X-Content-SHA256 has its hash.", schema: z.string(), contentType: "application/octet-stream" },
+    params: {
+      path: z.object({
+        id: IdParam.shape.id,
+        uploadId: z.string().meta({ description: "files[].uploadId of an upload submission, or <field>.uploadId of a form submission's file field." }),
+      }),
+    },
+    success: {
+      status: 200,
+      description: "The file's bytes, streamed, with its media type and Content-Disposition: attachment; X-Content-SHA256 has its hash. A file that is not part of a submission is 404.",
+      schema: z.string(),
+      contentType: "application/octet-stream",
+    },
     errors: CONTROL_ERRORS,
   },
   control("page", "get", "/submissions", {

@@ -4,7 +4,8 @@
  * which Next.js takes the nonce for its own scripts; every page is
  * rendered per request, app/layout.tsx). Scripts run only with the nonce
  * (and what they load: 'strict-dynamic'); nothing is fetched, posted or
- * framed outside this origin; no plugin, no <base>.
+ * framed outside this origin (but uploads to the Vercel Blob API when the
+ * Blob store is configured); no plugin, no <base>.
  *
  * Framing: nobody may frame a page (frame-ancestors 'none', and
  * X-Frame-Options: DENY for browsers that only know that), except a Page
@@ -12,11 +13,23 @@
  * (lib/pages/schemas.ts): frame-ancestors lists them, and X-Frame-Options,
  * which cannot name origins, is left out.
  */
+import { config } from "../config";
 import { pool } from "../db/client";
 import { log } from "../log";
 
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+}
+
+/** Where the Blob SDK's client uploads go (`@vercel/blob/client` put: https://vercel.com/api/blob). */
+export const BLOB_API_ORIGIN = "https://vercel.com";
+
+function blobUploads(): boolean {
+  try {
+    return Boolean(config().uploads.blobToken);
+  } catch {
+    return false; // a configuration the server refuses anyway: the narrowest policy
+  }
 }
 
 export function contentSecurityPolicy(nonce: string, options: { frameAncestors?: string[]; dev?: boolean } = {}): string {
@@ -29,7 +42,8 @@ export function contentSecurityPolicy(nonce: string, options: { frameAncestors?:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // With Vercel Blob the browser puts uploads straight into the store through its API (lib/pages/storage.ts).
+    `connect-src 'self'${blobUploads() ? ` ${BLOB_API_ORIGIN}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -31,8 +31,13 @@ const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "letters, digits, 
 const httpsUrl = z.url({ protocol: /^https?$/ }).max(2_000);
 const currency = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as USD");
 
-/** The largest file a requested upload may take (its max_size_bytes): 50 MiB. */
+/** The largest file a requested upload or a form's file field may take (its max_size_bytes, maxSizeBytes): 50 MiB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Accepted media types of an upload: exact types or `type/*` (a file's type is checked against them; a file extension would match nothing). */
+const acceptedTypes = z
+  .array(z.string().max(100).regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)$/i, "a media type such as application/pdf or image/*"))
+  .max(20);
 
 export const FORM_FIELD_TYPES = [
   "text",
@@ -69,8 +74,14 @@ export const FormFieldSchema = z
         description:
           "A regular expression (RE2 syntax: no backreferences or lookaround) that text answers must match somewhere (an unanchored search; use ^…$ for the whole answer). Checked on the server in linear time.",
       }),
-    accept: z.array(z.string().max(100)).max(20).optional().meta({ description: "file: accepted media types." }),
-    maxSizeBytes: z.number().int().positive().optional().meta({ description: "file: largest accepted upload." }),
+    accept: acceptedTypes.optional().meta({ description: "file: accepted media types, e.g. application/pdf or image/*; any when absent." }),
+    maxSizeBytes: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_UPLOAD_BYTES)
+      .optional()
+      .meta({ description: "file: largest accepted upload in bytes (10 MiB when absent, at most 50 MiB)." }),
   })
   .superRefine((field, ctx) => {
     const choice = field.type === "single_choice" || field.type === "multiple_choice";
@@ -225,7 +236,7 @@ export const RequestedUploadSchema = z
     label: text(200),
     description: z.string().max(1_000).optional(),
     required: z.boolean().default(false),
-    accept: z.array(z.string().max(100)).max(20).optional().meta({ description: "Accepted media types, e.g. application/pdf or image/*." }),
+    accept: acceptedTypes.optional().meta({ description: "Accepted media types, e.g. application/pdf or image/*." }),
     max_size_bytes: z.number().int().positive().max(MAX_UPLOAD_BYTES).default(10 * 1024 * 1024),
   })
   .meta({ id: "RequestedUpload" });

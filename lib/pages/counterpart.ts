@@ -3,10 +3,8 @@
  * let them, while its lease is active) and submit what its toolType takes.
  * Every answer is validated on the server against the Page's content.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { canOpen } from "../auth/access";
-import { config } from "../config";
 import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { ApiError } from "../http/errors";
@@ -16,8 +14,8 @@ import { formFieldsOf, FormFieldSchema, type ToolType } from "./content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot } from "./rendered";
 import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
-import { removeStoredFiles, storeStream } from "./storage";
 import { recordSubmission } from "./submissions";
+import { formFiles } from "./uploads";
 
 export type PageAccess =
   | { state: "missing" }
@@ -73,8 +71,11 @@ function answerSchema(field: FormField): z.ZodType {
     }
     case "checkbox":
       return field.required ? z.literal(true, { error: "Required." }) : z.boolean();
-    case "file":
-      return z.any().transform(() => undefined); // uploads go through the file vault
+    case "file": {
+      // The id of a file uploaded to this field (lib/pages/uploads.ts); submitForm resolves it to the file's reference.
+      const uploadId = z.string().trim().regex(/^upl_[0-9a-f]{24}$/, "Upload the file again.");
+      return field.required ? z.string().trim().min(1, "Required.").pipe(uploadId) : optional(uploadId);
+    }
     default:
       return field.required ? requiredText : optional(text);
   }
@@ -117,7 +118,7 @@ function fieldsOf(page: Page): FormField[] {
   return fields;
 }
 
-async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
+export async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
   const access = await openPage(pageId, email);
   if (access.state === "missing") throw new ApiError("not_found", "This Page does not exist.");
   if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Page.");
@@ -142,10 +143,22 @@ export async function submitFormAnswers(pageId: string, answers: Record<string, 
 
 export async function submitForm(pageId: string, values: (name: string) => string[], meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["custom_form", "lead_collector"]);
-  const result = validateAnswers(fieldsOf(page), values);
+  const fields = fieldsOf(page);
+  const result = validateAnswers(fields, values);
   if (!result.ok) return result;
-  await recordSubmission({ pageId, kind: page.toolType === "lead_collector" ? "lead" : "form", submitterEmail: meta.email, data: result.answers, ip: meta.ip, userAgent: meta.userAgent });
-  return { ok: true as const, answers: result.answers };
+  // File fields: the ids of files the sender uploaded become their references, attached to this submission in its transaction.
+  const files = await formFiles(pageId, fields, result.answers, meta.email);
+  if (!files.ok) return files;
+  await recordSubmission({
+    pageId,
+    kind: page.toolType === "lead_collector" ? "lead" : "form",
+    submitterEmail: meta.email,
+    data: files.answers,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    also: files.attach,
+  });
+  return { ok: true as const, answers: files.answers };
 }
 
 export const CHANGED_MESSAGES = {
@@ -292,113 +305,4 @@ export async function placeOrder(pageId: string, quantities: (itemId: string) =>
     userAgent: meta.userAgent,
   });
   return { ok: true as const, total };
-}
-
-function typeAllowed(mimeType: string, accept: string[] | undefined): boolean {
-  if (!accept?.length) return true;
-  const type = mimeType.toLowerCase();
-  return accept.some((pattern) => {
-    const p = pattern.toLowerCase().trim();
-    return p.endsWith("/*") ? type.startsWith(p.slice(0, -1)) : type === p;
-  });
-}
-
-/** One file for a file vault Page, as the upload route receives it: read from the request headers, the body still unread. */
-export interface VaultUpload {
-  /** The requested upload's key. */
-  key: string;
-  /** The file's name, as the counterpart's device calls it (shown to the controller; never a storage path). */
-  name: string;
-  mimeType: string;
-  /** The declared length (Content-Length); null when the client did not declare one. */
-  sizeBytes: number | null;
-  body: ReadableStream<Uint8Array> | null;
-}
-
-type RequestedUpload = { key: string; label: string; required?: boolean; accept?: string[]; max_size_bytes?: number };
-
-/** A requested upload's size limit (its max_size_bytes, 10 MB by default; at most 50 MiB by the content contract). */
-export const uploadLimitOf = (request: RequestedUpload) => request.max_size_bytes ?? 10 * 1024 * 1024;
-
-const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024) || 1;
-
-/** A byte-counting, hashing pass-through that errors as soon as more than `limit` bytes have come. */
-function meteredStream(body: ReadableStream<Uint8Array>, limit: number) {
-  const hash = createHash("sha256");
-  let bytes = 0;
-  const stream = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        bytes += chunk.byteLength;
-        if (bytes > limit) {
-          controller.error(new ApiError("payload_too_large", `The file is larger than its declared ${limit} bytes.`));
-          return;
-        }
-        hash.update(chunk);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  return { stream, done: () => ({ bytes, sha256: hash.digest("hex") }) };
-}
-
-/**
- * File vault: one requested upload, streamed to storage. Everything that can
- * refuse it is checked before a byte of the body is read: the Page's
- * audience and lease, the requested key, the declared size against the
- * key's limit, the media type, the submission allowance, and the Page's
- * upload quota (PAGE_UPLOAD_QUOTA_BYTES), whose share is reserved atomically
- * in the database first, so concurrent uploads cannot pass it together, and
- * released if the upload fails. The body streams through a counter that
- * stops it at the declared size; a file that arrives short or long is
- * refused, and whatever fails leaves no file, no record and no reservation.
- */
-export async function uploadToVault(pageId: string, upload: VaultUpload, meta: SubmitMeta) {
-  const page = await openForWriting(pageId, meta.email, ["file_vault"]);
-  const requested = ((page.content as { requested_uploads?: RequestedUpload[] }).requested_uploads ?? []).find((r) => r.key === upload.key);
-  if (!requested) throw new ApiError("not_found", `This Page requests no upload "${upload.key}".`);
-  const limit = uploadLimitOf(requested);
-  const fileProblem = (message: string) => new ApiError("validation_failed", message, { details: [{ path: upload.key, message }] });
-  if (upload.sizeBytes === null) throw new ApiError("length_required", "Send the file with a Content-Length header.");
-  if (upload.sizeBytes > limit) throw new ApiError("payload_too_large", `The file is larger than ${megabytes(limit)} MB.`);
-  if (upload.sizeBytes === 0 || !upload.body) throw fileProblem("The file is empty; choose another.");
-  if (!typeAllowed(upload.mimeType, requested.accept)) throw fileProblem(`Allowed types: ${requested.accept!.join(", ")}.`);
-  const size = upload.sizeBytes;
-
-  const lease = await db().lease.findUnique({ where: { resourceId: pageId }, select: { usedUnits: true, includedUnits: true } });
-  if (lease && lease.usedUnits >= lease.includedUnits) throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
-  const quota = config().uploads.pageQuotaBytes;
-  const reserved = await db().$executeRaw`
-    UPDATE "Page" SET "uploadBytes" = "uploadBytes" + ${size} WHERE id = ${pageId} AND "uploadBytes" + ${size} <= ${quota}`;
-  if (reserved !== 1) throw new ApiError("storage_quota_exceeded", `This Page has no room for a file of ${megabytes(size)} MB: its uploads may total ${megabytes(quota)} MB.`);
-
-  const uploadId = `upl_${randomBytes(12).toString("hex")}`;
-  let stored: { storage: string; storageKey: string } | null = null;
-  try {
-    const metered = meteredStream(upload.body, size);
-    stored = await storeStream(`${pageId}/${uploadId}`, metered.stream, upload.mimeType);
-    const { bytes, sha256 } = metered.done();
-    if (bytes !== size) throw fileProblem("The file arrived incomplete; try again.");
-    const file = { key: upload.key, uploadId, name: upload.name, mimeType: upload.mimeType, sizeBytes: size, sha256 };
-    const location = stored;
-    await recordSubmission({
-      pageId,
-      kind: "upload",
-      submitterEmail: meta.email,
-      data: { files: [file] },
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      also: async (tx, submission) => {
-        await tx.pageUpload.create({
-          data: { id: uploadId, pageId, submissionId: submission.id, uploaderEmail: meta.email, requestKey: upload.key, name: file.name, mimeType: file.mimeType, sizeBytes: size, sha256, ...location },
-        });
-      },
-    });
-    return { id: uploadId, key: upload.key, name: file.name, mimeType: file.mimeType, sizeBytes: size, sha256 };
-  } catch (error) {
-    // Nothing half-written: no file, no submission, no reservation.
-    if (stored) await removeStoredFiles([stored]);
-    await db().$executeRaw`UPDATE "Page" SET "uploadBytes" = GREATEST("uploadBytes" - ${size}, 0) WHERE id = ${pageId}`.catch(() => {});
-    throw error;
-  }
 }

@@ -10,20 +10,27 @@
  * and a public one ignores. Files counterparts upload are meant for the
  * Page's controller only: use a private store.
  *
+ * A Vercel function takes at most 4.5 MB of request body and answers at most
+ * 4.5 MB unless it streams. With Blob, the browser therefore sends a file
+ * straight to the store with a client token issued here
+ * (`clientUploadToken`: one pathname, at most the declared size, only the
+ * declared media type, for a short while), and the server then checks what
+ * arrived (`blobReceived`, `hashStored`). Files are always read back as
+ * streams (`openStoredFile`), never held whole in memory.
+ *
  * On local disk the files are the service user's alone: UPLOAD_DIR and each
  * Page's folder 0700, each file 0600 (an existing UPLOAD_DIR is tightened on
  * the next upload, and by npm start: `secureUploadDir`).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { chmod, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { chmod, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { del, get, list, put } from "@vercel/blob";
+import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
 import { config } from "../config";
-import { db } from "../db/client";
-import { ApiError } from "../http/errors";
 
 export type StorageKind = "local" | "blob";
 
@@ -57,7 +64,8 @@ function localPath(key: string): string {
 export async function storeStream(key: string, body: ReadableStream<Uint8Array>, mimeType: string): Promise<{ storage: StorageKind; storageKey: string }> {
   if (storageKind() === "blob") {
     const { blobToken: token, blobAccess: access } = config().uploads;
-    const blob = await put(key, body, { access, contentType: mimeType, addRandomSuffix: true, token });
+    // At the key itself (`<pageId>/<uploadId>`, unguessable already), as client uploads are: an upload that never completes is removed by its key.
+    const blob = await put(key, body, { access, contentType: mimeType, addRandomSuffix: false, token });
     return { storage: "blob", storageKey: blob.url };
   }
   const file = localPath(key);
@@ -75,21 +83,63 @@ export async function storeStream(key: string, body: ReadableStream<Uint8Array>,
   return { storage: "local", storageKey: key };
 }
 
-async function readStoredFile(storage: string, storageKey: string): Promise<Buffer> {
-  if (storage === "blob") {
-    const access = new URL(storageKey).hostname.includes(".private.") ? "private" : "public";
-    const blob = await get(storageKey, { access, token: config().uploads.blobToken, useCache: false });
-    if (!blob || blob.statusCode !== 200) throw new Error(`blob ${storageKey} is missing from the store`);
-    return Buffer.from(await new Response(blob.stream).arrayBuffer());
-  }
-  return readFile(localPath(storageKey));
+/**
+ * A client token for the browser to put one file into the Blob store itself
+ * (`put` from `@vercel/blob/client`), enforced by the store: this pathname
+ * only (no random suffix, no overwrite), at most `sizeBytes`, only
+ * `mimeType`, until `validUntil`.
+ */
+export async function clientUploadToken(pathname: string, limits: { sizeBytes: number; mimeType: string; validUntil: Date }): Promise<{ clientToken: string; access: "private" | "public" }> {
+  const { blobToken: token, blobAccess: access } = config().uploads;
+  if (!token) throw new Error("client uploads need the Blob store (BLOB_READ_WRITE_TOKEN)");
+  const clientToken = await generateClientTokenFromReadWriteToken({
+    token,
+    pathname,
+    maximumSizeInBytes: limits.sizeBytes,
+    allowedContentTypes: [limits.mimeType],
+    validUntil: limits.validUntil.getTime(),
+    addRandomSuffix: false,
+    allowOverwrite: false,
+  });
+  return { clientToken, access };
 }
 
-/** A file uploaded to a Page, with its bytes, for the Page's controller. */
-export async function readUpload(pageId: string, uploadId: string) {
-  const upload = await db().pageUpload.findUnique({ where: { id: uploadId } });
-  if (!upload || upload.pageId !== pageId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`);
-  return { upload, bytes: await readStoredFile(upload.storage, upload.storageKey) };
+/** What the Blob store holds at `pathname` (its URL, size and media type), or null when nothing arrived. */
+export async function blobReceived(pathname: string): Promise<{ url: string; size: number; contentType: string } | null> {
+  try {
+    const blob = await head(pathname, { token: config().uploads.blobToken });
+    return { url: blob.url, size: blob.size, contentType: blob.contentType };
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return null;
+    throw error;
+  }
+}
+
+const accessOf = (url: string) => (new URL(url).hostname.includes(".private.") ? "private" : "public");
+
+/** A stored file's bytes as a stream (nothing buffered); an error when storage no longer has it. */
+export async function openStoredFile(storage: string, storageKey: string): Promise<ReadableStream<Uint8Array>> {
+  if (storage === "blob") {
+    const blob = await get(storageKey, { access: accessOf(storageKey), token: config().uploads.blobToken, useCache: false });
+    if (!blob || blob.statusCode !== 200 || !blob.stream) throw new Error(`blob ${storageKey} is missing from the store`);
+    return blob.stream;
+  }
+  const handle = await open(localPath(storageKey), "r");
+  return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+}
+
+/** Reads a stored file through once, as a stream: its length and SHA-256. */
+export async function hashStored(storage: string, storageKey: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const reader = (await openStoredFile(storage, storageKey)).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    hash.update(value);
+  }
+  return { bytes, sha256: hash.digest("hex") };
 }
 
 /** Removes every stored file of a Page (destroy). */
@@ -109,6 +159,7 @@ export async function removePageFiles(pageId: string): Promise<void> {
   await rm(path.resolve(config().uploads.dir, pageId), { recursive: true, force: true });
 }
 
+/** Removes stored files (a blob by its URL or pathname), ignoring ones already gone. */
 export async function removeStoredFiles(files: { storage: string; storageKey: string }[]): Promise<void> {
   for (const file of files) {
     if (file.storage === "blob") await del(file.storageKey, { token: config().uploads.blobToken }).catch(() => {});

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { destroyResource } from "@/lib/leases/destroy";
-import { uploadToVault, type VaultUpload } from "@/lib/pages/counterpart";
-import { readUpload } from "@/lib/pages/storage";
+import { openUpload, uploadFile, type IncomingFile } from "@/lib/pages/uploads";
 import { paidPost } from "../support/agent";
 import { fakeBlobStore, type FakeBlobStore } from "../support/vercel-blob";
 import { fundPayer, SECURITY_PAYERS } from "../security/support";
 
 // Uploads on Vercel (BLOB_READ_WRITE_TOKEN): the storage module with the
-// real @vercel/blob SDK (a streamed put per file) against a private store that answers from memory
-// (test/support/vercel-blob.ts), listing two blobs at a time.
+// real @vercel/blob SDK (a streamed put per file, streamed reads) against a
+// private store that answers from memory (test/support/vercel-blob.ts),
+// listing two blobs at a time. The browser's client uploads straight to the
+// store: test/pages/blob-client-uploads.test.ts.
 const PAYER = SECURITY_PAYERS.blobStorage;
 
 let store: FakeBlobStore;
 
 beforeAll(async () => {
-  store = fakeBlobStore({ access: "private", pageSize: 2 });
+  store = await fakeBlobStore({ access: "private", pageSize: 2 });
   // Read by lib/config.ts on first use, which is after this.
   process.env.BLOB_READ_WRITE_TOKEN = store.token;
   delete process.env.BLOB_ACCESS; // the default: private
@@ -46,7 +47,13 @@ async function vault() {
 const UPLOADER = { email: "uploader@example.com", ip: null, userAgent: null };
 
 /** A file as the upload route hands it on: its body streamed (the SDK's put then streams it to the store). */
-const vaultUpload = (key: string, file: File): VaultUpload => ({ key, name: file.name, mimeType: file.type, sizeBytes: file.size, body: file.stream() });
+const vaultUpload = (key: string, file: File): IncomingFile => ({ key, name: file.name, mimeType: file.type, sizeBytes: file.size, body: file.stream() });
+
+/** A stored upload's bytes, as the controller's download route streams them. */
+async function download(pageId: string, uploadId: string): Promise<Buffer> {
+  const { stream } = await openUpload(pageId, uploadId);
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
 
 describe("uploads in a private Vercel Blob store", () => {
   it("a counterpart's files go to the store with the token, read back byte for byte, and destroy removes every one", async () => {
@@ -57,19 +64,19 @@ describe("uploads in a private Vercel Blob store", () => {
       photo: new File([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255])], "me.png", { type: "image/png" }),
     };
     const received: string[] = [];
-    for (const [key, file] of Object.entries(files)) received.push((await uploadToVault(page.id, vaultUpload(key, file), UPLOADER)).name);
+    for (const [key, file] of Object.entries(files)) received.push((await uploadFile(page.id, vaultUpload(key, file), UPLOADER)).name);
     expect(received).toEqual(["passport.pdf", "bill.txt", "me.png"]);
 
     const uploads = await db().pageUpload.findMany({ where: { pageId: page.id }, orderBy: { name: "asc" } });
     expect(uploads).toHaveLength(3);
     for (const upload of uploads) {
       expect(upload.storage).toBe("blob");
-      expect(upload.storageKey).toMatch(new RegExp(`^https://[a-z0-9]+\\.private\\.blob\\.vercel-storage\\.com/${page.id}/${upload.id}-[0-9a-f]+$`));
+      expect(upload.storageKey).toMatch(new RegExp(`^https://[a-z0-9]+\\.private\\.blob\\.vercel-storage\\.com/${page.id}/${upload.id}$`));
     }
     expect([...store.blobs.keys()].filter((key) => key.startsWith(`${page.id}/`))).toHaveLength(3);
 
     for (const upload of uploads) {
-      const { bytes } = await readUpload(page.id, upload.id);
+      const bytes = await download(page.id, upload.id);
       const original = Object.values(files).find((file) => file.name === upload.name)!;
       expect(bytes.equals(Buffer.from(await original.arrayBuffer()))).toBe(true);
       expect(store.blobs.get(new URL(upload.storageKey).pathname.slice(1))!.contentType).toBe(upload.mimeType);
@@ -87,9 +94,9 @@ describe("uploads in a private Vercel Blob store", () => {
 
   it("a file the store no longer has is an error, not an empty download", async () => {
     const page = await vault();
-    for (const key of ["passport", "proof"]) await uploadToVault(page.id, vaultUpload(key, new File([Buffer.from(key)], `${key}.pdf`, { type: "application/pdf" })), UPLOADER);
+    for (const key of ["passport", "proof"]) await uploadFile(page.id, vaultUpload(key, new File([Buffer.from(key)], `${key}.pdf`, { type: "application/pdf" })), UPLOADER);
     const upload = await db().pageUpload.findFirstOrThrow({ where: { pageId: page.id, requestKey: "proof" } });
     store.blobs.delete(new URL(upload.storageKey).pathname.slice(1));
-    await expect(readUpload(page.id, upload.id)).rejects.toThrow(/missing from the store/);
+    await expect(openUpload(page.id, upload.id)).rejects.toThrow(/missing from the store/);
   });
 });

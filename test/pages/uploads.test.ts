@@ -6,8 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newResourceId } from "@/lib/leases/ids";
-import { uploadToVault } from "@/lib/pages/counterpart";
-import { baseUrl } from "../support/agent";
+import { submitFormAnswers } from "@/lib/pages/counterpart";
+import { expireUploads, FORM_FILE_HOLD_MS, uploadFile } from "@/lib/pages/uploads";
+import { fundPayer } from "../security/support";
+import { baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { streamingRequest } from "../support/streaming";
 
@@ -173,7 +175,7 @@ describe("the per-Page upload quota (PAGE_UPLOAD_QUOTA_BYTES)", () => {
   it("holds under concurrent uploads: each reserves its size before streaming, and only what fits is accepted", async () => {
     const pageId = await vault({ requested: [{ key: "doc", label: "Doc" }] });
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => uploadToVault(pageId, { key: "doc", name: "a.txt", mimeType: "text/plain", sizeBytes: 1_000, body: slowBody(randomBytes(1_000)) }, meta)),
+      Array.from({ length: 10 }, () => uploadFile(pageId, { key: "doc", name: "a.txt", mimeType: "text/plain", sizeBytes: 1_000, body: slowBody(randomBytes(1_000)) }, meta)),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(QUOTA / 1_000);
     for (const refused of results.filter((r) => r.status === "rejected")) expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "storage_quota_exceeded" });
@@ -184,17 +186,183 @@ describe("the per-Page upload quota (PAGE_UPLOAD_QUOTA_BYTES)", () => {
 
   it("releases a failed upload's reservation and keeps nothing of it", async () => {
     const pageId = await vault({ requested: [{ key: "doc", label: "Doc" }] });
-    await expect(uploadToVault(pageId, { key: "doc", name: "a.txt", mimeType: "text/plain", sizeBytes: 2_000, body: slowBody(randomBytes(2_000), { failAfter: 500 }) }, meta)).rejects.toThrow(
+    await expect(uploadFile(pageId, { key: "doc", name: "a.txt", mimeType: "text/plain", sizeBytes: 2_000, body: slowBody(randomBytes(2_000), { failAfter: 500 }) }, meta)).rejects.toThrow(
       /connection dropped/,
     );
-    await expect(uploadToVault(pageId, { key: "doc", name: "b.txt", mimeType: "text/plain", sizeBytes: 2_000, body: slowBody(randomBytes(1_000)) }, meta)).rejects.toMatchObject({
+    await expect(uploadFile(pageId, { key: "doc", name: "b.txt", mimeType: "text/plain", sizeBytes: 2_000, body: slowBody(randomBytes(1_000)) }, meta)).rejects.toMatchObject({
       code: "validation_failed",
     });
     expect((await db().page.findUniqueOrThrow({ where: { id: pageId } })).uploadBytes).toBe(0n);
     expect(await db().submission.count({ where: { pageId } })).toBe(0);
     expect(existsSync(path.join(process.env.UPLOAD_DIR!, pageId)) ? await readdir(path.join(process.env.UPLOAD_DIR!, pageId)) : []).toEqual([]);
     // The released room is there for the next one.
-    await uploadToVault(pageId, { key: "doc", name: "c.txt", mimeType: "text/plain", sizeBytes: QUOTA, body: slowBody(randomBytes(QUOTA)) }, meta);
+    await uploadFile(pageId, { key: "doc", name: "c.txt", mimeType: "text/plain", sizeBytes: QUOTA, body: slowBody(randomBytes(QUOTA)) }, meta);
     expect((await db().page.findUniqueOrThrow({ where: { id: pageId } })).uploadBytes).toBe(BigInt(QUOTA));
+  });
+});
+
+// Forms with file fields (issue 16, item 2): a file is uploaded on its own
+// to the field (the same route, checks, storage and quota as a vault's), held
+// until the form is sent with its id, then part of that submission; the
+// controller lists it and downloads it through the control API.
+describe("file fields in forms", () => {
+  const FORM_PAYER = 80;
+  let form: { id: string; token: string };
+  const answer = (cookie: string, answers: Record<string, string>) =>
+    fetch(`${baseUrl()}/api/counterpart/pages/${form.id}/submissions`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+  const send = (cookie: string, key: string, bytes: Buffer, type: string, name = "file.bin") =>
+    fetch(`${baseUrl()}${uploadPath(form.id, key)}`, { method: "POST", headers: { cookie, "content-type": type, "x-file-name": encodeURIComponent(name) }, body: new Uint8Array(bytes) });
+  const control = (path: string) => fetch(`${baseUrl()}/api/v3/control/pages/${form.id}${path}`, { headers: bearer(form.token) });
+
+  beforeAll(async () => {
+    await fundPayer(FORM_PAYER);
+    const response = await paidPost(FORM_PAYER, "/api/v3/resources/pages", {
+      label: "Applications",
+      toolType: "custom_form",
+      content: {
+        title: "Apply",
+        fields: [
+          { name: "full_name", label: "Full name", type: "text", required: true },
+          { name: "cv", label: "CV", type: "file", required: true, accept: ["application/pdf"], maxSizeBytes: 8 * MiB },
+          { name: "photo", label: "Photo", type: "file", accept: ["image/*"] },
+        ],
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const body = await response.json();
+    form = { id: body.page.id, token: body.capabilityToken.token };
+  });
+
+  it("a required file field left empty is Required.; an uploaded file is attached to the submission, listed and downloaded by the controller", async () => {
+    const empty = await answer(ann, { full_name: "Ann" });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).details).toEqual([{ path: "answers.cv", message: "Required." }]);
+
+    const cv = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(6 * MiB)]);
+    const uploaded = await send(ann, "cv", cv, "application/pdf", "Ann – CV.pdf");
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { upload } = (await uploaded.json()) as { upload: { id: string; sha256: string; sizeBytes: number } };
+    expect(upload).toMatchObject({ name: "Ann – CV.pdf", sizeBytes: cv.length, mimeType: "application/pdf", sha256: createHash("sha256").update(cv).digest("hex") });
+    // Held for the form, not yet anybody's submission: counted against the quota, not served to the controller.
+    expect(await db().submission.count({ where: { pageId: form.id } })).toBe(0);
+    expect((await db().page.findUniqueOrThrow({ where: { id: form.id } })).uploadBytes).toBe(BigInt(cv.length));
+    expect((await control(`/uploads/${upload.id}`)).status).toBe(404);
+
+    // Someone else cannot send Ann's file with their answers.
+    const stolen = await answer(bob, { full_name: "Bob", cv: upload.id });
+    expect(stolen.status).toBe(400);
+    expect((await stolen.json()).details).toEqual([{ path: "answers.cv", message: "This file is no longer available; choose it again." }]);
+
+    const sent = await answer(ann, { full_name: "Ann", cv: upload.id });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const reference = { uploadId: upload.id, name: "Ann – CV.pdf", mimeType: "application/pdf", sizeBytes: cv.length, sha256: upload.sha256 };
+    expect((await sent.json()).answers).toEqual({ full_name: "Ann", cv: reference });
+    // Once sent, the file is that submission's: it cannot be sent again with another.
+    const again = await answer(ann, { full_name: "Ann again", cv: upload.id });
+    expect(again.status).toBe(400);
+
+    const { submissions } = await (await control("/submissions")).json();
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]).toMatchObject({ kind: "form", submitterEmail: "ann.uploads@example.com", data: { full_name: "Ann", cv: reference } });
+
+    const download = await control(`/uploads/${upload.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("x-content-sha256")).toBe(upload.sha256);
+    expect(download.headers.get("content-disposition")).toContain("filename*=UTF-8''Ann%20%E2%80%93%20CV.pdf");
+    expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+    expect(await db().pageUpload.findUniqueOrThrow({ where: { id: upload.id } })).toMatchObject({ submissionId: submissions[0].id, expiresAt: null, state: "stored" });
+  });
+
+  it("a file field's rules hold at upload: its media types, its size limit, and only file fields take files", async () => {
+    const before = (await db().page.findUniqueOrThrow({ where: { id: form.id } })).uploadBytes;
+    const cases: [string, Buffer, string, number, string, RegExp][] = [
+      ["cv", Buffer.from("plain"), "text/plain", 400, "validation_failed", /Allowed types: application\/pdf/],
+      ["photo", Buffer.from("%PDF-"), "application/pdf", 400, "validation_failed", /Allowed types: image\/\*/],
+      ["cv", Buffer.alloc(9 * MiB), "application/pdf", 413, "payload_too_large", /larger than 8 MB/],
+      ["photo", Buffer.alloc(11 * MiB), "image/png", 413, "payload_too_large", /larger than 10 MB/],
+      ["full_name", Buffer.from("x"), "text/plain", 404, "not_found", /no file field "full_name"/],
+    ];
+    for (const [key, bytes, type, status, code, message] of cases) {
+      const refused = await send(ann, key, bytes, type);
+      expect(refused.status, `${key} ${type}`).toBe(status);
+      expect(await refused.json()).toMatchObject({ code, error: expect.stringMatching(message) });
+    }
+    expect((await db().page.findUniqueOrThrow({ where: { id: form.id } })).uploadBytes).toBe(before);
+    // An optional file field left empty is absent from the answers, never an empty value.
+    const withoutPhoto = await answer(ann, { full_name: "Ann", cv: (await (await send(ann, "cv", Buffer.from("%PDF-1.4"), "application/pdf")).json()).upload.id });
+    expect(withoutPhoto.status).toBe(201);
+    expect(Object.keys((await withoutPhoto.json()).answers).sort()).toEqual(["cv", "full_name"]);
+  });
+
+  it("a file field is refused at creation with options it cannot honour", async () => {
+    const response = await paidPost(FORM_PAYER, "/api/v3/resources/pages", {
+      label: "Bad",
+      toolType: "custom_form",
+      content: { title: "Bad", fields: [{ name: "doc", label: "Doc", type: "file", accept: [".pdf"], maxSizeBytes: 100 * MiB }] },
+    });
+    expect(response.status).toBe(400);
+    const { details } = await response.json();
+    expect(details.map((d: { path: string }) => d.path).sort()).toEqual(["content.fields.0.accept.0", "content.fields.0.maxSizeBytes"]);
+  });
+});
+
+describe("uploads nobody submits (FORM_FILE_HOLD_MS) and uploads that never complete", () => {
+  const meta = { email: "holder@example.com", ip: null, userAgent: null };
+
+  async function formPage() {
+    const id = newResourceId("page");
+    const now = new Date();
+    const lease = await db().lease.create({
+      data: { resourceType: "page", resourceId: id, principal: `0x${"57".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits: 500 },
+    });
+    await db().page.create({
+      data: { id, leaseId: lease.id, label: "Form", toolType: "custom_form", content: { title: "F", fields: [{ name: "doc", label: "Doc", type: "file", required: true }] }, visibility: "public" },
+    });
+    return id;
+  }
+  const expire = (id: string) => db().pageUpload.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1_000) } });
+  const pageBytes = async (pageId: string) => (await db().page.findUniqueOrThrow({ where: { id: pageId } })).uploadBytes;
+
+  it("a form file is counted until it expires unsent; then its bytes, row and room are gone, and it can no longer be sent", async () => {
+    const pageId = await formPage();
+    const held = await uploadFile(pageId, { key: "doc", name: "a.txt", mimeType: "text/plain", sizeBytes: QUOTA, body: slowBody(randomBytes(QUOTA)) }, meta);
+    expect(await pageBytes(pageId)).toBe(BigInt(QUOTA));
+    const row = await db().pageUpload.findUniqueOrThrow({ where: { id: held.id } });
+    expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + FORM_FILE_HOLD_MS - 60_000);
+    // Held: the Page has no room for another.
+    await expect(uploadFile(pageId, { key: "doc", name: "b.txt", mimeType: "text/plain", sizeBytes: 10, body: slowBody(randomBytes(10)) }, meta)).rejects.toMatchObject({ code: "storage_quota_exceeded" });
+
+    await expire(held.id);
+    // The next upload to the Page removes it first, and fits.
+    const next = await uploadFile(pageId, { key: "doc", name: "b.txt", mimeType: "text/plain", sizeBytes: 10, body: slowBody(randomBytes(10)) }, meta);
+    expect(await db().pageUpload.findUnique({ where: { id: held.id } })).toBeNull();
+    expect(existsSync(path.join(process.env.UPLOAD_DIR!, pageId, held.id))).toBe(false);
+    expect(await pageBytes(pageId)).toBe(10n);
+
+    // An expired file cannot be sent; an unexpired one can.
+    await expire(next.id);
+    await expect(submitFormAnswers(pageId, { doc: next.id }, meta)).rejects.toMatchObject({ code: "validation_failed", details: [{ path: "answers.doc", message: "This file is no longer available; choose it again." }] });
+    const last = await uploadFile(pageId, { key: "doc", name: "c.txt", mimeType: "text/plain", sizeBytes: 20, body: slowBody(randomBytes(20)) }, meta);
+    await submitFormAnswers(pageId, { doc: last.id }, meta);
+    // Attached: never expires, never removed by the sweep.
+    expect(await expireUploads({ pageId })).toBe(0);
+    expect(await pageBytes(pageId)).toBe(20n);
+    expect(await db().pageUpload.findUniqueOrThrow({ where: { id: last.id } })).toMatchObject({ expiresAt: null });
+  });
+
+  it("an upload that never completed (its server stopped mid-stream) gives its room back when it expires", async () => {
+    const pageId = await formPage();
+    // What a crash leaves: the pending row and its reservation, a partial file never renamed into place.
+    const id = `upl_${randomBytes(12).toString("hex")}`;
+    await db().$transaction([
+      db().pageUpload.create({
+        data: { id, pageId, uploaderEmail: meta.email, requestKey: "doc", name: "x", mimeType: "text/plain", sizeBytes: 2_000, sha256: "", storage: "local", storageKey: `${pageId}/${id}`, state: "pending", expiresAt: new Date(Date.now() - 1_000) },
+      }),
+      db().page.update({ where: { id: pageId }, data: { uploadBytes: 2_000 } }),
+    ]);
+    expect(await expireUploads({ pageId })).toBe(1);
+    expect(await pageBytes(pageId)).toBe(0n);
+    expect(await db().pageUpload.count({ where: { pageId } })).toBe(0);
   });
 });

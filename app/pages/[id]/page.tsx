@@ -41,7 +41,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
       body = fields.length ? (
         <FormPage
           action={submitFormAction.bind(null, page.id)}
-          fields={fields.filter((field) => field.type !== "file")}
+          fields={fields}
           submitText={text(content.submitButtonText) || "Submit"}
           successMessage={text(content.successMessage) || "Thank you. Your response has been recorded."}
         />

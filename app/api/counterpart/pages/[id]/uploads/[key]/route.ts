@@ -2,16 +2,18 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { postOnly, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { submitMetaOf, uploadToVault } from "@/lib/pages/counterpart";
-import { vaultUploadOf } from "@/lib/pages/upload-request";
+import { submitMetaOf } from "@/lib/pages/counterpart";
+import { incomingFileOf } from "@/lib/pages/upload-request";
+import { uploadFile } from "@/lib/pages/uploads";
 
 /**
- * A signed-in counterpart uploads one requested file to a file vault Page:
- * the body is the file's bytes (Content-Type its media type, Content-Length
- * its size, X-File-Name its name percent-encoded). Rate limit, origin,
- * session, audience, lease, requested key, size limit and the Page's upload
- * quota are all checked before the body is read; then it streams to storage
- * (lib/pages/counterpart.ts uploadToVault). Authorised by the NextAuth
+ * A signed-in counterpart uploads one file to a Page: a file vault's
+ * requested upload, or a form's file field (`key` its name). The body is the
+ * file's bytes (Content-Type its media type, Content-Length its size,
+ * X-File-Name its name percent-encoded). Rate limit, origin, session,
+ * audience, lease, key, size limit, media type, allowance and the Page's
+ * upload quota are all checked before the body is read; then it streams to
+ * storage (lib/pages/uploads.ts uploadFile). Authorised by the NextAuth
  * session and the Page's audience, never by a capability token.
  */
 export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
@@ -19,7 +21,7 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const { id, key } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to upload.");
-  const upload = await uploadToVault(id, vaultUploadOf(request, key), submitMetaOf(email, request.headers));
+  const upload = await uploadFile(id, incomingFileOf(request, key), submitMetaOf(email, request.headers));
   return Response.json({ ok: true, upload }, { status: 201 });
 });
 

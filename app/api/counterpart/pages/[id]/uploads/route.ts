@@ -1,0 +1,22 @@
+import { counterpartEmail } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/errors";
+import { apiRoute } from "@/lib/http/handler";
+import { limitedRoute } from "@/lib/http/rate-limit";
+import { uploadMethod } from "@/lib/pages/uploads";
+
+/**
+ * How a signed-in counterpart's browser sends files to a Page here:
+ * `{ storage: "local" }`: each file's bytes to POST …/uploads/{key};
+ * `{ storage: "blob", access }`: straight to the Vercel Blob store, with a
+ * client token from POST …/uploads/{key}/blob, then POST
+ * …/uploads/{key}/blob/{uploadId} once it is there.
+ */
+export const GET = limitedRoute("counterpart", async () => {
+  if (!(await counterpartEmail())) throw new ApiError("unauthorized", "Sign in to upload.");
+  return Response.json(uploadMethod(), { headers: { "Cache-Control": "no-store" } });
+});
+
+const refuse = apiRoute((request: Request) => {
+  throw new ApiError("method_not_allowed", `${request.method} is not allowed here; use GET.`, { headers: { Allow: "GET, OPTIONS" } });
+});
+export const { POST, PUT, PATCH, DELETE } = { POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };

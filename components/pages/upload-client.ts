@@ -1,0 +1,148 @@
+/**
+ * Sends one file from the browser to a Page: a file vault's requested upload
+ * or a form's file field (`key`). The same for both, and the server says how:
+ *
+ * - on a Node host (local disk), the file is the body of POST
+ *   /api/counterpart/pages/{id}/uploads/{key}, streamed by the server;
+ * - with Vercel Blob (whose functions take at most 4.5 MB of body), POST
+ *   …/uploads/{key}/blob declares the file and answers a client token, the
+ *   file goes straight to the store with the Blob SDK's `put` from
+ *   `@vercel/blob/client`, then POST …/uploads/{key}/blob/{uploadId} has the
+ *   server check and record what arrived.
+ *
+ * Either way the answer is the recorded upload or a message for the person:
+ * about the whole Page (`scope: "page"`: no room, session ended…) or about
+ * this file (`scope: "file"`).
+ */
+export interface UploadedFile {
+  id: string;
+  key: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+export type SendResult = { ok: true; upload: UploadedFile } | { ok: false; scope: "page" | "file"; message: string };
+
+/** What a counterpart reads for refusals that concern the whole Page, not one file (as the Page's other forms say them). */
+export const PAGE_MESSAGES: Partial<Record<string, string>> = {
+  submissions_exhausted: "This Page is not accepting more responses right now.",
+  storage_quota_exceeded: "This Page cannot take more files right now.",
+  lease_expired: "This Page is not available right now.",
+  resource_destroyed: "This Page no longer exists.",
+  forbidden: "You do not have access to this Page.",
+  not_found: "This Page does not exist.",
+  unauthorized: "Your session has ended: sign in again.",
+  origin_not_allowed: "This upload was refused: open this Page from its own address and try again.",
+  rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
+};
+
+/** A file input whose button looks like the forms' other controls (the vault's and a form's file fields). */
+export const FILE_INPUT_CLASS =
+  "max-w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-stone-900 hover:file:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900";
+
+const INTERRUPTED = "The upload was interrupted; check your connection and try again.";
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { error?: string; code?: string };
+}
+
+/** For a client outside the browser (the tests): the service's origin and headers to add (its session cookie). */
+export interface Via {
+  origin: string;
+  headers?: Record<string, string>;
+}
+
+function refusal(answer: Answer, key: string): SendResult {
+  if (answer.status === 0) return { ok: false, scope: "page", message: INTERRUPTED };
+  const code = answer.body.code ?? "";
+  // A missing key is this file's problem; a missing Page is the Page's.
+  const pageMessage = code === "not_found" && /upload|file field/i.test(answer.body.error ?? "") ? undefined : PAGE_MESSAGES[code];
+  if (pageMessage) return { ok: false, scope: "page", message: pageMessage };
+  return { ok: false, scope: "file", message: answer.body.error ?? `This file was not accepted for ${key}; try again.` };
+}
+
+async function postJson(url: string, body: unknown, via?: Via): Promise<Answer> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...via?.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => ({})) };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+type Method = { storage: "local" } | { storage: "blob"; access: "private" | "public" };
+const methods = new Map<string, Promise<Method>>();
+
+/** How this service takes files (asked once per Page and origin); the streaming route when it cannot say. */
+function methodOf(pageId: string, via?: Via): Promise<Method> {
+  const url = `${via?.origin ?? ""}/api/counterpart/pages/${encodeURIComponent(pageId)}/uploads`;
+  let method = methods.get(url);
+  if (!method) {
+    method = fetch(url, { headers: via?.headers })
+      .then(async (response) => (response.ok ? ((await response.json()) as Method) : { storage: "local" as const }))
+      .catch(() => {
+        methods.delete(url);
+        return { storage: "local" as const };
+      });
+    methods.set(url, method);
+  }
+  return method;
+}
+
+/** The file as the streaming route's body, with its progress (XMLHttpRequest reports upload progress; fetch does not). */
+function sendBody(url: string, file: File, onProgress: (loaded: number) => void): Promise<Answer> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onload = () => {
+      let body: Answer["body"] = {};
+      try {
+        body = JSON.parse(xhr.responseText) as Answer["body"];
+      } catch {
+        // not JSON: the status says enough
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: {} });
+    xhr.send(file);
+  });
+}
+
+interface ClientUpload {
+  uploadId: string;
+  pathname: string;
+  clientToken: string;
+  access: "private" | "public";
+  contentType: string;
+}
+
+export async function sendFile(pageId: string, key: string, file: File, onProgress: (loaded: number) => void, via?: Via): Promise<SendResult> {
+  const url = `${via?.origin ?? ""}/api/counterpart/pages/${encodeURIComponent(pageId)}/uploads/${encodeURIComponent(key)}`;
+  const method = await methodOf(pageId, via);
+  if (method.storage === "local") {
+    const answer = await sendBody(url, file, onProgress);
+    return answer.status === 201 ? { ok: true, upload: answer.body.upload as UploadedFile } : refusal(answer, key);
+  }
+  const started = await postJson(`${url}/blob`, { name: file.name, sizeBytes: file.size, mimeType: file.type || "application/octet-stream" }, via);
+  if (started.status !== 201) return refusal(started, key);
+  const upload = started.body as unknown as ClientUpload;
+  try {
+    // Loaded only here: a Page on a Node host never needs the Blob SDK.
+    const { put } = await import("@vercel/blob/client");
+    await put(upload.pathname, file, { access: upload.access, token: upload.clientToken, contentType: upload.contentType, onUploadProgress: (event) => onProgress(event.loaded) });
+  } catch {
+    return { ok: false, scope: "page", message: INTERRUPTED };
+  }
+  const recorded = await postJson(`${url}/blob/${encodeURIComponent(upload.uploadId)}`, undefined, via);
+  return recorded.status === 201 ? { ok: true, upload: recorded.body.upload as UploadedFile } : refusal(recorded, key);
+}
