@@ -1,7 +1,7 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
-import { localAccount } from "../lib/chain/local";
 import { baseURL } from "../playwright.config";
 import { control, leasePage, signInAndOpen } from "./support";
 
@@ -20,6 +20,9 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
+
+/** The local chain's public Hardhat test mnemonic (as e2e/support.ts; lib/chain/local.ts does not load under Playwright). */
+const localAccount = (index: number) => mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: index });
 
 async function fundPayer(index: number) {
   const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
