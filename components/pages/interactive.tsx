@@ -3,6 +3,7 @@
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "@/app/pages/[id]/actions";
+import type { EarlierSubmission } from "@/lib/pages/counterpart";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
@@ -12,16 +13,43 @@ function Status({ state }: { state: ActionState }) {
   return <Result ok={!!state.ok}>{[state.message, ...Object.values(state.errors ?? {})].filter(Boolean).join(" ")}</Result>;
 }
 
+/** What the signed-in person already gave on this Page (newest first), and whether they may give more (lib/pages/counterpart.ts myEarlierSubmissions). */
+export interface Earlier {
+  earlier: EarlierSubmission[];
+  canSubmit: boolean;
+}
+
+/** The person's own earlier submissions, shown instead of (or above) the form when they come back. */
+function YourRecord({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={label} className="flex flex-col gap-1 rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-900">
+      {children}
+    </section>
+  );
+}
+
 /** The version of what the form was rendered with: the server refuses the answer if the Page changed since (lib/pages/rendered.ts). */
 export function Seen({ version }: { version: string }) {
   return <input type="hidden" name="seen" value={version} />;
 }
 
-export function ApprovalForm({ action, seen }: { action: Action; seen: string }) {
+export function ApprovalForm({ action, seen, earlier }: { action: Action; seen: string; earlier: Earlier }) {
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
+  const latest = earlier.earlier[0];
+  const record = latest ? (
+    <YourRecord label="Your decision">
+      <p className="font-medium">{`You ${latest.decision ?? "decided on"} this on ${latest.when}.`}</p>
+      {latest.comment ? <p className="whitespace-pre-wrap break-words text-stone-700">{`Your comment: ${latest.comment}`}</p> : null}
+      <p className="text-sm text-stone-600">
+        {earlier.canSubmit ? "You may change your decision below; your latest decision is the one that counts." : "Your decision is recorded and cannot be changed here. To change it, contact whoever sent you this request."}
+      </p>
+    </YourRecord>
+  ) : null;
+  if (!earlier.canSubmit) return record;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+      {record}
       <Status state={state} />
       <Seen version={seen} />
       <label htmlFor="comment" className="font-medium">
@@ -40,11 +68,23 @@ export function ApprovalForm({ action, seen }: { action: Action; seen: string })
   );
 }
 
-export function SignatureForm({ action, initials, seen }: { action: Action; initials: boolean; seen: string }) {
+export function SignatureForm({ action, initials, seen, earlier }: { action: Action; initials: boolean; seen: string; earlier: Earlier }) {
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
+  const record = earlier.earlier.length ? (
+    <YourRecord label="Your signature">
+      {earlier.earlier.map((signature) => (
+        <p key={signature.id} className="break-words font-medium">
+          {`You signed this document on ${signature.when}${signature.typedName ? ` as ${signature.typedName}` : ""}.`}
+        </p>
+      ))}
+      {earlier.canSubmit ? null : <p className="text-sm text-stone-600">Your signature is recorded; there is nothing more to sign here.</p>}
+    </YourRecord>
+  ) : null;
+  if (!earlier.canSubmit) return record;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+      {record}
       <Status state={state} />
       <Seen version={seen} />
       <label htmlFor="typedName" className="font-medium">
@@ -69,16 +109,22 @@ export function SignatureForm({ action, initials, seen }: { action: Action; init
   );
 }
 
-export function ChecklistForm({ action, tasks, checked }: { action: Action; tasks: { id: string; label: string; description?: string; required?: boolean }[]; checked: string[] }) {
+export function ChecklistForm({ action, tasks, checked, earlier }: { action: Action; tasks: { id: string; label: string; description?: string; required?: boolean }[]; checked: string[]; earlier: Earlier }) {
   const { state, pending, onSubmit } = useActionForm(action);
+  const done = !earlier.canSubmit && earlier.earlier[0];
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+      {done ? (
+        <YourRecord label="Your checklist">
+          <p className="font-medium">{`You completed this checklist on ${done.when}.`}</p>
+        </YourRecord>
+      ) : null}
       <Status state={state} />
       <ul className="flex flex-col gap-2">
         {tasks.map((task) => (
           <li key={task.id}>
             <label className="flex items-start gap-2">
-              <input type="checkbox" name="task" value={task.id} defaultChecked={checked.includes(task.id)} className="mt-1" />
+              <input type="checkbox" name="task" value={task.id} defaultChecked={checked.includes(task.id)} disabled={!!done} className="mt-1" />
               <span>
                 <span className="font-medium">{task.label}</span>
                 {task.required ? <span className="text-sm text-stone-600"> (required)</span> : null}
@@ -88,14 +134,16 @@ export function ChecklistForm({ action, tasks, checked }: { action: Action; task
           </li>
         ))}
       </ul>
-      <div className="flex gap-3">
-        <button type="submit" name="intent" value="save" disabled={pending} className="rounded-md border border-stone-400 px-5 py-2 font-medium disabled:opacity-60">
-          Save progress
-        </button>
-        <button type="submit" name="intent" value="complete" disabled={pending} className={BUTTON}>
-          Mark complete
-        </button>
-      </div>
+      {done ? null : (
+        <div className="flex gap-3">
+          <button type="submit" name="intent" value="save" disabled={pending} className="rounded-md border border-stone-400 px-5 py-2 font-medium disabled:opacity-60">
+            Save progress
+          </button>
+          <button type="submit" name="intent" value="complete" disabled={pending} className={BUTTON}>
+            Mark complete
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   TokenRefreshSchema,
 } from "../leases/schemas";
 import { HealthSchema, LivenessSchema } from "../health";
+import { CONTENT_SCHEMAS } from "../pages/content";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
 import { IDEMPOTENCY_KEY_PATTERN } from "../http/idempotency";
 import {
@@ -512,6 +513,9 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   };
 }
 
+/** The content schemas by their ids (CustomFormContent, ApprovalContent…). */
+const CONTENT_COMPONENTS = Object.fromEntries(Object.values(CONTENT_SCHEMAS).map((schema) => [z.globalRegistry.get(schema)!.id as string, schema]));
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
@@ -537,8 +541,9 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
     ],
     paths,
     components: {
-      // Not the body of any response itself: the data part inside the A2A answer.
-      schemas: { A2aAdvice: AdviceSchema },
+      // Not the body of any response itself: the data part inside the A2A answer; and each toolType's
+      // content contract (a Page's `content` is an object whose shape depends on its toolType, as in the resource model).
+      schemas: { A2aAdvice: AdviceSchema, ...CONTENT_COMPONENTS },
       securitySchemes: {
         capabilityToken: {
           type: "http",

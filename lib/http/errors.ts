@@ -44,6 +44,11 @@ export const ERROR_CODES = {
     description: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
   },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  already_submitted: {
+    status: 409,
+    description:
+      "The signed-in person already gave what this Page takes once per person (an approval decision, a signature, a checklist completion; an approval's allow_decision_change and an e-signature's max_signatures_per_person allow more); nothing was recorded. `existing` describes their earlier submission.",
+  },
   storage_quota_exceeded: {
     status: 409,
     description: "The resource holds as much as its storage quota allows (the catalog's quotas: a Person's knowledge, a Page's uploads); nothing was stored.",

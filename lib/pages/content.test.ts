@@ -75,3 +75,14 @@ describe("content contracts", () => {
     for (const toolType of TOOL_TYPES) if (DEFAULT_CONTENT[toolType]) expect(parseContent(toolType, undefined).success, toolType).toBe(true);
   });
 });
+
+describe("how many decisions and signatures a person may give (issue 16, item 4)", () => {
+  it("one by default; allow_decision_change and max_signatures_per_person allow more, within bounds", () => {
+    expect(parseContent("approval", valid.approval)).toMatchObject({ success: true, data: { allow_decision_change: false } });
+    expect(parseContent("approval", { ...valid.approval, allow_decision_change: true })).toMatchObject({ success: true, data: { allow_decision_change: true } });
+    expect(parseContent("e_signature", valid.e_signature)).toMatchObject({ success: true, data: { max_signatures_per_person: 1 } });
+    expect(parseContent("e_signature", { ...valid.e_signature, max_signatures_per_person: 3 })).toMatchObject({ success: true, data: { max_signatures_per_person: 3 } });
+    for (const bad of [0, 1.5, 101, "2"]) expect(parseContent("e_signature", { ...valid.e_signature, max_signatures_per_person: bad }).success, String(bad)).toBe(false);
+    expect(parseContent("approval", { ...valid.approval, allow_decision_change: "yes" }).success).toBe(false);
+  });
+});

@@ -31,6 +31,9 @@ const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "letters, digits, 
 const httpsUrl = z.url({ protocol: /^https?$/ }).max(2_000);
 const currency = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as USD");
 
+/** The most an e_signature Page's max_signatures_per_person may allow. */
+export const MAX_SIGNATURES_PER_PERSON = 100;
+
 /** The largest file a requested upload or a form's file field may take (its max_size_bytes, maxSizeBytes): 50 MiB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
@@ -201,6 +204,15 @@ export const ESignatureContentSchema = z
       .enum(["typed_name", "typed_name_and_initials"])
       .default("typed_name")
       .meta({ description: "What the signer types to sign." }),
+    max_signatures_per_person: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SIGNATURES_PER_PERSON)
+      .default(1)
+      .meta({
+        description: `Extension: how many signatures one signed-in person (one email address) may record on this Page; 1 by default. A further attempt is refused (409 already_submitted) and the page shows the person's signature instead of the form. At most ${MAX_SIGNATURES_PER_PERSON}.`,
+      }),
   })
   .meta({ id: "ESignatureContent" });
 
@@ -227,6 +239,13 @@ export const ApprovalContentSchema = z
     request_title: text(200),
     request_description: z.string().max(5_000).optional(),
     request_details_markdown: z.string().max(100_000).optional(),
+    allow_decision_change: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "Extension: false (the default): one decision per signed-in person (one email address); a second one is refused (409 already_submitted) and the page shows the person's decision instead of the buttons. true: a person may decide again; each decision is a submission and their latest one counts.",
+      }),
   })
   .meta({ id: "ApprovalContent" });
 

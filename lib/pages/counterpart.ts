@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import { canOpen } from "../auth/access";
+import { normalizeEmail } from "../auth/email";
 import { db } from "../db/client";
-import type { Page } from "../db/generated/client";
+import type { Page, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { clientIp } from "../http/client-ip";
 import { effectiveStatus } from "../leases/lease";
@@ -33,9 +34,22 @@ export async function openPage(id: string, email: string | null): Promise<PageAc
 
 type FormField = z.infer<typeof FormFieldSchema>;
 
-/** The zod schema of one field's answer, from its definition (text arrives as strings). */
+/** An answer with nothing in it: no value, or only blanks. */
+const isBlank = (value: string) => value.trim() === "";
+
+/** A decimal number as people and `<input type="number">` write it (no hex, no `Infinity`, no blanks read as 0). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** What a checkbox sends when ticked (`on`, the browser's default value; `true` from JSON) and when not. */
+const TICKED = new Set(["on", "true"]);
+const UNTICKED = new Set(["", "off", "false"]);
+
+/**
+ * The zod schema of one field's answer that is not blank (blank answers are
+ * decided before, the same way for every type: see validateAnswers). Text
+ * arrives as strings.
+ */
 function answerSchema(field: FormField): z.ZodType {
-  const optional = (schema: z.ZodType) => (field.required ? schema : z.union([z.literal("").transform(() => undefined), schema]).optional());
   let text = z.string().trim();
   if (field.minLength !== undefined) text = text.min(field.minLength, `At least ${field.minLength} characters.`);
   const longest = field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000);
@@ -47,55 +61,80 @@ function answerSchema(field: FormField): z.ZodType {
       ? text.refine((answer) => answer.length > longest || matchesPattern(compiled.regex, answer), "Not in the expected format.") // too long: refused by max, never searched
       : text.refine(() => false, "This answer cannot be checked right now; the Page's owner must correct its format rule.");
   }
-  const requiredText = field.required ? text.min(1, "Required.") : text;
   switch (field.type) {
     case "email":
-      return optional(z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")));
+      return z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address."));
     case "url":
-      return optional(z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." })));
+      return z.string().trim().pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." }));
     case "number": {
-      let number = z.coerce.number({ error: "Enter a number." });
+      let number = z.number({ error: "Enter a number." }); // not Infinity ("1e999")
       if (field.min !== undefined) number = number.min(field.min, `At least ${field.min}.`);
       if (field.max !== undefined) number = number.max(field.max, `At most ${field.max}.`);
-      return optional(number);
+      return z.string().trim().regex(DECIMAL, "Enter a number.").transform(Number).pipe(number);
     }
     case "date":
-      return optional(z.iso.date({ error: "Enter a date." }));
+      return z.string().trim().pipe(z.iso.date({ error: "Enter a date." }));
     case "phone":
-      return optional(z.string().trim().regex(/^\+?[0-9 ()./-]{5,30}$/, "Enter a phone number."));
+      return z.string().trim().regex(/^\+?[0-9 ()./-]{5,30}$/, "Enter a phone number.");
     case "single_choice":
-      return optional(z.enum(field.options as [string, ...string[]], { error: "Choose one of the options." }));
-    case "multiple_choice": {
-      const list = z.array(z.enum(field.options as [string, ...string[]]));
-      return field.required ? list.min(1, "Choose at least one.") : list;
-    }
-    case "checkbox":
-      return field.required ? z.literal(true, { error: "Required." }) : z.boolean();
-    case "file": {
+      return z.enum(field.options as [string, ...string[]], { error: "Choose one of the options." });
+    case "multiple_choice":
+      return z.array(z.enum(field.options as [string, ...string[]], { error: "Choose among the options." }));
+    case "file":
       // The id of a file uploaded to this field (lib/pages/uploads.ts); submitForm resolves it to the file's reference.
-      const uploadId = z.string().trim().regex(/^upl_[0-9a-f]{24}$/, "Upload the file again.");
-      return field.required ? z.string().trim().min(1, "Required.").pipe(uploadId) : optional(uploadId);
-    }
+      return z.string().trim().regex(/^upl_[0-9a-f]{24}$/, "Upload the file again.");
     default:
-      return field.required ? requiredText : optional(text);
+      return text;
   }
 }
 
 export type FieldErrors = Record<string, string>;
 
-/** Validates raw form values (`getAll` per field name) against the fields. */
-export function validateAnswers(fields: FormField[], values: (name: string) => string[]): { ok: true; answers: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+/**
+ * Validates raw form values (`getAll` per field name) against the fields;
+ * the one reading of answers for the browser form and the JSON route.
+ *
+ * Blank is decided first and alike for every type: no value, or only blank
+ * values (an empty `<input type="number">` sends ""), is "Required." for a
+ * required field and no answer at all for an optional one (the key is
+ * absent from the submission: never 0, "" or an empty list). A checkbox is
+ * blank when unticked: "Required." when required, `false` otherwise (a box
+ * has no unanswered state). Then the answer is checked against its type;
+ * one value per field except multiple_choice. `supplied`: the names the
+ * client sent (JSON), each of which must be a field of the form.
+ */
+export function validateAnswers(
+  fields: FormField[],
+  values: (name: string) => string[],
+  supplied: Iterable<string> = [],
+): { ok: true; answers: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const answers: Record<string, unknown> = {};
   const errors: FieldErrors = {};
+  const known = new Set(fields.map((field) => field.name));
+  for (const name of supplied) if (!known.has(name)) errors[name] = "This form has no such field.";
   for (const field of fields) {
     const raw = values(field.name);
-    const input = field.type === "multiple_choice" ? raw : field.type === "checkbox" ? raw.includes("on") || raw.includes("true") : (raw[0] ?? "");
-    const parsed = answerSchema(field).safeParse(input);
-    if (parsed.success) {
-      if (parsed.data !== undefined) answers[field.name] = parsed.data;
-    } else {
-      errors[field.name] = parsed.error.issues[0]?.message ?? "Invalid.";
+    if (field.type === "checkbox") {
+      const unknown = raw.find((value) => !TICKED.has(value.trim().toLowerCase()) && !UNTICKED.has(value.trim().toLowerCase()));
+      const ticked = raw.some((value) => TICKED.has(value.trim().toLowerCase()));
+      if (unknown !== undefined || raw.length > 1) errors[field.name] = "Tick the box or leave it unticked.";
+      else if (ticked) answers[field.name] = true;
+      else if (field.required) errors[field.name] = "Required.";
+      else answers[field.name] = false;
+      continue;
     }
+    const given = raw.filter((value) => !isBlank(value));
+    if (!given.length) {
+      if (field.required) errors[field.name] = "Required.";
+      continue;
+    }
+    if (field.type !== "multiple_choice" && given.length > 1) {
+      errors[field.name] = "Give one answer.";
+      continue;
+    }
+    const parsed = answerSchema(field).safeParse(field.type === "multiple_choice" ? [...new Set(given)] : given[0]);
+    if (parsed.success) answers[field.name] = parsed.data;
+    else errors[field.name] = parsed.error.issues[0]?.message ?? "Invalid.";
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers };
 }
@@ -127,12 +166,25 @@ export async function openForWriting(pageId: string, email: string, toolTypes: T
   return access.page;
 }
 
-/** The same submission from JSON answers (the counterpart HTTP route); invalid answers are a 400 with one detail per field. */
-export async function submitFormAnswers(pageId: string, answers: Record<string, string | string[]>, meta: SubmitMeta) {
-  const result = await submitForm(pageId, (name) => {
-    const value = answers[name];
-    return value === undefined ? [] : Array.isArray(value) ? value : [value];
-  }, meta);
+/** One answer as JSON sends it: text, a number, a boolean (checkbox), null (no answer) or a list (multiple_choice). */
+export type JsonAnswer = string | number | boolean | null | string[];
+
+/**
+ * The same submission from JSON answers (the counterpart HTTP route), read
+ * by the same rules as the browser form (numbers and booleans as their text,
+ * null as no answer); invalid answers, and answers to fields the form does
+ * not have, are a 400 with one detail per field.
+ */
+export async function submitFormAnswers(pageId: string, answers: Record<string, JsonAnswer>, meta: SubmitMeta) {
+  const result = await submitForm(
+    pageId,
+    (name) => {
+      const value = Object.hasOwn(answers, name) ? answers[name] : undefined;
+      return value === undefined || value === null ? [] : Array.isArray(value) ? value : [String(value)];
+    },
+    meta,
+    Object.keys(answers),
+  );
   if (!result.ok) {
     throw new ApiError("validation_failed", "Some answers are not accepted.", {
       details: Object.entries(result.errors).map(([path, message]) => ({ path: `answers.${path}`, message })),
@@ -141,10 +193,11 @@ export async function submitFormAnswers(pageId: string, answers: Record<string, 
   return result.answers;
 }
 
-export async function submitForm(pageId: string, values: (name: string) => string[], meta: SubmitMeta) {
+/** `supplied`: the answer names the client sent, when it names them (JSON); see validateAnswers. */
+export async function submitForm(pageId: string, values: (name: string) => string[], meta: SubmitMeta, supplied: Iterable<string> = []) {
   const page = await openForWriting(pageId, meta.email, ["custom_form", "lead_collector"]);
   const fields = fieldsOf(page);
-  const result = validateAnswers(fields, values);
+  const result = validateAnswers(fields, values, supplied);
   if (!result.ok) return result;
   // File fields: the ids of files the sender uploaded become their references, attached to this submission in its transaction.
   const files = await formFiles(pageId, fields, result.answers, meta.email);
@@ -171,27 +224,118 @@ export const CHANGED_MESSAGES = {
  * What a person signs, approves or orders must be what they were shown: the
  * form carries the version of the snapshot it was rendered from (`seen`), and
  * a Page changed since is refused (409 conflict) before anything is recorded.
+ * The answer carries the snapshot as it is now (`current`, with its
+ * `version`): what a JSON client shows and confirms by sending it back.
  */
 function assertSeen(current: { version: string }, seen: string | undefined, what: keyof typeof CHANGED_MESSAGES) {
-  if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what]);
+  if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what], { extra: { current } });
+}
+
+/** What a Page takes from each person a limited number of times: one approval decision, signature or checklist completion unless its content allows more. */
+export function perPersonRule(page: Pick<Page, "toolType" | "content">): { kind: "approval" | "signature" | "checklist"; max: number } | null {
+  const content = (page.content ?? {}) as Record<string, unknown>;
+  switch (page.toolType) {
+    case "approval":
+      return { kind: "approval", max: content.allow_decision_change === true ? Infinity : 1 };
+    case "e_signature": {
+      const max = content.max_signatures_per_person;
+      return { kind: "signature", max: typeof max === "number" && Number.isInteger(max) && max >= 1 ? max : 1 };
+    }
+    case "checklist":
+      return { kind: "checklist", max: 1 };
+    default:
+      return null;
+  }
+}
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+/** A moment as the page and its messages say it: "24 November 2026 at 14:03 UTC". */
+export const spokenTime = (at: Date) => `${WHEN.format(at)} UTC`;
+
+/** One earlier submission of the person's, as the page shows it and the 409 describes it. */
+export interface EarlierSubmission {
+  id: string;
+  kind: string;
+  createdAt: string;
+  /** createdAt as the page says it. */
+  when: string;
+  decision?: "approved" | "rejected";
+  comment?: string;
+  typedName?: string;
+}
+
+function earlierOf(submission: Submission): EarlierSubmission {
+  const data = (submission.data ?? {}) as Record<string, unknown>;
+  return {
+    id: submission.id,
+    kind: submission.kind,
+    createdAt: submission.createdAt.toISOString(),
+    when: spokenTime(submission.createdAt),
+    ...(data.decision === "approved" || data.decision === "rejected" ? { decision: data.decision } : {}),
+    ...(typeof data.comment === "string" && data.comment ? { comment: data.comment } : {}),
+    ...(typeof data.typedName === "string" ? { typedName: data.typedName } : {}),
+  };
+}
+
+/** 409 already_submitted: what the person already gave, said plainly; `existing` is their latest such submission. */
+function alreadySubmitted(rule: { kind: string; max: number }, earlier: Submission[]): ApiError {
+  const latest = earlierOf(earlier[0]!);
+  let message: string;
+  if (rule.kind === "approval") message = `You already ${latest.decision ?? "decided on"} this on ${latest.when}. A decision cannot be changed on this Page; nothing was changed.`;
+  else if (rule.kind === "signature")
+    message =
+      rule.max === 1
+        ? `You already signed this document on ${latest.when}${latest.typedName ? ` as ${latest.typedName}` : ""}. Nothing was changed.`
+        : `You have already signed this document ${earlier.length} times, the most this Page allows (last on ${latest.when}). Nothing was changed.`;
+  else message = `You already completed this checklist on ${latest.when}. Nothing was changed.`;
+  const existing: Partial<EarlierSubmission> = { ...latest };
+  delete existing.when;
+  return new ApiError("already_submitted", message, { extra: { existing } });
+}
+
+async function earlierSubmissions(pageId: string, kind: string, email: string, take: number): Promise<Submission[]> {
+  return db().submission.findMany({ where: { pageId, kind, submitterEmail: normalizeEmail(email) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+}
+
+/**
+ * The per-person rule for a write, checked before anything else is (a
+ * second decision is told so, whatever else is wrong with it) and again,
+ * atomically, where the submission is recorded (lib/pages/submissions.ts).
+ */
+async function perPersonGuard(page: Page, email: string) {
+  const rule = perPersonRule(page);
+  if (!rule || !Number.isFinite(rule.max)) return undefined;
+  const earlier = await earlierSubmissions(page.id, rule.kind, email, rule.max);
+  if (earlier.length >= rule.max) throw alreadySubmitted(rule, earlier);
+  return { max: rule.max, refusal: (found: Submission[]) => alreadySubmitted(rule, found) };
+}
+
+/** What the signed-in person already gave on a Page that takes it a limited number of times (newest first), and whether they may give more: the page shows it instead of, or above, its form. */
+export async function myEarlierSubmissions(page: Page, email: string): Promise<{ earlier: EarlierSubmission[]; canSubmit: boolean }> {
+  const rule = perPersonRule(page);
+  if (!rule) return { earlier: [], canSubmit: true };
+  const found = await earlierSubmissions(page.id, rule.kind, email, Number.isFinite(rule.max) ? rule.max : 20);
+  return { earlier: found.map(earlierOf), canSubmit: found.length < rule.max };
 }
 
 /** `seen`: the version of the approval snapshot the person's form was rendered with. */
 export async function submitApproval(pageId: string, decision: string, comment: string, seen: string | undefined, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["approval"]);
+  const perPerson = await perPersonGuard(page, meta.email);
   const request = approvalSnapshot(page.label, page.content as Record<string, unknown>);
   assertSeen(request, seen, "request");
   const errors: FieldErrors = {};
   if (decision !== "approved" && decision !== "rejected") errors.decision = "Choose approve or reject.";
   if (comment.length > 5_000) errors.comment = "At most 5,000 characters.";
   if (Object.keys(errors).length) return { ok: false as const, errors };
-  await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim(), request }, ip: meta.ip, userAgent: meta.userAgent });
+  await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim(), request }, ip: meta.ip, userAgent: meta.userAgent, perPerson });
   return { ok: true as const };
 }
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
 export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const perPerson = await perPersonGuard(page, meta.email);
   const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
   const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
   assertSeen(document, input.seen, "document");
@@ -213,13 +357,18 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     ip: meta.ip,
     userAgent: meta.userAgent,
   };
-  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent });
+  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson });
   return { ok: true as const, audit };
 }
 
-/** Checklist progress is saved per counterpart for free; marking it complete is the submission. */
+/**
+ * Checklist progress is saved per counterpart for free; marking it complete
+ * is the submission, once per person. A completed checklist is done: its
+ * progress no longer changes either (409 already_submitted).
+ */
 export async function saveChecklist(pageId: string, checked: string[], complete: boolean, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["checklist"]);
+  const perPerson = await perPersonGuard(page, meta.email);
   const tasks = ((page.content as { tasks?: { id: string; required?: boolean }[] }).tasks ?? []).filter((t) => typeof t.id === "string");
   const known = new Set(tasks.map((t) => t.id));
   const ticked = [...new Set(checked.filter((id) => known.has(id)))];
@@ -233,6 +382,7 @@ export async function saveChecklist(pageId: string, checked: string[], complete:
       data: { checked: ticked, total: tasks.length },
       ip: meta.ip,
       userAgent: meta.userAgent,
+      perPerson,
       also: async (tx) => {
         await tx.checklistProgress.upsert({ where: { pageId_email: { pageId, email: meta.email } }, create: { pageId, email: meta.email, checked: ticked }, update: { checked: ticked } });
       },

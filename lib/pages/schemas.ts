@@ -64,7 +64,7 @@ const ContentInputSchema = z
     message: `Content may be at most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
   })
   .meta({
-    description: `Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
+    description: `Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model, or the <ToolType>Content schemas among this document's components: CustomFormContent, ApprovalContent…). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
   });
 
 /** Adds the content contract's issues under `content`. */
@@ -166,12 +166,79 @@ export const SubmissionListSchema = z
   .object({ submissions: z.array(SubmissionSchema), nextCursor: z.string().nullable() })
   .meta({ id: "SubmissionList", description: "Newest first." });
 
+const answerText = z.string().max(20_000);
+
 /** A signed-in counterpart's answers to a form Page (POST /api/counterpart/pages/{id}/submissions). */
 export const CounterpartFormInputSchema = z
   .object({
     answers: z
-      .record(z.string().max(200), z.union([z.string().max(20_000), z.array(z.string().max(20_000)).max(200)]))
-      .meta({ description: "Answers by field name; choice fields with several values as arrays." }),
+      .record(z.string().max(200), z.union([answerText, z.number(), z.boolean(), z.null(), z.array(answerText).max(200)]))
+      .meta({
+        description:
+          "Answers by field name, read as the browser form's: text; a number or boolean as its text (checkbox: true/false); null, \"\" or a missing member is no answer (\"Required.\" for a required field, absent from the submission otherwise); multiple_choice values as an array. A name that is not a field of the form is refused.",
+      }),
   })
   .strict()
   .meta({ id: "CounterpartFormInput" });
+
+const SeenSchema = z
+  .string()
+  .max(100)
+  .optional()
+  .meta({
+    description:
+      "The `version` of the snapshot the person was shown (the page's hidden `seen` field). Missing or outdated: 409 conflict with the snapshot as it is now in `current`; show it, then send its `version`.",
+  });
+
+/** A signed-in counterpart's decision on an approval Page. */
+export const CounterpartDecisionInputSchema = z
+  .object({
+    decision: z.enum(["approved", "rejected"]),
+    comment: z.string().max(5_000).default(""),
+    seen: SeenSchema,
+  })
+  .strict()
+  .meta({ id: "CounterpartDecisionInput" });
+
+/** A signed-in counterpart's signature on an e_signature Page. */
+export const CounterpartSignatureInputSchema = z
+  .object({
+    typedName: z.string().max(200),
+    initials: z.string().max(20).optional().meta({ description: "For signing_mode typed_name_and_initials." }),
+    agree: z.boolean().meta({ description: "The person's consent to sign; must be true." }),
+    seen: SeenSchema,
+  })
+  .strict()
+  .meta({ id: "CounterpartSignatureInput" });
+
+const COUNTERPART_SHAPES = [
+  { key: "answers", schema: CounterpartFormInputSchema },
+  { key: "decision", schema: CounterpartDecisionInputSchema },
+  { key: "typedName", schema: CounterpartSignatureInputSchema },
+] as const;
+
+export type CounterpartSubmissionInput =
+  | ({ type: "form" } & z.output<typeof CounterpartFormInputSchema>)
+  | ({ type: "decision" } & z.output<typeof CounterpartDecisionInputSchema>)
+  | ({ type: "signature" } & z.output<typeof CounterpartSignatureInputSchema>);
+
+/**
+ * The body of POST /api/counterpart/pages/{id}/submissions: form answers
+ * (`answers`), an approval decision (`decision`) or a signature
+ * (`typedName`). The member present says which, and that shape is checked
+ * (so each problem is reported by field, not as "no shape matched").
+ */
+export const CounterpartSubmissionInputSchema = z.record(z.string(), z.unknown()).transform((body, ctx): CounterpartSubmissionInput => {
+  const shape = COUNTERPART_SHAPES.find(({ key }) => Object.hasOwn(body, key));
+  if (!shape) {
+    ctx.addIssue({ code: "custom", path: [], message: "Send form answers ({answers}), an approval decision ({decision, comment, seen}) or a signature ({typedName, initials, agree, seen})." });
+    return z.NEVER;
+  }
+  const parsed = shape.schema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  const type = ({ answers: "form", decision: "decision", typedName: "signature" } as const)[shape.key];
+  return { type, ...parsed.data } as CounterpartSubmissionInput;
+});

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { Prisma, Submission } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
+import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 
@@ -16,7 +17,15 @@ export type SubmissionKind = SubmissionRecord["kind"];
  * Takes one submission of the allowance and records it, or throws:
  * 429 submissions_exhausted, 402 lease_expired, 410 for a destroyed Page.
  * `slotStart` (scheduler) is unique per Page: a second booking of it fails
- * with 409 and takes nothing.
+ * with 409 and takes nothing. `perPerson`: at most `max` submissions of this
+ * kind by this submitter on the Page; one more throws `refusal(earlier)`
+ * (newest first) and takes nothing.
+ *
+ * The limits hold under concurrency: the first statement, the conditional
+ * UPDATE of the Page's lease row, locks that row until the transaction ends,
+ * so the submissions of one Page are recorded one at a time, and the count
+ * of the submitter's earlier ones, read after it (a statement of its own
+ * under READ COMMITTED), sees every one committed before.
  */
 export async function recordSubmission(input: {
   pageId: string;
@@ -26,9 +35,12 @@ export async function recordSubmission(input: {
   slotStart?: Date;
   ip?: string | null;
   userAgent?: string | null;
+  /** At most `max` submissions of this kind per submitter on the Page (approval decisions, signatures, checklist completions). */
+  perPerson?: { max: number; refusal: (earlier: Submission[]) => ApiError };
   /** More writes in the same transaction (uploads, checklist progress). */
   also?: (tx: Tx, submission: Submission) => Promise<void>;
 }): Promise<Submission> {
+  const submitterEmail = normalizeEmail(input.submitterEmail);
   try {
     return await db().$transaction(async (tx) => {
       const taken = await tx.$executeRaw`
@@ -40,11 +52,20 @@ export async function recordSubmission(input: {
         if (lease.status !== "active" || lease.termEnd <= new Date()) throw new ApiError("lease_expired", "This Page is not available: its lease has expired.");
         throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
       }
+      // After the lease row's lock (above): no other submission of this Page is being recorded now.
+      if (input.perPerson && Number.isFinite(input.perPerson.max)) {
+        const earlier = await tx.submission.findMany({
+          where: { pageId: input.pageId, kind: input.kind, submitterEmail },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: input.perPerson.max,
+        });
+        if (earlier.length >= input.perPerson.max) throw input.perPerson.refusal(earlier);
+      }
       const submission = await tx.submission.create({
         data: {
           pageId: input.pageId,
           kind: input.kind,
-          submitterEmail: input.submitterEmail.toLowerCase(),
+          submitterEmail,
           data: input.data as Prisma.InputJsonValue,
           slotStart: input.slotStart ?? null,
           ip: input.ip ?? null,

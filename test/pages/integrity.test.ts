@@ -72,7 +72,8 @@ describe("approval: a copy of what was approved", () => {
     expect(row!.data).toEqual({ decision: "approved", comment: "fine", request: { title: "Budget", description: "For Q3", details: "Spend 5k on ads.", version: seen } });
 
     await updatePage(id, { content: { ...content, request_details_markdown: "Spend **50k** on ads." } }, BASE);
-    await expect(submitApproval(id, "approved", "", seen, meta)).rejects.toMatchObject({ code: "conflict", message: CHANGED_MESSAGES.request });
+    // Another person (the first one has decided: issue 16, one decision per person).
+    await expect(submitApproval(id, "approved", "", seen, { ...meta, email: "second-approver@example.com" })).rejects.toMatchObject({ code: "conflict", message: CHANGED_MESSAGES.request });
     expect(await count(id)).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { Artifact, Dashboard, Description, FileList, Invoice } from "@/component
 import { Markdown } from "@/components/markdown";
 import { counterpartEmail } from "@/lib/auth/session";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
-import { availableSlots, checklistProgress, openPage } from "@/lib/pages/counterpart";
+import { availableSlots, checklistProgress, myEarlierSubmissions, openPage } from "@/lib/pages/counterpart";
 import { formFieldsOf } from "@/lib/pages/content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot, pageHeading } from "@/lib/pages/rendered";
 import { VaultForm } from "@/components/pages/vault";
@@ -55,7 +55,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
         <>
           <Description text={content.request_description} />
           {text(content.request_details_markdown) ? <Markdown>{text(content.request_details_markdown)}</Markdown> : null}
-          <ApprovalForm action={approvalAction.bind(null, page.id)} seen={approvalSnapshot(page.label, content).version} />
+          <ApprovalForm action={approvalAction.bind(null, page.id)} seen={approvalSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
         </>
       );
       break;
@@ -66,7 +66,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
           <article aria-label="Document" className="rounded-md border border-stone-300 bg-white p-5">
             <Markdown>{text(content.document_markdown)}</Markdown>
           </article>
-          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} />
+          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
         </>
       );
       break;
@@ -74,7 +74,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
       body = (
         <>
           <Description text={content.description} />
-          <ChecklistForm action={checklistAction.bind(null, page.id)} tasks={(content.tasks as never[]) ?? []} checked={await checklistProgress(page.id, email)} />
+          <ChecklistForm action={checklistAction.bind(null, page.id)} tasks={(content.tasks as never[]) ?? []} checked={await checklistProgress(page.id, email)} earlier={await myEarlierSubmissions(page, email)} />
         </>
       );
       break;

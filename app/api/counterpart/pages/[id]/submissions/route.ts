@@ -3,14 +3,19 @@ import { ApiError } from "@/lib/http/errors";
 import { parseJsonBody } from "@/lib/http/handler";
 import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { submitFormAnswers, submitMetaOf } from "@/lib/pages/counterpart";
-import { CounterpartFormInputSchema } from "@/lib/pages/schemas";
+import { signDocument, submitApproval, submitFormAnswers, submitMetaOf, type FieldErrors } from "@/lib/pages/counterpart";
+import { CounterpartSubmissionInputSchema } from "@/lib/pages/schemas";
+
+const invalid = (errors: FieldErrors) =>
+  new ApiError("validation_failed", "Some answers are not accepted.", { details: Object.entries(errors).map(([path, message]) => ({ path, message })) });
 
 /**
- * A signed-in counterpart sends a form Page's answers as JSON: the same
- * submission as the form on /pages/{id} (same checks, same allowance), for
- * clients without the browser form. Authorised by the NextAuth session and
- * the Page's audience, never by a capability token.
+ * A signed-in counterpart sends what a Page takes as JSON: a form Page's
+ * answers, an approval Page's decision or an e-signature Page's signature;
+ * the same submission as the form on /pages/{id} (same checks, same
+ * allowance, the same one decision or signature per person), for clients
+ * without the browser form. Authorised by the NextAuth session and the
+ * Page's audience, never by a capability token.
  */
 export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
@@ -19,9 +24,22 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const { id } = await context.params;
   const email = await counterpartEmail();
   if (!email) throw new ApiError("unauthorized", "Sign in to submit.");
-  const { answers } = await parseJsonBody(request, CounterpartFormInputSchema);
-  const recorded = await submitFormAnswers(id, answers, submitMetaOf(email, request.headers));
-  return Response.json({ ok: true, answers: recorded }, { status: 201 });
+  const input = await parseJsonBody(request, CounterpartSubmissionInputSchema);
+  const meta = submitMetaOf(email, request.headers);
+  switch (input.type) {
+    case "form":
+      return Response.json({ ok: true, answers: await submitFormAnswers(id, input.answers, meta) }, { status: 201 });
+    case "decision": {
+      const result = await submitApproval(id, input.decision, input.comment, input.seen, meta);
+      if (!result.ok) throw invalid(result.errors);
+      return Response.json({ ok: true, decision: input.decision, comment: input.comment.trim() }, { status: 201 });
+    }
+    case "signature": {
+      const result = await signDocument(id, { typedName: input.typedName, initials: input.initials, agree: input.agree, seen: input.seen }, meta);
+      if (!result.ok) throw invalid(result.errors);
+      return Response.json({ ok: true, signature: result.audit }, { status: 201 });
+    }
+  }
 });
 
 export const { GET, PUT, PATCH, DELETE } = postOnly();
