@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, frameAncestorsFor, framingHeaders, newNonce } from "@/lib/http/csp";
+import { COUNTERPART_STATE_HEADER, COUNTERPART_STATUS, counterpartPath, readCounterpartDecision, sessionTokenOf } from "@/lib/auth/counterpart-state";
+import { contentSecurityPolicy, framingHeaders, newNonce } from "@/lib/http/csp";
 import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
 import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
@@ -7,7 +8,12 @@ import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequ
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
 // passes it on to the route as a request header, and returns it in
 // X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts);
-// gives every page its Content-Security-Policy and framing headers (lib/http/csp.ts).
+// gives every page its Content-Security-Policy and framing headers (lib/http/csp.ts);
+// answers a counterpart page (/pages/{id}, /persons/{id}) with the status of
+// what it shows (404, 410, 403, 503; lib/auth/counterpart-state.ts), decided
+// here because a page cannot set a status once it renders (Next.js's own
+// notFound/forbidden cover only 404/403/401), with one read that also gives a
+// Page's framing origins; the page renders the matching notice.
 export async function proxy(request: NextRequest) {
   const startedAt = performance.now();
   const reqId = requestIdFrom(request.headers);
@@ -30,11 +36,18 @@ export async function proxy(request: NextRequest) {
   }
   // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/http/csp.ts).
   const nonce = newNonce();
-  const frameAncestors = await frameAncestorsFor(pathname);
+  const counterpart = counterpartPath(pathname);
+  const decision = counterpart ? await readCounterpartDecision(counterpart.kind, counterpart.id, sessionTokenOf(request.cookies)) : null;
+  const frameAncestors = decision?.embedOrigins ?? [];
   const policy = contentSecurityPolicy(nonce, { frameAncestors, dev: process.env.NODE_ENV === "development" });
   headers.set("content-security-policy", policy);
   headers.set("x-nonce", nonce);
-  const response = NextResponse.next({ request: { headers } });
+  // Always set on these paths, so a client's own value never reaches the page (which decides itself without it).
+  if (counterpart) headers.set(COUNTERPART_STATE_HEADER, decision?.state ?? "");
+  else headers.delete(COUNTERPART_STATE_HEADER);
+  // Signed out: the page redirects to sign-in (307), as it always did.
+  const status = decision && decision.state !== "signed-out" ? COUNTERPART_STATUS[decision.state] : undefined;
+  const response = NextResponse.next({ request: { headers }, ...(status && status !== 200 ? { status } : {}) });
   response.headers.set(REQUEST_ID_HEADER, reqId);
   response.headers.set("Content-Security-Policy", policy);
   for (const [name, value] of Object.entries(framingHeaders(frameAncestors))) response.headers.set(name, value);

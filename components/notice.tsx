@@ -1,9 +1,20 @@
-/** A whole-page message for a counterpart: not found, no access, not available. */
-export function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+import { SignedInAs } from "@/components/signed-in-as";
+
+/**
+ * A whole-page message for a counterpart (not found, removed, no access, not
+ * available), answered with the status that says so (proxy.ts), and the way
+ * out: who is signed in, sign out, or try another email.
+ */
+export function Notice({ title, children, email, returnTo }: { title: string; children: React.ReactNode; email?: string | null; returnTo: string }) {
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-3 px-5 py-12">
+    <main className="mx-auto flex max-w-xl flex-col gap-4 px-5 py-12">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-stone-700">{children}</p>
+      {email ? (
+        <div className="mt-2 border-t border-stone-200 pt-4">
+          <SignedInAs email={email} returnTo={returnTo} />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -368,7 +368,7 @@ export const OPERATIONS: Operation[] = [
     success: {
       status: 200,
       description:
-        "The Person's reply as server-sent events: the AI SDK UI message stream protocol (header x-vercel-ai-ui-message-stream: v1), which useChat and any AI SDK client read directly. Each event is `data: <JSON>`: start (messageMetadata {sessionId, turnsRemaining, model}), start-step, text-start, text-delta {delta}, text-end, tool-input-start, tool-input-available {toolName, input}, tool-output-available {output}, finish-step, finish, error {errorText}; the stream ends with `data: [DONE]`. The session id is also in the X-Leasehold-Session-Id header. See docs/api.md.",
+        "The Person's reply as server-sent events: the AI SDK UI message stream protocol (header x-vercel-ai-ui-message-stream: v1), which useChat and any AI SDK client read directly; the body useChat's default transport sends (DefaultChatTransport: {id, messages: UI messages with parts, trigger}) is taken as it is, with `Authorization: Bearer` in its headers (see ChatInput). Each event is `data: <JSON>`: start (messageId: the reply's id; messageMetadata {sessionId, turnsRemaining, model}), start-step, text-start, text-delta {delta}, text-end, tool-input-start, tool-input-available {toolName, input}, tool-output-available {output}, finish-step, finish, error {errorText}; the stream ends with `data: [DONE]`. The session id is also in the X-Leasehold-Session-Id header. See docs/api.md.",
       schema: z.string(),
       contentType: "text/event-stream",
     },

@@ -11,11 +11,11 @@
  * X-Frame-Options: DENY for browsers that only know that), except a Page
  * whose controller named https origins in its embedOrigins
  * (lib/pages/schemas.ts): frame-ancestors lists them, and X-Frame-Options,
- * which cannot name origins, is left out.
+ * which cannot name origins, is left out. The proxy reads them in the same
+ * statement that decides a counterpart page's status
+ * (lib/auth/counterpart-state.ts readCounterpartDecision).
  */
 import { config } from "../config";
-import { pool } from "../db/client";
-import { log } from "../log";
 
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
@@ -58,23 +58,4 @@ export function framingHeaders(frameAncestors: string[]): Record<string, string>
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
   };
-}
-
-const PAGE_PATH = /^\/pages\/([A-Za-z0-9_-]{1,100})\/?$/;
-
-/**
- * The origins that may frame the document at `pathname`: a Page's
- * embedOrigins on /pages/{id}, none anywhere else. One indexed read; when
- * the database cannot answer, none (the page itself will say what is wrong).
- */
-export async function frameAncestorsFor(pathname: string): Promise<string[]> {
-  const id = PAGE_PATH.exec(pathname)?.[1];
-  if (!id) return [];
-  try {
-    const { rows } = await pool().query<{ embedOrigins: string[] | null }>('SELECT "embedOrigins" FROM "Page" WHERE id = $1', [id]);
-    return rows[0]?.embedOrigins ?? [];
-  } catch (error) {
-    log.warn({ err: error }, "Could not read a Page's embedOrigins; it may not be framed");
-    return [];
-  }
 }

@@ -4,7 +4,7 @@
  * Every answer is validated on the server against the Page's content.
  */
 import { z } from "zod";
-import { canOpen } from "../auth/access";
+import { counterpartState } from "../auth/counterpart-state";
 import { normalizeEmail } from "../auth/email";
 import { db } from "../db/client";
 import type { Page, Submission } from "../db/generated/client";
@@ -20,16 +20,23 @@ import { formFiles } from "./uploads";
 
 export type PageAccess =
   | { state: "missing" }
-  | { state: "unavailable"; page: Page }
+  | { state: "destroyed" }
+  | { state: "signed-out"; page: Page }
   | { state: "denied"; page: Page }
+  | { state: "unavailable"; page: Page }
   | { state: "open"; page: Page };
 
+/** What a counterpart (`email`, null when signed out) meets at a Page: lib/auth/counterpart-state.ts, the proxy's rule too. */
 export async function openPage(id: string, email: string | null): Promise<PageAccess> {
   const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
-  if (!page) return { state: "missing" };
-  if (!canOpen(page, email)) return { state: "denied", page };
-  if (effectiveStatus(page.lease) !== "active") return { state: "unavailable", page };
-  return { state: "open", page };
+  if (!page) {
+    // Destroyed or never made: the lease outlives a destroyed Page.
+    const lease = await db().lease.findUnique({ where: { resourceId: id }, select: { status: true, resourceType: true } });
+    return lease?.resourceType === "page" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
+  }
+  const state = counterpartState({ resource: page, lease: { destroyed: false, serving: effectiveStatus(page.lease) === "active" } }, email);
+  // (missing and destroyed are for an id without a row; this one has it.)
+  return state === "missing" || state === "destroyed" ? { state } : { state, page };
 }
 
 type FormField = z.infer<typeof FormFieldSchema>;
@@ -160,7 +167,8 @@ function fieldsOf(page: Page): FormField[] {
 export async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
   const access = await openPage(pageId, email);
   if (access.state === "missing") throw new ApiError("not_found", "This Page does not exist.");
-  if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Page.");
+  if (access.state === "destroyed") throw new ApiError("resource_destroyed", "This Page was removed by its owner.");
+  if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Page.");
   if (access.state === "unavailable") throw new ApiError("lease_expired", "This Page is not available right now.");
   if (!toolTypes.includes(access.page.toolType as ToolType)) throw new ApiError("conflict", "This Page does not take that kind of answer.");
   return access.page;

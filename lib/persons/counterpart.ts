@@ -3,24 +3,36 @@
  * rules as Pages), and their own chat sessions. Counterpart turns are the
  * Person's turns, taken exactly like a controller's.
  */
-import { canOpen } from "../auth/access";
+import { counterpartState } from "../auth/counterpart-state";
 import { db } from "../db/client";
 import type { Lease, Person } from "../db/generated/client";
 import { effectiveStatus } from "../leases/lease";
 
 export type PersonAccess =
   | { state: "missing" }
+  | { state: "destroyed" }
+  | { state: "signed-out"; person: Person & { lease: Lease } }
   | { state: "denied"; person: Person & { lease: Lease } }
   | { state: "unavailable"; person: Person & { lease: Lease } }
   | { state: "open"; person: Person & { lease: Lease } };
 
+/**
+ * What a counterpart (`email`, null when signed out) meets at a Person: the
+ * rule of lib/auth/counterpart-state.ts, which the proxy follows too. A
+ * Person whose lease is not active or whose turns are used up is unavailable.
+ */
 export async function openPerson(id: string, email: string | null): Promise<PersonAccess> {
   const person = await db().person.findUnique({ where: { id }, include: { lease: true } });
-  if (!person) return { state: "missing" };
-  if (!canOpen(person, email)) return { state: "denied", person };
-  const lease = person.lease;
-  if (effectiveStatus(lease) !== "active" || lease.usedUnits >= lease.includedUnits) return { state: "unavailable", person };
-  return { state: "open", person };
+  if (!person) {
+    // Destroyed or never made: the lease outlives a destroyed Person.
+    const lease = await db().lease.findUnique({ where: { resourceId: id }, select: { status: true, resourceType: true } });
+    return lease?.resourceType === "person" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
+  }
+  const { lease } = person;
+  const serving = effectiveStatus(lease) === "active" && lease.usedUnits < lease.includedUnits;
+  const state = counterpartState({ resource: person, lease: { destroyed: false, serving } }, email);
+  // (missing and destroyed are for an id without a row; this one has it.)
+  return state === "missing" || state === "destroyed" ? { state } : { state, person };
 }
 
 /** The counterpart's latest session with this Person and its messages, oldest first. */

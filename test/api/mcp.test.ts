@@ -156,7 +156,7 @@ describe("MCP with a Person token", () => {
     expect(byName.destroy_person!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
     expect(byName.invoke_person!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
     // Shared schemas: the chat tool takes REST's chat body.
-    expect(Object.keys((byName.invoke_person!.inputSchema as { properties: object }).properties).sort()).toEqual(["message", "messages", "sessionId"]);
+    expect(Object.keys((byName.invoke_person!.inputSchema as { properties: object }).properties).sort()).toEqual(["id", "message", "messageId", "messages", "sessionId", "trigger"]);
     expect(Object.keys((byName.get_state!.outputSchema as { properties: object }).properties)).toContain("turnsRemaining");
   });
 

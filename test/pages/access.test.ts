@@ -23,7 +23,7 @@ describe("counterpart access to Pages", () => {
   it("public: any signed-in person; nobody unsigned", async () => {
     const id = await page({});
     expect((await openPage(id, "anyone@example.com")).state).toBe("open");
-    expect((await openPage(id, null)).state).toBe("denied");
+    expect((await openPage(id, null)).state).toBe("signed-out");
     expect((await openPage("pg_doesnotexist", "anyone@example.com")).state).toBe("missing");
   });
 

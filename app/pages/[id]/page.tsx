@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Notice } from "@/components/notice";
 import { ApprovalForm, ChecklistForm, SignatureForm } from "@/components/pages/interactive";
 import { FormPage, type FieldView } from "@/components/pages/form-page";
 import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
 import { Markdown } from "@/components/markdown";
+import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/auth/session";
+import { SignedInAs } from "@/components/signed-in-as";
 import { OrderForm, SchedulerForm } from "@/components/pages/booking";
 import { availableSlots, checklistProgress, myEarlierSubmissions, openPage } from "@/lib/pages/counterpart";
 import { formFieldsOf } from "@/lib/pages/content";
@@ -22,12 +25,39 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export default async function CounterpartPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const here = `/pages/${id}`;
+  // The proxy has sent the status of what it found (proxy.ts): when that shows less than the Page, this
+  // page says the same; otherwise (or without the proxy: a server action) it decides itself, by the same rule.
   const email = await counterpartEmail();
-  if (!email) redirect(`/signin?callbackUrl=${encodeURIComponent(`/pages/${id}`)}`);
-  const access = await openPage(id, email);
-  if (access.state === "missing") return <Notice title="Page not found">There is no Page at this address.</Notice>;
-  if (access.state === "denied") return <Notice title="No access">You are signed in as {email}, which is not on this Page&apos;s audience. Ask whoever shared it to add you.</Notice>;
-  if (access.state === "unavailable") return <Notice title="Not available">This Page is not available right now.</Notice>;
+  const followed = stateToFollow((await headers()).get(COUNTERPART_STATE_HEADER), email);
+  const access = followed ? null : await openPage(id, email);
+  const state = access?.state ?? followed;
+  if (state === "signed-out") redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
+  if (state === "missing")
+    return (
+      <Notice title="Page not found" email={email} returnTo={here}>
+        There is no Page at this address. Check the link you were given.
+      </Notice>
+    );
+  if (state === "destroyed")
+    return (
+      <Notice title="This Page was removed" email={email} returnTo={here}>
+        Whoever shared it has removed it, so it can no longer be opened.
+      </Notice>
+    );
+  if (state === "denied")
+    return (
+      <Notice title="No access" email={email} returnTo={here}>
+        This Page is shared with certain people only, and {email} is not one of them. Ask whoever shared it to add you, or use another email.
+      </Notice>
+    );
+  if (state === "unavailable")
+    return (
+      <Notice title="Not available right now" email={email} returnTo={here}>
+        This Page is not available right now. Please try again later.
+      </Notice>
+    );
+  if (access?.state !== "open" || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open needs a signed-in person
 
   const { page } = access;
   const content = page.content as Content;
@@ -135,7 +165,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   }
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
-      <p className="text-sm text-stone-600">Signed in as {email}</p>
+      <SignedInAs email={email} returnTo={here} compact />
       <h1 className="text-3xl font-semibold">{heading}</h1>
       {page.toolType === "custom_form" || page.toolType === "lead_collector" ? <Description text={content.description} /> : null}
       {body}

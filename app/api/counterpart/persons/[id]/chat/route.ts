@@ -32,8 +32,8 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   const body = await parseJsonBody(request, CounterpartChatInputSchema);
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
-  if (access.state === "denied") throw new ApiError("forbidden", "You do not have access to this Person.");
-  if (access.state === "unavailable") throw unavailable();
+  if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Person.");
+  if (access.state === "unavailable" || access.state === "destroyed") throw unavailable();
   drainAfterResponse("counterpart chat");
   return chatTurn({
     personId: access.person.id,
