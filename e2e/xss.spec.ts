@@ -86,6 +86,7 @@ function constrained(schema: Schema, name: string): string | null {
   if (schema.pattern === "^[A-Za-z][A-Za-z0-9_-]{0,63}$") return `k${++counter}`;
   if (schema.pattern.includes("[01]\\d|2[0-3]")) return name === "end" ? "17:00" : "09:00";
   if (schema.pattern === "^[A-Z]{3}$") return "EUR";
+  if (schema.pattern.startsWith("^[a-z0-9][a-z0-9!#$&^_.+-]*\\/")) return "application/pdf"; // a media type (accept)
   throw new Error(`no value for the pattern ${schema.pattern} of ${name}: add one here`);
 }
 
