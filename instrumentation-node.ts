@@ -4,12 +4,15 @@
  * process.exit):
  * - an instance with a half-configured setup refuses to run, saying what is
  *   missing (lib/startup.ts), rather than failing at the first request;
- * - a long-running server works the task queue in the background
- *   (TASK_WORKER=on, the default; serverless deployments use the cron route).
+ * - a long-running server runs the job engine's workers (lib/jobs; person
+ *   tasks first) and supervises its queues: attempts whose heartbeat stopped
+ *   are retried (TASK_WORKER=on, the default; serverless deployments pull
+ *   jobs from after() and the cron route instead).
  */
 import { config } from "./lib/config";
 import { log } from "./lib/log";
-import { startTaskLoop } from "./lib/persons/task-worker";
+import { configureJobEngine } from "./lib/jobs/engine";
+import { startTaskWorkers } from "./lib/persons/task-worker";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -19,5 +22,8 @@ export function startInstance(): void {
     process.exit(1);
   }
   for (const warning of warnings) log.warn(warning);
-  if (config().tasks.worker && !config().vercel) startTaskLoop();
+  if (config().tasks.worker && !config().vercel) {
+    configureJobEngine({ supervise: true });
+    startTaskWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
+  }
 }

@@ -1,84 +1,107 @@
 /**
- * Works the task queue. Any number of workers, in any number of app
- * instances, share it through Postgres: a task is claimed with
- * FOR UPDATE SKIP LOCKED, held until a deadline, and a task still `running`
- * past its deadline (its worker died) is claimed again, up to
- * TASK_MAX_ATTEMPTS, then failed. Each model step of a task takes one of the
- * lease's turns, within the task's maxTurns.
+ * Runs Person tasks: the handler of the `person.task` job (lib/jobs). The job
+ * engine (pg-boss on our PostgreSQL) holds the claim, extends it with a
+ * heartbeat while a task runs, retries a failed or abandoned attempt with
+ * backoff, and dead-letters a job that used up its attempts; the Task row
+ * keeps what the controller sees (status, turnsUsed, result, error).
  *
- * Driven by after() when a task is created, by the cron route
- * /api/internal/tasks/drain (serverless), and by a background loop in each
- * long-running server (TASK_WORKER=on).
+ * The handler is idempotent: a job may run again after its worker died.
+ * - A task already finished is left alone.
+ * - Each attempt is numbered on the row (`attempts`); only the latest attempt
+ *   may finish it, so an attempt that lost its claim records nothing.
+ * - Each model step takes one lease turn first (`turnHeld` marks it) and
+ *   counts toward maxTurns once finished, with its text kept as progress. A
+ *   later attempt reuses a turn held by a step that died, and a task whose
+ *   turns were all used by finished steps is finished from its progress, not
+ *   run again: a crash never charges a turn twice.
+ *
+ * Driven by each long-running server's workers (TASK_WORKER=on), and on
+ * Vercel by after() when a task is created and by the cron route
+ * /api/internal/tasks/drain.
  */
-import { randomUUID } from "node:crypto";
 import { generateText, stepCountIs, type LanguageModel } from "ai";
 import { after } from "next/server";
 import { config } from "../config";
 import { db } from "../db/client";
 import type { Prisma, Task } from "../db/generated/client";
+import { ApiError } from "../http/errors";
+import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandlers } from "../jobs/engine";
 import { recordEvent } from "../leases/timeline";
+import { log } from "../log";
+import { removeTokens } from "../tokens/format";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
 import { toolsFor } from "./record";
 import { getState } from "./state";
 import { personTools } from "./tools";
-import { takeTurn } from "./turns";
-import { log } from "../log";
-import { removeTokens } from "../tokens/format";
+import { giveBackTurn, takeTurn } from "./turns";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Fails tasks whose worker died too often. */
-async function failAbandoned(): Promise<void> {
-  const { maxAttempts } = config().tasks;
+type Progress = { text: string; toolCalls: string[] };
+
+/** A failure no retry can mend (no turns left, lease expired, Person destroyed): the task fails at once. */
+class FinalTaskError extends Error {}
+
+/** Starts the next attempt of a task, or null when it has nothing left to run (finished, or gone). */
+async function startAttempt(taskId: string, context: JobContext): Promise<Task | null> {
+  return db().$transaction(async (tx) => {
+    const [task] = await tx.$queryRaw<Task[]>`
+      UPDATE "Task" SET status = 'running', attempts = attempts + 1, "startedAt" = COALESCE("startedAt", now()), "updatedAt" = now()
+      WHERE id = ${taskId} AND status IN ('queued', 'running')
+      RETURNING *`;
+    if (!task) return null;
+    await recordEvent(tx, {
+      resourceType: "person",
+      resourceId: task.personId,
+      type: "task.started",
+      actor: "person",
+      data: { taskId: task.id, title: task.title, attempt: task.attempts, ...(context.attempt > 1 ? { retry: context.attempt - 1 } : {}) },
+    });
+    return task;
+  });
+}
+
+/** Finishes a task if this attempt is still its latest one (and it is not finished): one record, at most. */
+async function finish(task: Task, data: Prisma.TaskUpdateManyMutationInput, event: { type: string; data: Record<string, unknown> }): Promise<void> {
   await db().$transaction(async (tx) => {
-    const abandoned = await tx.$queryRaw<Task[]>`
-      SELECT * FROM "Task" WHERE status = 'running' AND "lockedUntil" < now() AND attempts >= ${maxAttempts}
-      FOR UPDATE SKIP LOCKED LIMIT 20`;
-    for (const task of abandoned) {
-      const error = `Abandoned: its worker stopped ${task.attempts} times before finishing.`;
-      await tx.task.update({ where: { id: task.id }, data: { status: "failed", error, finishedAt: new Date(), lockedBy: null, lockedUntil: null } });
-      await recordEvent(tx, { resourceType: "person", resourceId: task.personId, type: "task.failed", actor: "system", data: { taskId: task.id, title: task.title, error } });
+    const { count } = await tx.task.updateMany({
+      where: { id: task.id, status: { in: ["queued", "running"] }, attempts: task.attempts },
+      data: { ...data, finishedAt: new Date() },
+    });
+    if (count === 1) {
+      await recordEvent(tx, { resourceType: "person", resourceId: task.personId, type: event.type, actor: "person", data: { taskId: task.id, title: task.title, ...event.data } });
     }
   });
 }
 
-/** Claims the oldest runnable task, or null. */
-export async function claimTask(workerId: string): Promise<Task | null> {
-  const { deadlineSeconds, maxAttempts } = config().tasks;
-  const [task] = await db().$queryRaw<Task[]>`
-    UPDATE "Task" SET status = 'running', "lockedBy" = ${workerId},
-      "lockedUntil" = now() + make_interval(secs => ${deadlineSeconds}),
-      attempts = attempts + 1, "startedAt" = COALESCE("startedAt", now()), "updatedAt" = now()
-    WHERE id = (
-      SELECT id FROM "Task"
-      WHERE status = 'queued' OR (status = 'running' AND "lockedUntil" < now() AND attempts < ${maxAttempts})
-      ORDER BY "createdAt"
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1)
-    RETURNING *`;
-  return task ?? null;
-}
-
-/** Runs one claimed task to an end: succeeded or failed, on the timeline either way. */
-export async function runTask(task: Task, workerId: string, options: { model?: LanguageModel } = {}): Promise<void> {
-  const person = await db().person.findUnique({ where: { id: task.personId }, include: { lease: true } });
-  if (!person) return; // destroyed meanwhile: the task went with it
-  await db().$transaction((tx) =>
-    recordEvent(tx, { resourceType: "person", resourceId: person.id, type: "task.started", actor: "person", data: { taskId: task.id, title: task.title, attempt: task.attempts } }),
+const succeed = (task: Task, progress: Progress, steps: number) =>
+  finish(
+    task,
+    { status: "succeeded", result: progress as Prisma.InputJsonValue, error: null },
+    { type: "task.succeeded", data: { result: excerpt(progress.text), toolCalls: progress.toolCalls, steps } },
   );
-  const finish = async (data: Prisma.TaskUpdateManyMutationInput, event: { type: string; data: Record<string, unknown> }) => {
-    await db().$transaction(async (tx) => {
-      // Only the worker that holds the claim may finish it.
-      const { count } = await tx.task.updateMany({
-        where: { id: task.id, status: "running", lockedBy: workerId },
-        data: { ...data, finishedAt: new Date(), lockedBy: null, lockedUntil: null },
-      });
-      if (count === 1) await recordEvent(tx, { resourceType: "person", resourceId: person.id, type: event.type, actor: "person", data: { taskId: task.id, title: task.title, ...event.data } });
-    });
-  };
 
+const fail = (task: Task, message: string) => finish(task, { status: "failed", error: excerpt(message, 1000) }, { type: "task.failed", data: { error: excerpt(message) } });
+
+/** One attempt of one task: the `person.task` job's handler. */
+export async function runTask(taskId: string, context: JobContext, options: { model?: LanguageModel } = {}): Promise<void> {
+  const task = await startAttempt(taskId, context);
+  if (!task) return; // finished already (this is a repeat), or destroyed with its Person
+  const person = await db().person.findUnique({ where: { id: task.personId }, include: { lease: true } });
+  if (!person) return;
+
+  // Every step this task's earlier attempts finished is counted; its text is the progress so far.
+  const progress = (task.result as Progress | null) ?? { text: "", toolCalls: [] };
+  const budget = Math.max(0, task.maxTurns - task.turnsUsed);
+  if (budget === 0) {
+    if (task.turnsUsed > 0 && task.result != null) return succeed(task, progress, task.turnsUsed);
+    return fail(task, `The task used all ${task.maxTurns} of its turns.`);
+  }
+
+  // A turn is held when a step of an earlier attempt took it and died before finishing.
+  let turnHeld = task.turnHeld;
   try {
     // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
     const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
@@ -87,10 +110,10 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
     // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
     const byCounterpart = task.createdBy === "counterpart";
     const enabled = toolsFor(person.tools, byCounterpart ? "counterpart" : "controller").filter((name) => name !== "create_task");
-    const budget = Math.max(0, task.maxTurns - task.turnsUsed);
-    if (budget === 0) throw new Error(`The task used all ${task.maxTurns} of its turns.`);
     const baseUrl = config().publicBaseUrl ?? "";
     const model = options.model ?? personModel().model;
+    const toolCalls = [...progress.toolCalls];
+    let steps = task.turnsUsed;
     const result = await generateText({
       model,
       system: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
@@ -98,62 +121,105 @@ export async function runTask(task: Task, workerId: string, options: { model?: L
       tools: personTools({ personId: person.id, enabled, actor: byCounterpart ? "counterpart" : "person", actorEmail: byCounterpart ? task.createdByEmail : null }),
       stopWhen: stepCountIs(budget),
       maxOutputTokens: config().llm.maxOutputTokens,
-      // Every model step takes a turn of the lease before it runs. It counts toward the task's
-      // maxTurns once it has finished: a step its worker died in did no work, so the task
-      // claimed again after a restart still has the turn to do it (at most TASK_MAX_ATTEMPTS - 1
-      // such lost steps, each a lease turn).
+      abortSignal: context.signal,
+      // Every model step takes a turn of the lease before it runs (or uses the one a step that
+      // died left held), and counts toward the task's maxTurns once it has finished.
       prepareStep: async () => {
-        await takeTurn(person.lease, baseUrl);
+        if (turnHeld) return undefined;
+        try {
+          await takeTurn(person.lease, baseUrl);
+        } catch (error) {
+          throw error instanceof ApiError ? new FinalTaskError(error.message) : error;
+        }
+        turnHeld = true;
+        await db().task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: true } });
         return undefined;
       },
-      onStepFinish: async () => {
-        await db().task.update({ where: { id: task.id }, data: { turnsUsed: { increment: 1 } } });
+      onStepFinish: async (step) => {
+        toolCalls.push(...step.toolCalls.map((call) => call.toolName));
+        steps++;
+        turnHeld = false;
+        const kept: Progress = { text: step.text, toolCalls };
+        await db().task.updateMany({
+          where: { id: task.id, attempts: task.attempts },
+          data: { turnsUsed: { increment: 1 }, turnHeld: false, result: kept as Prisma.InputJsonValue },
+        });
       },
     });
-    const toolCalls = result.steps.flatMap((step) => step.toolCalls.map((call) => call.toolName));
-    await finish(
-      { status: "succeeded", result: { text: result.text, toolCalls } as Prisma.InputJsonValue, error: null },
-      { type: "task.succeeded", data: { result: excerpt(result.text), toolCalls, steps: result.steps.length } },
-    );
+    await succeed(task, { text: result.text, toolCalls }, steps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await finish({ status: "failed", error: excerpt(message, 1000) }, { type: "task.failed", data: { error: excerpt(message) } });
+    // A step that failed (not died) gave back nothing: its turn goes back to the lease.
+    if (turnHeld && !context.signal.aborted) {
+      await giveBackTurn(person.lease.id);
+      await db().task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: false } });
+    }
+    const final = error instanceof FinalTaskError || (error as { cause?: unknown })?.cause instanceof FinalTaskError;
+    if (final) return fail(task, message);
+    if (context.lastAttempt) {
+      // No retry follows: the task fails now, and the job fails into its dead-letter queue
+      // (whose handler then finds the task finished already).
+      await fail(task, `${message} (after ${context.attempt} attempt${context.attempt === 1 ? "" : "s"}).`);
+      throw error;
+    }
+    // Retried with backoff by the engine: meanwhile the task waits, queued, with the reason.
+    await db().task.updateMany({
+      where: { id: task.id, status: "running", attempts: task.attempts },
+      data: { status: "queued", error: excerpt(`Attempt ${context.attempt} failed, to be retried: ${message}`, 1000) },
+    });
+    throw error;
   }
 }
 
-/** Claims and runs tasks until none is runnable (or `max` ran). Returns how many ran. */
-export async function drainTasks(options: { workerId?: string; max?: number; model?: LanguageModel } = {}): Promise<number> {
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
-  await failAbandoned();
-  let ran = 0;
-  while (ran < (options.max ?? 25)) {
-    const task = await claimTask(workerId);
-    if (!task) break;
-    await runTask(task, workerId, { model: options.model });
-    ran++;
-  }
-  return ran;
+/** A task whose job failed for good (its last attempt died, or the engine gave up): failed, with the reason. */
+export async function failDeadTask(taskId: string, reason: string): Promise<void> {
+  const task = await db().task.findUnique({ where: { id: taskId } });
+  if (!task) return;
+  await finish(task, { status: "failed", error: excerpt(reason, 1000) }, { type: "task.failed", data: { error: excerpt(reason) } });
 }
 
-/** Works the queue once the current response has been sent (tasks a request created start right away). */
+const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
+  "person.task": {
+    run: ({ taskId }, context) => runTask(taskId, context, options),
+    deadLetter: ({ taskId }, reason) => failDeadTask(taskId, reason),
+  },
+});
+
+/**
+ * Gives a job to each unfinished task that has none (`jobId` null): the tasks
+ * the hand-written queue of earlier versions left queued or running when this
+ * version was deployed. Run when a server's workers start and by the cron route.
+ */
+export async function adoptOrphanTasks(limit = 50): Promise<number> {
+  return db().$transaction(async (tx) => {
+    // Locked so that two adopters never give one task two jobs.
+    const orphans = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Task" WHERE "jobId" IS NULL AND status IN ('queued', 'running')
+      ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    for (const { id } of orphans) {
+      const jobId = await enqueue(tx, "person.task", { taskId: id }, { id: newJobId() });
+      await tx.task.update({ where: { id }, data: { jobId } });
+    }
+    if (orphans.length) log.warn({ adopted: orphans.length }, "Unfinished tasks without a job were given one");
+    return orphans.length;
+  });
+}
+
+/** Pulls and runs tasks until none is ready (or `max` ran). Returns how many attempts ran. */
+export async function drainTasks(options: { max?: number; model?: LanguageModel } = {}): Promise<number> {
+  return drainJobs(handlers(options), { max: options.max });
+}
+
+/**
+ * Once the current response has been sent, tasks a request created start right
+ * away: this instance's workers are woken, or (serverless) the tasks are pulled.
+ */
 export function drainAfterResponse(what: string): void {
-  after(() => drainTasks({ max: 5 }).catch((error) => log.error({ err: error, after: what }, "Task drain after a response failed")));
+  after(() => wakeOrDrain(handlers({}), { max: 5 }).catch((error) => log.error({ err: error, after: what }, "Task drain after a response failed")));
 }
 
-let loop: NodeJS.Timeout | undefined;
-
-/** The background loop of a long-running server. */
-export function startTaskLoop(intervalMs = 3_000): void {
-  if (loop) return;
-  let busy = false;
-  loop = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    drainTasks({ max: 10 })
-      .catch((error) => log.error({ err: error }, "Task loop failed"))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  loop.unref();
+/** A long-running server's task workers (one set per instance). */
+export async function startTaskWorkers(options: { model?: LanguageModel; pollingIntervalSeconds?: number } = {}): Promise<void> {
+  await adoptOrphanTasks();
+  await startJobWorkers(handlers(options), { pollingIntervalSeconds: options.pollingIntervalSeconds });
 }

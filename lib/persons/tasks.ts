@@ -2,10 +2,13 @@
  * A Person's task queue: bounded work the controller (or the Person itself,
  * through its create_task tool) assigns. States: queued → running →
  * succeeded | failed; cancelled is reserved for a controller's cancel.
+ * Each task is a `person.task` job of the job engine (lib/jobs), queued in
+ * the same transaction as its row: the worker is lib/persons/task-worker.ts.
  */
 import type { z } from "zod";
 import type { Prisma, Task } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
+import { enqueue, newJobId } from "../jobs/engine";
 import { recordEvent, type Actor } from "../leases/timeline";
 import type { TaskInputSchema, TaskSchema } from "./schemas";
 
@@ -37,8 +40,10 @@ export async function createTask(
   actor: Actor,
   actorEmail?: string | null,
 ): Promise<TaskRecord> {
+  const jobId = newJobId();
   const task = await tx.task.create({
     data: {
+      jobId,
       personId,
       title: input.title,
       instructions: input.instructions,
@@ -48,6 +53,7 @@ export async function createTask(
       createdByEmail: actorEmail ?? null,
     },
   });
+  await enqueue(tx, "person.task", { taskId: task.id }, { id: jobId });
   await recordEvent(tx, {
     resourceType: "person",
     resourceId: personId,

@@ -1,11 +1,20 @@
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Queues of this file's own: the service the suite starts works the default ones with its own model.
+vi.hoisted(() => {
+  process.env.LEASEHOLD_JOB_NAMESPACE = `test-counterpart-task-${process.pid}.`;
+});
+
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newResourceId } from "@/lib/leases/ids";
 import { drainTasks } from "@/lib/persons/task-worker";
 import { createTask } from "@/lib/persons/tasks";
+import { stopJobEngine } from "@/lib/jobs/engine";
+
+afterAll(() => stopJobEngine());
 
 // Issue 15, item 3, the task sibling: a task a counterpart's turn queued runs
 // with what counterparts may use, and what it writes is the counterpart's.

@@ -1,9 +1,16 @@
 import { MockLanguageModelV3 } from "ai/test";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Queues of this file's own: the service the suite starts works the default ones with its own model.
+vi.hoisted(() => {
+  process.env.LEASEHOLD_JOB_NAMESPACE = `test-task-worker-${process.pid}.`;
+});
+
 import { db } from "@/lib/db/client";
+import { stopJobEngine } from "@/lib/jobs/engine";
 import { newResourceId } from "@/lib/leases/ids";
 import { addKnowledgeFile, searchKnowledge } from "@/lib/persons/knowledge";
-import { claimTask, drainTasks } from "@/lib/persons/task-worker";
+import { drainTasks } from "@/lib/persons/task-worker";
 import { createTask } from "@/lib/persons/tasks";
 
 /** A Person straight in the database (the payment path is tested elsewhere). */
@@ -42,6 +49,8 @@ async function settledTasksOf(personId: string) {
   }
 }
 
+afterAll(() => stopJobEngine());
+
 describe("the task worker", () => {
   it("builds the model's prompt from goal and the knowledge relevant to the task (mock model)", async () => {
     const p = await person();
@@ -71,24 +80,58 @@ describe("the task worker", () => {
       for (let i = 0; i < 6; i++) await createTask(tx, p.id, { title: `Job ${i}`, instructions: "Work on it.", maxTurns: 1 }, "controller");
     });
     const model = mockModel();
-    await Promise.all([drainTasks({ workerId: "worker-a", model, max: 50 }), drainTasks({ workerId: "worker-b", model, max: 50 })]);
+    await Promise.all([drainTasks({ model, max: 50 }), drainTasks({ model, max: 50 })]);
     const tasks = await settledTasksOf(p.id);
     expect(tasks.map((t) => [t.status, t.attempts])).toEqual(Array(6).fill(["succeeded", 1]));
     const succeeded = await db().timelineEvent.count({ where: { resourceId: p.id, type: "task.succeeded" } });
     expect(succeeded).toBe(6);
   });
 
-  it("a task whose worker died is claimed again after its deadline and finishes", async () => {
+  it("a job run again for a task already finished does nothing (the handler is idempotent)", async () => {
     const p = await person();
-    await db().$transaction((tx) => createTask(tx, p.id, { title: "Fragile job", instructions: "Work on it.", maxTurns: 1 }, "controller"));
-    let claimed = await claimTask("worker-that-dies");
-    while (claimed && claimed.personId !== p.id) claimed = await claimTask("worker-that-dies"); // skip others' tasks
-    expect(claimed).not.toBeNull();
-    // The worker dies: nothing finishes the task, and its claim runs out.
-    await db().task.update({ where: { id: claimed!.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    await drainTasks({ workerId: "worker-survivor", model: mockModel(), max: 50 });
-    const [task] = await settledTasksOf(p.id);
-    expect(task).toMatchObject({ status: "succeeded", attempts: 2, lockedBy: null });
+    const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Once", instructions: "Work on it.", maxTurns: 1 }, "controller"));
+    await drainTasks({ model: mockModel(), max: 50 });
+    // The job comes back (as after a crash between the task's end and the job's completion).
+    const { runTask } = await import("@/lib/persons/task-worker");
+    const again = mockModel("Twice.");
+    await runTask(task.id, { jobId: "repeat", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
+    expect(again.doGenerateCalls).toHaveLength(0);
+    const [done] = await settledTasksOf(p.id);
+    expect(done).toMatchObject({ status: "succeeded", attempts: 1, turnsUsed: 1, result: { text: "All done." } });
+    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: { startsWith: "task." } } })).toBe(3);
+  });
+
+  it("a task whose step finished before its worker died is finished from its progress, not charged again", async () => {
+    const p = await person();
+    const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Half done", instructions: "Work on it.", maxTurns: 1 }, "controller"));
+    // What a worker leaves when it dies right after its only step: the turn counted, the text kept, still running.
+    await db().task.update({ where: { id: task.id }, data: { status: "running", attempts: 1, turnsUsed: 1, result: { text: "Kept.", toolCalls: [] } } });
+    await db().lease.update({ where: { id: p.leaseId }, data: { usedUnits: 1 } });
+    const { runTask } = await import("@/lib/persons/task-worker");
+    const again = mockModel("Twice.");
+    await runTask(task.id, { jobId: "retry", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
+    expect(again.doGenerateCalls).toHaveLength(0);
+    expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "succeeded", attempts: 2, turnsUsed: 1, result: { text: "Kept." } });
+    expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(1);
+  });
+
+  it("an unfinished task the earlier queue left without a job is given one, once, and runs", async () => {
+    const p = await person();
+    const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Left over", instructions: "Work on it.", maxTurns: 1 }, "controller"));
+    // As the hand-written queue left it: no job, no jobId (this test's job is taken away first).
+    const { jobEngine, queueName } = await import("@/lib/jobs/engine");
+    const boss = await jobEngine();
+    const stored = await db().task.findUniqueOrThrow({ where: { id: task.id } });
+    await boss.deleteJob(queueName("person.task"), stored.jobId!);
+    await db().task.update({ where: { id: task.id }, data: { jobId: null } });
+    const { adoptOrphanTasks } = await import("@/lib/persons/task-worker");
+    expect(await Promise.all([adoptOrphanTasks(), adoptOrphanTasks()]).then((counts) => counts.reduce((a, b) => a + b))).toBe(1);
+    const adopted = await db().task.findUniqueOrThrow({ where: { id: task.id } });
+    expect(adopted.jobId).not.toBeNull();
+    expect(await boss.findJobs(queueName("person.task"), { data: { taskId: task.id } })).toHaveLength(1);
+    expect(await adoptOrphanTasks()).toBe(0);
+    await drainTasks({ model: mockModel(), max: 50 });
+    expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "succeeded", attempts: 1 });
   });
 
   it("a task out of turns fails with the reason, on the timeline", async () => {

@@ -5,7 +5,7 @@
  * while it runs a task (its model, the OpenAI-compatible stub, is made to
  * take 30 s) and while it settles a payment (the RPC proxy lets the transfer
  * reach the chain and then holds every answer). After a restart:
- *  - the task is claimed again once A's claim runs out and completes, once;
+ *  - the task's job is retried once A's heartbeat stops and completes, once;
  *  - the same PAYMENT-SIGNATURE delivers the resource and its token, once,
  *    for one charge.
  * Then the same for a settlement that had answered 202 before its instance
@@ -27,7 +27,7 @@ const match = () => payer(PAYER).address.slice(2).toLowerCase();
 let stub: OpenAiStub;
 const instances: Instance[] = [];
 
-/** One more instance of the service: the stub as its model, short task claims, its own task loop. */
+/** One more instance of the service: the stub as its model, short task heartbeats (10 s, pg-boss's least), its own job workers. */
 async function instance(name: string): Promise<Instance> {
   const started = await startInstance({
     name,
@@ -115,17 +115,18 @@ describe("a restart in the middle of a task and of a settlement", () => {
       // The restart.
       const b = await instance("security-restart-b");
 
-      // The task: claimed again once A's claim ran out (by B, or by any instance's loop), and completed once.
+      // The task: retried once A's heartbeat stopped (by B, or by any instance's workers), and completed once.
       const done = await until("the task to finish", async () => {
         const task = await db().task.findUniqueOrThrow({ where: { id: taskId } });
         return task.status === "succeeded" || task.status === "failed" ? task : null;
       });
-      expect(done, JSON.stringify(done)).toMatchObject({ status: "succeeded", attempts: 2, lockedBy: null, error: null });
+      expect(done, JSON.stringify(done)).toMatchObject({ status: "succeeded", attempts: 2, turnHeld: false, error: null });
       const events = await db().timelineEvent.findMany({ where: { resourceId: person.id, type: { startsWith: "task." } }, orderBy: { id: "asc" } });
       expect(events.map((e) => e.type)).toEqual(["task.created", "task.started", "task.started", "task.succeeded"]);
-      // The step A died in is not held against the task (maxTurns 1); its lease turn stays taken.
+      // The step A died in is not held against the task (maxTurns 1), and the lease turn it took is the one
+      // the next attempt used (Task.turnHeld): one lease turn in all.
       expect(done.turnsUsed).toBe(1);
-      expect((await db().lease.findUniqueOrThrow({ where: { resourceId: person.id } })).usedUnits).toBe(2);
+      expect((await db().lease.findUniqueOrThrow({ where: { resourceId: person.id } })).usedUnits).toBe(1);
       console.log(`restart: the task was completed by ${JSON.stringify((done.result as { text?: string }).text)} (the stub's reply: B; "[Offline model]": another instance's loop)`);
 
       // The payment: the same signature, retried. While A's claim is recent the answer is 409 payment_in_progress

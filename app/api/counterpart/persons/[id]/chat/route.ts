@@ -9,6 +9,9 @@ import { openPerson } from "@/lib/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
+/** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
+export const maxDuration = 300;
+
 /**
  * The chat of signed-in counterparts (what the Person page's useChat calls).
  * Authorised by the NextAuth session and the Person's audience, never by a

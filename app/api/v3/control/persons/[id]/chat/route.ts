@@ -3,6 +3,9 @@ import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
 
+/** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
+export const maxDuration = 300;
+
 export const POST = controlRoute("person", async (request, { id, baseUrl, token }) => {
   const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
   return controllerChat(id, token.leaseId, chat, baseUrl, request.signal);

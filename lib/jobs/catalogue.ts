@@ -1,0 +1,65 @@
+/**
+ * Every job the service runs, in one place: its name, the zod schema of its
+ * payload, its retry policy, how long one attempt may run and how often a
+ * running attempt must show it is alive, and how many may run at once.
+ *
+ * The engine (lib/jobs/engine.ts, pg-boss on the service's PostgreSQL) creates
+ * one queue per entry from it; the domain that owns a job registers its
+ * handler (lib/persons/task-worker.ts for `person.task`). A handler must be
+ * idempotent: a job may run again after a crash, and its second run must do
+ * no harm (no second charge, no second record).
+ *
+ * Planned (later issues, not implemented): `webhook.delivery` (an event to
+ * one endpoint, retried for a day with backoff), `schedule.fire` (a Person's
+ * cron schedule, with its time zone), `approval.remind` and `email.send`.
+ */
+import { z } from "zod";
+import { config } from "../config";
+
+export type JobPolicy = {
+  /** How many times a failed attempt is tried again before the job is dead-lettered. */
+  retryLimit: number;
+  /** The first delay between attempts, in seconds; doubled each retry (with jitter) up to retryDelayMaxSeconds. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** The longest one attempt may run, in seconds, however alive it is; then it counts as failed. */
+  expireInSeconds: number;
+  /**
+   * A running attempt shows it is alive at least this often (seconds, ≥ 10):
+   * its claim is extended by each heartbeat, and an attempt that stops
+   * beating (its process died) is failed and retried after this long.
+   */
+  heartbeatSeconds: number;
+  /** How many jobs of this name one worker process runs at once. */
+  localConcurrency: number;
+  /** A job that exhausts its retries is copied to `<name>.dead`, whose handler says so where it is seen. */
+  deadLetter: boolean;
+};
+
+export type JobDefinition<S extends z.ZodType = z.ZodType> = { payload: S; policy: () => JobPolicy };
+
+/** The longest a serverless function that runs jobs may run (the `maxDuration` of the routes that pull jobs). */
+export const PULL_MAX_DURATION_SECONDS = 300;
+
+export const jobCatalogue = {
+  /** One Person task (lib/persons/task-worker.ts): the model steps of an assignment, each taking a lease turn. */
+  "person.task": {
+    payload: z.object({ taskId: z.string().min(1) }),
+    policy: () => {
+      const { deadlineSeconds, maxAttempts } = config().tasks;
+      return {
+        retryLimit: Math.max(0, maxAttempts - 1),
+        retryDelaySeconds: 5,
+        retryDelayMaxSeconds: 300,
+        expireInSeconds: 15 * 60,
+        heartbeatSeconds: Math.max(10, Math.min(deadlineSeconds, 120)),
+        localConcurrency: 2,
+        deadLetter: true,
+      };
+    },
+  },
+} satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof jobCatalogue;
+export type JobPayload<N extends JobName> = z.output<(typeof jobCatalogue)[N]["payload"]>;
+export const jobNames = Object.keys(jobCatalogue) as JobName[];

@@ -1,0 +1,266 @@
+/**
+ * The one adapter over the job engine: pg-boss on the service's own
+ * PostgreSQL (schema `pgboss`, which pg-boss installs and migrates itself at
+ * start, under a transaction-scoped advisory lock; see docs/database.md).
+ *
+ * - enqueue(tx, name, payload): the job is written in the caller's Prisma
+ *   transaction, so a row and its job commit (or roll back) together.
+ * - startJobWorkers(handlers): a long-running Node server's loop, one per
+ *   instance; pg-boss polls, sends heartbeats, retries with backoff and,
+ *   in each instance, expires the attempts whose heartbeat stopped.
+ * - drainJobs(handlers): the same work pulled on demand (Vercel's after() and
+ *   cron route, and tests): expire the lost attempts, fetch, run with a
+ *   heartbeat, complete or fail.
+ *
+ * Either way an attempt is fenced: completing or failing it names the attempt
+ * (id + retryCount), so an attempt that lost its claim can no longer settle
+ * the job a newer attempt holds.
+ */
+import { randomUUID } from "node:crypto";
+import { fromPrisma, PgBoss, type JobWithMetadata } from "pg-boss";
+import { config } from "../config";
+import type { Tx } from "../db/client";
+import { log } from "../log";
+import { jobCatalogue, jobNames, PULL_MAX_DURATION_SECONDS, type JobName, type JobPayload } from "./catalogue";
+
+export type JobContext = {
+  jobId: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** No retry follows this attempt if it fails. */
+  lastAttempt: boolean;
+  /** Aborted when the engine takes the attempt away (expired, or the worker stops). */
+  signal: AbortSignal;
+};
+
+export type JobHandler<N extends JobName> = {
+  run: (payload: JobPayload<N>, context: JobContext) => Promise<void>;
+  /** The job failed for good (retries exhausted, or its last attempt died): `reason` is its last error. */
+  deadLetter?: (payload: JobPayload<N>, reason: string) => Promise<void>;
+};
+
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+
+const SCHEMA = "pgboss";
+
+/**
+ * Queue names carry a namespace: "" in the service; a test that must keep
+ * the service's own workers away from its jobs sets one of its own (both the
+ * test and the child processes it starts).
+ */
+let namespace = process.env.LEASEHOLD_JOB_NAMESPACE ?? "";
+export function setJobNamespace(value: string): void {
+  namespace = value;
+}
+export const queueName = (name: JobName) => `${namespace}${name}`;
+const deadLetterName = (name: JobName) => `${queueName(name)}.dead`;
+
+type Role = { supervise: boolean; superviseIntervalSeconds?: number };
+let started: Promise<PgBoss> | undefined;
+let role: Role = { supervise: false };
+
+/** How this process takes part: a long-running worker supervises (expires lost attempts) on a timer. */
+export function configureJobEngine(next: Role): void {
+  if (started) throw new Error("configureJobEngine must be called before the job engine starts");
+  role = next;
+}
+
+/** The started engine, with a queue (and its dead-letter queue) for every catalogue entry. */
+export function jobEngine(): Promise<PgBoss> {
+  started ??= (async () => {
+    const url = config().database.url;
+    if (!url) throw new Error("DATABASE_URL is not set: the job engine needs the service's PostgreSQL.");
+    const interval = role.superviseIntervalSeconds ?? 10;
+    const boss = new PgBoss({
+      connectionString: url,
+      schema: SCHEMA,
+      max: 4,
+      application_name: "leasehold-jobs",
+      migrate: true,
+      supervise: role.supervise,
+      superviseIntervalSeconds: interval,
+      monitorIntervalSeconds: interval,
+      schedule: false,
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+    });
+    boss.on("error", (error) => log.error({ err: error }, "Job engine error"));
+    boss.on("warning", (warning) => log.warn({ warning: warning.data }, `Job engine: ${warning.message}`));
+    await boss.start({ attempts: 3 });
+    for (const name of jobNames) {
+      const policy = jobCatalogue[name].policy();
+      if (policy.deadLetter) await boss.createQueue(deadLetterName(name), { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+      const options = {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: policy.retryDelayMaxSeconds,
+        expireInSeconds: policy.expireInSeconds,
+        heartbeatSeconds: policy.heartbeatSeconds,
+        ...(policy.deadLetter ? { deadLetter: deadLetterName(name) } : {}),
+      };
+      if (await boss.getQueue(queueName(name))) await boss.updateQueue(queueName(name), options);
+      else await boss.createQueue(queueName(name), options);
+    }
+    return boss;
+  })().catch((error) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+/** Stops this process's engine (its workers finish or are failed back to the queue). */
+export async function stopJobEngine(): Promise<void> {
+  const current = started;
+  started = undefined;
+  if (current) await (await current).stop({ graceful: true, timeout: 10_000 });
+}
+
+/** A new job's id, for a row that records its job (enqueue it with the same id). */
+export const newJobId = () => randomUUID();
+
+/** Queues a job inside the caller's transaction: it exists exactly when the transaction commits. */
+export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string } = {}): Promise<string> {
+  const data = jobCatalogue[name].payload.parse(payload) as object;
+  const boss = await jobEngine();
+  const id = await boss.send(queueName(name), data, { db: fromPrisma(tx), ...(options.id ? { id: options.id } : {}) });
+  if (!id) throw new Error(`The job engine refused a ${name} job.`);
+  return id;
+}
+
+const errorReason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The reason a dead-lettered job failed, from the output pg-boss kept of its last attempt. */
+function deadLetterReason(job: JobWithMetadata<object>): string {
+  const output = (job.sourceOutput ?? job.output) as { message?: unknown; value?: { message?: unknown } } | null;
+  const message = output?.message ?? output?.value?.message;
+  const attempts = (job.sourceRetryCount ?? 0) + 1;
+  return `${typeof message === "string" ? message : "It failed"} (after ${attempts} attempt${attempts === 1 ? "" : "s"}).`;
+}
+
+/** Runs one fetched attempt with a heartbeat, then completes or fails exactly that attempt. */
+async function runFetched<N extends JobName>(boss: PgBoss, name: N, handler: JobHandler<N>, job: JobWithMetadata<object>): Promise<void> {
+  const queue = queueName(name);
+  const attemptRef = { id: job.id, retryCount: job.retryCount };
+  const policy = jobCatalogue[name].policy();
+  const controller = new AbortController();
+  const beat = setInterval(
+    () => {
+      boss.touch(queue, attemptRef).catch((error) => log.warn({ err: error, job: job.id }, "Job heartbeat failed"));
+    },
+    Math.max(1, Math.floor(policy.heartbeatSeconds / 2)) * 1000,
+  );
+  try {
+    const payload = jobCatalogue[name].payload.parse(job.data) as JobPayload<N>;
+    await handler.run(payload, {
+      jobId: job.id,
+      attempt: job.retryCount + 1,
+      lastAttempt: job.retryCount >= job.retryLimit,
+      signal: controller.signal,
+    });
+    clearInterval(beat);
+    await boss.complete(queue, attemptRef);
+  } catch (error) {
+    clearInterval(beat);
+    controller.abort();
+    await boss.fail(queue, attemptRef, { message: errorReason(error) });
+  }
+}
+
+async function runDeadLetter<N extends JobName>(boss: PgBoss, name: N, handler: JobHandler<N>, job: JobWithMetadata<object>): Promise<void> {
+  const queue = deadLetterName(name);
+  const attemptRef = { id: job.id, retryCount: job.retryCount };
+  try {
+    await handler.deadLetter!(jobCatalogue[name].payload.parse(job.data) as JobPayload<N>, deadLetterReason(job));
+    await boss.complete(queue, attemptRef);
+  } catch (error) {
+    await boss.fail(queue, attemptRef, { message: errorReason(error) });
+  }
+}
+
+/**
+ * Pulls and runs jobs until none is ready or `max` ran (serverless: after()
+ * and the cron route; tests). First expires the attempts whose heartbeat
+ * stopped, so a job whose worker died is retried (or dead-lettered).
+ */
+export async function drainJobs(handlers: JobHandlers, options: { max?: number; budgetMs?: number } = {}): Promise<number> {
+  const boss = await jobEngine();
+  // No new job starts after half the function's time: the one running has the rest to finish.
+  const stopAt = Date.now() + (options.budgetMs ?? (PULL_MAX_DURATION_SECONDS * 1000) / 2);
+  const names = (Object.keys(handlers) as JobName[]).filter((name) => handlers[name]);
+  for (const name of names) {
+    await boss.supervise(queueName(name));
+    if (handlers[name]?.deadLetter) await boss.supervise(deadLetterName(name));
+  }
+  const max = options.max ?? 25;
+  let ran = 0;
+  for (let progress = true; progress && ran < max && Date.now() < stopAt; ) {
+    progress = false;
+    for (const name of names) {
+      const handler = handlers[name] as JobHandler<typeof name>;
+      if (handler.deadLetter) {
+        const [dead] = await boss.fetch<object>(deadLetterName(name), { includeMetadata: true });
+        if (dead) {
+          await runDeadLetter(boss, name, handler, dead);
+          progress = true;
+        }
+      }
+      if (ran >= max || Date.now() >= stopAt) break;
+      const [job] = await boss.fetch<object>(queueName(name), { includeMetadata: true });
+      if (job) {
+        await runFetched(boss, name, handler, job);
+        ran++;
+        progress = true;
+      }
+    }
+  }
+  return ran;
+}
+
+const workerIds: string[] = [];
+
+/**
+ * Jobs were just queued: a process that runs workers wakes them (no wait for
+ * their next poll); one that does not (serverless) pulls the jobs itself.
+ */
+export async function wakeOrDrain(handlers: JobHandlers, options: { max?: number } = {}): Promise<void> {
+  if (workerIds.length) {
+    const boss = await jobEngine();
+    for (const id of workerIds) boss.notifyWorker(id);
+    return;
+  }
+  await drainJobs(handlers, options);
+}
+
+/**
+ * A long-running server's workers: pg-boss polls each queue, runs up to the
+ * catalogue's concurrency at once, beats the heartbeat of every running
+ * attempt, and retries failures with backoff.
+ */
+export async function startJobWorkers(handlers: JobHandlers, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+  const boss = await jobEngine();
+  for (const name of Object.keys(handlers) as JobName[]) {
+    const handler = handlers[name] as JobHandler<typeof name> | undefined;
+    if (!handler) continue;
+    const policy = jobCatalogue[name].policy();
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    workerIds.push(
+      await boss.work(queueName(name), { localConcurrency: policy.localConcurrency, pollingIntervalSeconds, includeMetadata: true }, async ([job]: JobWithMetadata<object>[]) => {
+        await handler.run(jobCatalogue[name].payload.parse(job!.data) as JobPayload<typeof name>, {
+          jobId: job!.id,
+          attempt: job!.retryCount + 1,
+          lastAttempt: job!.retryCount >= job!.retryLimit,
+          signal: job!.signal,
+        });
+      }),
+    );
+    if (handler.deadLetter) {
+      workerIds.push(
+        await boss.work(deadLetterName(name), { pollingIntervalSeconds, includeMetadata: true }, async ([job]: JobWithMetadata<object>[]) => {
+          await handler.deadLetter!(jobCatalogue[name].payload.parse(job!.data) as JobPayload<typeof name>, deadLetterReason(job!));
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The job engine through a transaction pooler (PgBouncer, pool_mode
+ * transaction), the pooled DATABASE_URL docs/deploy.md recommends: a worker
+ * process whose every connection goes through it starts pg-boss, takes
+ * tasks, beats their heartbeat and finishes them.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const NAMESPACE = vi.hoisted(() => {
+  const namespace = `test-jobs-pooler-${process.pid}.`;
+  process.env.LEASEHOLD_JOB_NAMESPACE = namespace;
+  return namespace;
+});
+
+import { db } from "@/lib/db/client";
+import { stopJobEngine } from "@/lib/jobs/engine";
+import { newResourceId } from "@/lib/leases/ids";
+import { createTask } from "@/lib/persons/tasks";
+import { startPgBouncer, type Pooler } from "../support/pgbouncer";
+
+let pooler: Pooler;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  pooler = await startPgBouncer(process.env.DATABASE_URL!);
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null && !child.signalCode) {
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child!.on("exit", resolve));
+  }
+  await stopJobEngine();
+  await pooler?.stop();
+});
+
+describe("the job engine through PgBouncer in transaction mode", () => {
+  it("a worker whose connections all go through the pooler runs tasks to the end", async () => {
+    const id = newResourceId("person");
+    const now = new Date();
+    const lease = await db().lease.create({
+      data: { resourceType: "person", resourceId: id, principal: `0x${"79".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits: 50 },
+    });
+    await db().person.create({ data: { id, leaseId: lease.id, name: "Pooled", goal: "Do assigned work well." } });
+    for (let i = 0; i < 4; i++) await db().$transaction((tx) => createTask(tx, id, { title: `Pooled ${i}`, instructions: "Work on it.", maxTurns: 1 }, "controller"));
+
+    const root = path.resolve(import.meta.dirname, "../..");
+    child = spawn(process.execPath, ["--import", "tsx", path.join(root, "test/jobs/worker-child.ts")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: pooler.url, DIRECT_DATABASE_URL: pooler.url, LEASEHOLD_JOB_NAMESPACE: NAMESPACE, CHILD_MODEL_DELAY_MS: "1500", CHILD_MODEL_TEXT: "Done through the pooler.", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    for (const deadline = Date.now() + 60_000; ; ) {
+      const tasks = await db().task.findMany({ where: { personId: id } });
+      if (tasks.every((t) => t.status === "succeeded" || t.status === "failed")) {
+        expect(tasks.map((t) => [t.status, t.attempts, t.result])).toEqual(Array(4).fill(["succeeded", 1, { text: "Done through the pooler.", toolCalls: [] }]));
+        break;
+      }
+      expect(Date.now(), "the tasks did not finish through the pooler").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 90_000);
+});
