@@ -10,14 +10,9 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
-import {
-  AccessSchema,
-  AudienceInputSchema,
-  PaymentPendingSchema,
-  RenewalSchema,
-  ResourceTypeSchema,
-  TokenRefreshSchema,
-} from "../leases/schemas";
+import { AccessSchema, AudienceInputSchema, ResourceTypeSchema } from "../leases/schemas";
+import { PaymentPendingSchema, RenewalSchema } from "../payments/schemas";
+import { TokenRefreshSchema } from "../tokens/schemas";
 import { HealthSchema, LivenessSchema } from "../health";
 import { CONTENT_SCHEMAS } from "../pages/content";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";

@@ -5,7 +5,7 @@
  */
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { leaseExpiredError } from "../leases/expiry";
+import { leaseExpiredError } from "../payments/expiry";
 
 /** Takes a turn, or throws: 402 (lease expired, with the renew challenge), 429 (turns used up). */
 export async function takeTurn(lease: { id: string; resourceId: string }, baseUrl: string): Promise<{ remaining: number }> {
