@@ -24,6 +24,7 @@ export const CORE = [
   "lib/http/request-context.ts",
   "lib/http/csp.ts",
   "lib/http/routes.ts",
+  "lib/http/rate-limit-bucket.ts",
   "lib/http/rate-limit-store.ts",
   "lib/http/rate-limit-redis.ts",
   // The token's format and its scrubbing: a primitive like an id (parsing refuses tokens pasted into text).
@@ -98,5 +99,7 @@ export function layerZones() {
     );
   });
   zone(FLOWS, ADAPTERS, "a flow imports domains and core, never an adapter (app/, components/, lib/http wrappers, MCP, A2A): see CONTRIBUTING.md, Layers.");
+  // Among the adapters: components are used by app/, never the reverse (a server action's file is no place for shared types).
+  zone(["components/**"], ["app/**"], "components do not import from app/ (route files, pages, server actions): put what both need in components/ or lib/; see CONTRIBUTING.md, Layers.");
   return zones;
 }

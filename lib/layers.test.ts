@@ -33,6 +33,7 @@ describe("the layer rule", () => {
     ["core imports an adapter (the gate)", "lib/http/parse.ts", `export { gateApiRequest } from "./gate";`, /core imports nothing of ours above it/],
     ["a domain imports an HTTP wrapper", "lib/pages/upload-request.ts", `export { apiRoute } from "../http/handler";`, /the pages domain/],
     ["a flow imports an adapter", "lib/purchase/renew.ts", `export { toolResult } from "../mcp/tool";`, /a flow imports domains and core, never an adapter/],
+    ["a component imports from a server action's file", "components/pages/booking.tsx", `export type { ActionState } from "@/app/pages/[id]/actions";`, /components do not import from app\//],
     ["a domain imports through the @/ alias", "lib/payments/charge.ts", `export { personPurchase } from "@/lib/purchase/person";`, /the payments domain/],
   ])("refuses %s", async (_what, file, code, message) => {
     const found = layerRules(await problems(file, code));
