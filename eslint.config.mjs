@@ -19,6 +19,21 @@ const config = [
     },
   },
   {
+    // One client-address rule (TRUST_PROXY): only lib/http/client-ip.ts reads the
+    // headers a proxy sets; rate limits, audit records and health ask clientIp().
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: [...UNPLACED, "lib/http/client-ip.ts", "test/**", "e2e/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^x-(forwarded-for|real-ip|vercel-forwarded-for)$/i]",
+          message: "Read the client's address with clientIp() from lib/http/client-ip.ts (the one TRUST_PROXY rule), never a proxy header directly.",
+        },
+      ],
+    },
+  },
+  {
     // Import loops inside lib/ (app/ and components/ are imported by nothing of lib/).
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
     ignores: UNPLACED,

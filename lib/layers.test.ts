@@ -67,6 +67,14 @@ describe("the layer rule", () => {
   }, 60_000);
 });
 
+describe("the client-address rule", () => {
+  it("refuses reading a proxy's address header outside lib/http/client-ip.ts", async () => {
+    const found = await problems("lib/pages/open.ts", `export const ip = (h: Headers) => h.get("x-forwarded-for");`);
+    expect(found.filter((p) => p.rule === "no-restricted-syntax").map((p) => p.message)).toEqual([expect.stringMatching(/clientIp\(\) from lib\/http\/client-ip.ts/)]);
+    expect(await problems("lib/http/client-ip.ts", `export const ip = (h: Headers) => h.get("x-real-ip");`)).toEqual([]);
+  }, 60_000);
+});
+
 describe("the layer table", () => {
   const { Minimatch } = createRequire(createRequire(import.meta.url).resolve("eslint-plugin-import"))("minimatch") as {
     Minimatch: new (pattern: string) => { match(file: string): boolean };
