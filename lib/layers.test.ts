@@ -11,7 +11,7 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module without types (the ESLint configuration's table)
-import { ADAPTERS, CORE, DOMAINS, FLOWS, UNPLACED } from "../eslint.layers.mjs";
+import { ADAPTERS, CORE, DOMAINS, FLOWS, PENDING, UNPLACED } from "../eslint.layers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root });
@@ -89,7 +89,7 @@ describe("the layer table", () => {
     ["flows", matcher(FLOWS)],
     ["adapters", matcher(ADAPTERS)],
   ];
-  const unplaced = matcher(UNPLACED);
+  const unplaced = matcher([...UNPLACED, ...PENDING]);
 
   it("places every source file of lib/, app/ and components/ in exactly one layer", () => {
     const files = ["lib", "app", "components"]
