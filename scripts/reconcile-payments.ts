@@ -7,7 +7,7 @@ async function main() {
     console.error("payments:reconcile needs DATABASE_URL (and the payment settings of the running service).");
     process.exit(2);
   }
-  const { reconcileOpenPayments } = await import("../lib/payments/reconcile");
+  const { reconcileOpenPayments } = await import("../lib/purchase/reconcile");
   console.log(JSON.stringify(await reconcileOpenPayments()));
   process.exit(0);
 }

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Seen } from "./interactive";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
-import type { ActionState } from "@/app/pages/[id]/actions";
+import type { ActionState } from "./action-state";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const subscribe = () => () => {};

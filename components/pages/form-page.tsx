@@ -5,7 +5,7 @@ import { useParams } from "next/navigation";
 import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
 import { useActionForm } from "./use-action-form";
-import type { ActionState } from "@/app/pages/[id]/actions";
+import type { ActionState } from "./action-state";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/pages/upload-rules";
 
 export interface FieldView {

@@ -2,7 +2,7 @@
 
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
-import type { ActionState } from "@/app/pages/[id]/actions";
+import type { ActionState } from "./action-state";
 import type { EarlierSubmission } from "@/lib/pages/counterpart";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, type FormEvent } from "react";
-import type { ActionState } from "@/app/pages/[id]/actions";
+import type { ActionState } from "./action-state";
 
 /**
  * A server action behind a form that keeps what the person typed: React 19

@@ -1,7 +1,8 @@
 /**
  * GET /api/v3/openapi.json: OpenAPI 3.1.0 (info.version 1.2.0), generated
  * with zod-openapi from the zod schemas that validate requests. The operation
- * table below is also the route table the proxy uses to answer 404 and 405.
+ * table below is checked against the route table the proxy answers 404 and
+ * 405 from (lib/http/routes.ts).
  */
 import { z } from "zod";
 import {
@@ -10,14 +11,9 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
-import {
-  AccessSchema,
-  AudienceInputSchema,
-  PaymentPendingSchema,
-  RenewalSchema,
-  ResourceTypeSchema,
-  TokenRefreshSchema,
-} from "../leases/schemas";
+import { AccessSchema, AudienceInputSchema, ResourceTypeSchema } from "../leases/schemas";
+import { PaymentPendingSchema, RenewalSchema } from "../payments/schemas";
+import { TokenRefreshSchema } from "../tokens/schemas";
 import { HealthSchema, LivenessSchema } from "../health";
 import { CONTENT_SCHEMAS } from "../pages/content";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../http/errors";
@@ -55,6 +51,7 @@ import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
 import { ResourceModelSchema } from "./resource-model";
 import { DISCOVERY } from "./routes";
+import { API_ROUTES, ROUTE_TABLE } from "../http/routes";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -566,14 +563,23 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
   return cached;
 }
 
-/** Paths as regular expressions, with the methods each accepts (for 404 and 405). */
-export const ROUTE_TABLE: { pattern: RegExp; path: string; methods: string[] }[] = Object.entries(
-  OPERATIONS.reduce<Record<string, string[]>>((acc, op) => {
-    (acc[op.path] ??= []).push(op.method.toUpperCase());
-    return acc;
-  }, {}),
-).map(([path, methods]) => ({
-  path,
-  methods,
-  pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
-}));
+/**
+ * The route table the gate answers 404 and 405 from (lib/http/routes.ts),
+ * checked against these operations when this module loads: both list the
+ * same paths with the same methods, or nothing that loads the document starts.
+ */
+export function routeTableDrift(operations: Pick<Operation, "method" | "path">[], routes: Readonly<Record<string, readonly string[]>>): string | null {
+  const fromOperations = operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort();
+  const fromRoutes = Object.entries(routes)
+    .flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
+    .sort();
+  const missing = fromOperations.filter((r) => !fromRoutes.includes(r));
+  const extra = fromRoutes.filter((r) => !fromOperations.includes(r));
+  if (!missing.length && !extra.length) return null;
+  return `lib/http/routes.ts and the OpenAPI operations differ: not in the route table: ${missing.join(", ") || "none"}; without an operation: ${extra.join(", ") || "none"}`;
+}
+const drift = routeTableDrift(OPERATIONS, API_ROUTES);
+if (drift) throw new Error(drift);
+
+export { ROUTE_TABLE };
+

@@ -10,7 +10,7 @@
  */
 import type { z } from "zod";
 import { config } from "../config";
-import { assertLeaseWritable, isLeaseWrite } from "../leases/expiry";
+import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";

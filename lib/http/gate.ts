@@ -4,7 +4,7 @@
  * does not accept (405, with Allow), and a path that cannot be decoded (400).
  * Unknown /api paths fall through to the catch-all route, which answers 404.
  */
-import { ROUTE_TABLE } from "../catalog/openapi";
+import { ROUTE_TABLE } from "./routes";
 import { ApiError } from "./errors";
 
 /** A path whose percent-encoding is not UTF-8, or that holds a NUL, names nothing (and would fail deeper in). */

@@ -8,7 +8,7 @@
  */
 import { createClient } from "redis";
 import { log } from "../log";
-import type { RateLimitStore } from "./rate-limit-store";
+import type { RateLimitStore } from "./rate-limit-bucket";
 
 /** All keys share a hash tag, so one script may touch several of them on a Redis Cluster too. */
 export const REDIS_KEY_PREFIX = "{leasehold-rl}:";

@@ -6,30 +6,10 @@
 import { config, type Config } from "../config";
 import { db, pool } from "../db/client";
 import { log } from "../log";
+import type { BucketCount, RateLimitStore } from "./rate-limit-bucket";
 import { redisStore } from "./rate-limit-redis";
 
-export interface Bucket {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  /** For the message: what the bucket counts. */
-  per: "address" | "token" | "email";
-}
-
-export interface BucketCount {
-  key: string;
-  count: number;
-  /** Seconds until the bucket's window ends (at least 1). */
-  retryAfter: number;
-}
-
-/** Where the counters live: PostgreSQL (`postgresStore`), or Redis when REDIS_URL is set (rate-limit-redis.ts). */
-export interface RateLimitStore {
-  /** Counts one request in each bucket, atomically per bucket, and returns the counts. */
-  hit(buckets: Bucket[]): Promise<BucketCount[]>;
-  /** A store outside the database answers (for /api/health). */
-  ping?(): Promise<void>;
-}
+export type { Bucket, BucketCount, RateLimitStore } from "./rate-limit-bucket";
 
 /** Expired buckets go now and then (about one request in 200), so the table stays small without a job. */
 function sweepNowAndThen(): void {

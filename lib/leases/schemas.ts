@@ -1,11 +1,11 @@
 /**
  * Shapes shared by both resources: visibility and audience for counterparts,
- * the lease record, and the capability token as issued.
+ * and the lease record. The capability token's shapes are in lib/tokens/schemas.ts,
+ * the payment's in lib/payments/schemas.ts.
  */
 import { z } from "zod";
 import "zod-openapi";
 import { normalizeEmail } from "../auth/email";
-import { TOKEN_PREFIX } from "../tokens/format";
 
 export const RESOURCE_TYPES = ["person", "page"] as const;
 export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
@@ -95,56 +95,3 @@ export const hasSomeMember = [
   (value: Record<string, unknown>) => Object.values(value).some((member) => member !== undefined),
   { message: "Send at least one member to change." },
 ] as const;
-
-
-export const CapabilityTokenSchema = z
-  .object({
-    token: z
-      .string()
-      // A pattern, not .startsWith (which zod publishes as format "starts_with", not a JSON Schema format).
-      .regex(new RegExp(`^${TOKEN_PREFIX}`))
-      .meta({ description: "The plaintext capability token. Shown once: store it in secret storage." }),
-    tokenType: z.literal("Bearer"),
-    resourceType: ResourceTypeSchema,
-    resourceId: z.string(),
-    expiresAt: z.iso.datetime(),
-    graceEndsAt: z.iso.datetime().meta({ description: "Until then an expired token can still be refreshed." }),
-  })
-  .meta({ id: "CapabilityToken", description: "A bearer token scoped to one resource (one lease)." });
-
-export const PaymentReceiptSchema = z
-  .object({
-    network: z.string(),
-    asset: z.string(),
-    amount: z.string().meta({ description: "Atomic units of the asset." }),
-    payer: z.string(),
-    transaction: z.string().nullable(),
-    status: z.enum(["settled", "pending"]),
-  })
-  .meta({ id: "PaymentReceipt" });
-
-export const PaymentPendingSchema = z
-  .object({
-    status: z.literal("pending"),
-    paymentId: z.string(),
-    payment: PaymentReceiptSchema,
-    message: z.string(),
-  })
-  .meta({ id: "PaymentPending", description: "Settlement not confirmed yet; retry the same request with the same PAYMENT-SIGNATURE." });
-
-const holderOnly = (what: string) =>
-  z.number().int().optional().meta({ description: `${what}; only when the request carries this resource's capability token (anyone may pay for a renewal, only the controller sees usage).` });
-
-export const RenewedLeaseSchema = LeaseSchema.extend({
-  included: holderOnly("Turns (Person) or submissions (Page) included per term"),
-  used: holderOnly("Used this term"),
-  remaining: holderOnly("Left this term"),
-}).meta({ id: "RenewedLease", description: "The renewed lease: its term for anyone who paid, its usage for the token holder only." });
-
-export const RenewalSchema = z
-  .object({ resourceType: ResourceTypeSchema, resourceId: z.string(), lease: RenewedLeaseSchema, payment: PaymentReceiptSchema })
-  .meta({ id: "Renewal" });
-
-export const TokenRefreshSchema = z
-  .object({ capabilityToken: CapabilityTokenSchema })
-  .meta({ id: "TokenRefresh", description: "The replacement token; the presented token is revoked." });

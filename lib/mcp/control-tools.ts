@@ -5,9 +5,10 @@
  * with the same input and output schemas and the same errors.
  */
 import { z } from "zod";
-import { destroyResource } from "../leases/destroy";
+import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
-import { AccessSchema, AudienceInputSchema, TokenRefreshSchema, type ResourceType } from "../leases/schemas";
+import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/schemas";
+import { TokenRefreshSchema } from "../tokens/schemas";
 import { CONTROL, TOKEN_REFRESH } from "../catalog/routes";
 import { getPage, updatePage } from "../pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
@@ -38,7 +39,7 @@ import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
 import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
-import { assertLeaseWritable, isLeaseWrite } from "../leases/expiry";
+import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import { refreshToken } from "../tokens/refresh";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";

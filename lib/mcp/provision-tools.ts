@@ -24,12 +24,12 @@ import { config, formatUsd } from "../config";
 import { PROVISION } from "../catalog/routes";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
-import { pagePurchase } from "../pages/provision";
+import { pagePurchase } from "../purchase/page";
 import { PAGE_BODY_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../pages/schemas";
 import { acceptPaymentPayload } from "../payments/accept";
 import { chargeForTool } from "../payments/charge";
 import { challengeError } from "../payments/x402";
-import { personPurchase } from "../persons/provision";
+import { personPurchase } from "../purchase/person";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../persons/schemas";
 import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
 

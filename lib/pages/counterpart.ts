@@ -4,40 +4,20 @@
  * Every answer is validated on the server against the Page's content.
  */
 import { z } from "zod";
-import { counterpartState } from "../auth/counterpart-state";
 import { normalizeEmail } from "../auth/email";
 import { db } from "../db/client";
 import type { Page, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
-import { clientIp } from "../http/client-ip";
-import { effectiveStatus } from "../leases/lease";
-import { formFieldsOf, FormFieldSchema, type ToolType } from "./content";
+import { formFieldsOf, FormFieldSchema } from "./content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot } from "./rendered";
 import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
 import { recordSubmission } from "./submissions";
 import { formFiles } from "./uploads";
 
-export type PageAccess =
-  | { state: "missing" }
-  | { state: "destroyed" }
-  | { state: "signed-out"; page: Page }
-  | { state: "denied"; page: Page }
-  | { state: "unavailable"; page: Page }
-  | { state: "open"; page: Page };
-
-/** What a counterpart (`email`, null when signed out) meets at a Page: lib/auth/counterpart-state.ts, the proxy's rule too. */
-export async function openPage(id: string, email: string | null): Promise<PageAccess> {
-  const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
-  if (!page) {
-    // Destroyed or never made: the lease outlives a destroyed Page.
-    const lease = await db().lease.findUnique({ where: { resourceId: id }, select: { status: true, resourceType: true } });
-    return lease?.resourceType === "page" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
-  }
-  const state = counterpartState({ resource: page, lease: { destroyed: false, serving: effectiveStatus(page.lease) === "active" } }, email);
-  // (missing and destroyed are for an id without a row; this one has it.)
-  return state === "missing" || state === "destroyed" ? { state } : { state, page };
-}
+// Opening a Page and who submits: lib/pages/open.ts (uploads use them too).
+export { openForWriting, openPage, submitMetaOf, type PageAccess, type SubmitMeta } from "./open";
+import { openForWriting, type SubmitMeta } from "./open";
 
 type FormField = z.infer<typeof FormFieldSchema>;
 
@@ -146,32 +126,11 @@ export function validateAnswers(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers };
 }
 
-export interface SubmitMeta {
-  email: string;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/** Who submits: the signed-in email, and the audit trail's address (as the rate limits know it: lib/http/rate-limit.ts clientIp, never a header the client chose) and browser. */
-export function submitMetaOf(email: string, headers: Pick<Headers, "get">): SubmitMeta {
-  return { email, ip: clientIp(headers), userAgent: headers.get("user-agent") };
-}
-
 /** The form's fields; a Page without usable fields takes no answers (never an empty submission). */
 function fieldsOf(page: Page): FormField[] {
   const fields = formFieldsOf(page.content);
   if (!fields) throw new ApiError("conflict", "This Page has no form to answer.");
   return fields;
-}
-
-export async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
-  const access = await openPage(pageId, email);
-  if (access.state === "missing") throw new ApiError("not_found", "This Page does not exist.");
-  if (access.state === "destroyed") throw new ApiError("resource_destroyed", "This Page was removed by its owner.");
-  if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Page.");
-  if (access.state === "unavailable") throw new ApiError("lease_expired", "This Page is not available right now.");
-  if (!toolTypes.includes(access.page.toolType as ToolType)) throw new ApiError("conflict", "This Page does not take that kind of answer.");
-  return access.page;
 }
 
 /** One answer as JSON sends it: text, a number, a boolean (checkbox), null (no answer) or a list (multiple_choice). */

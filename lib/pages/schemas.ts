@@ -3,14 +3,9 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import {
-  AudienceEmailsSchema,
-  CapabilityTokenSchema,
-  hasSomeMember,
-  PaymentReceiptSchema,
-  ResourceRecordBaseSchema,
-  VisibilitySchema,
-} from "../leases/schemas";
+import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
+import { PaymentReceiptSchema } from "../payments/schemas";
+import { CapabilityTokenSchema } from "../tokens/schemas";
 import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
 import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 

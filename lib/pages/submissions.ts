@@ -8,6 +8,7 @@ import type { Prisma, Submission } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
 import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
+import { takeOneOrRefuse } from "../allowance/allowance";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
@@ -43,15 +44,8 @@ export async function recordSubmission(input: {
   const submitterEmail = normalizeEmail(input.submitterEmail);
   try {
     return await db().$transaction(async (tx) => {
-      const taken = await tx.$executeRaw`
-        UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
-        WHERE "resourceId" = ${input.pageId} AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"`;
-      if (taken !== 1) {
-        const lease = await tx.lease.findUnique({ where: { resourceId: input.pageId } });
-        if (!lease || lease.status === "destroyed") throw new ApiError("resource_destroyed", "This Page no longer exists.");
-        if (lease.status !== "active" || lease.termEnd <= new Date()) throw new ApiError("lease_expired", "This Page is not available: its lease has expired.");
-        throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
-      }
+      // One submission of the allowance (lib/allowance/allowance.ts), or why not.
+      await takeOneOrRefuse({ resourceId: input.pageId }, { resourceType: "page", resourceId: input.pageId }, tx);
       // After the lease row's lock (above): no other submission of this Page is being recorded now.
       if (input.perPerson && Number.isFinite(input.perPerson.max)) {
         const earlier = await tx.submission.findMany({

@@ -6,7 +6,7 @@
  * validation_failed.
  */
 import { z } from "zod";
-import { validate } from "../http/handler";
+import { validate } from "../http/parse";
 import type { DeclaredFile, IncomingFile } from "./uploads";
 
 /** The header that carries the file's name, percent-encoded UTF-8 (encodeURIComponent). */

@@ -31,7 +31,7 @@ import type { Page, PageUpload, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { log } from "../log";
 import { formFieldsOf, MAX_UPLOAD_BYTES, type FormFieldSchema } from "./content";
-import { openForWriting, type SubmitMeta } from "./counterpart";
+import { openForWriting, type SubmitMeta } from "./open";
 import { blobReceived, clientUploadToken, hashStored, openStoredFile, removeStoredFiles, storageKind, storeStream, type StorageKind } from "./storage";
 import { recordSubmission } from "./submissions";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, MESSAGES, typeAllowed } from "./upload-rules";

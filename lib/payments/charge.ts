@@ -1,5 +1,5 @@
 import { config, formatUsd } from "../config";
-import { baseUrlOf } from "../http/handler";
+import { baseUrlOf } from "../http/parse";
 import type { ResourceType } from "../leases/schemas";
 import type { ChargeDescription } from "./x402";
 

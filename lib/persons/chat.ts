@@ -18,6 +18,7 @@ import { toolsFor } from "./record";
 import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
+import { TAKE_ONE_BY_LEASE_ID } from "../allowance/allowance";
 import { giveBackTurn, refuseTurn } from "./turns";
 import { newRowId } from "../leases/ids";
 import { removeTokens } from "../tokens/format";
@@ -221,7 +222,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
 }
 
 /**
- * Takes a turn from the lease ($1) and, only if one was left, creates the
+ * Takes a turn from the lease ($1: the allowance's statement, lib/allowance) and, only if one was left, creates the
  * session ($3, or touches it when it exists and is this Person's and party's:
  * it then sorts first; `stored` is false when it is not) and stores the new
  * messages in it (with the UI id each came with, $11). Sent on the pool as one statement (one round trip,
@@ -229,10 +230,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
  * first byte of every chat answer. Timestamps are UTC, as Prisma stores them.
  */
 const TAKE_TURN_AND_STORE = `
-  WITH turn AS (
-    UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
-    WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
-    RETURNING ("includedUnits" - "usedUnits")::int AS remaining
+  WITH turn AS (${TAKE_ONE_BY_LEASE_ID}
   ), session AS (
     INSERT INTO "ChatSession" (id, "personId", origin, "counterpartEmail", title, "createdAt", "updatedAt")
     SELECT $3, $2, $4::"ChatOrigin", $5, $6, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM turn

@@ -4,14 +4,9 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import {
-  AudienceEmailsSchema,
-  CapabilityTokenSchema,
-  hasSomeMember,
-  PaymentReceiptSchema,
-  ResourceRecordBaseSchema,
-  VisibilitySchema,
-} from "../leases/schemas";
+import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
+import { PaymentReceiptSchema } from "../payments/schemas";
+import { CapabilityTokenSchema } from "../tokens/schemas";
 import { scrubsTokens } from "../tokens/format";
 
 export const PERSON_LIMITS = {

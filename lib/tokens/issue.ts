@@ -1,7 +1,7 @@
 import { config } from "../config";
 import type { Tx } from "../db/client";
-import type { CapabilityTokenSchema, ResourceType } from "../leases/schemas";
-import type { z } from "zod";
+import type { ResourceType } from "../leases/schemas";
+import type { IssuedToken } from "./schemas";
 import { generateToken, hashToken, tokenHint } from "./format";
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ export async function issueToken(
   tx: Tx,
   lease: { id: string; resourceType: ResourceType; resourceId: string },
   now = new Date(),
-): Promise<{ id: string; token: z.infer<typeof CapabilityTokenSchema> }> {
+): Promise<{ id: string; token: IssuedToken }> {
   const { ttlDays, graceDays } = config().tokens;
   const plaintext = generateToken();
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);

@@ -6,7 +6,7 @@
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
-import type { IssuedToken } from "../leases/provision";
+import type { IssuedToken } from "./schemas";
 import { recordEvent } from "../leases/timeline";
 import { findLiveToken, unauthorized } from "./authenticate";
 import { issueToken } from "./issue";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/persons/task-worker", () => ({ drainTasks: vi.fn(async () => 3), adoptOrphanTasks: vi.fn(async () => 0) }));
-vi.mock("@/lib/payments/reconcile", () => ({ reconcileOpenPayments: vi.fn(async () => ({ settled: 1, failed: 0, pending: 0, errors: 0 })) }));
+vi.mock("@/lib/purchase/reconcile", () => ({ reconcileOpenPayments: vi.fn(async () => ({ settled: 1, failed: 0, pending: 0, errors: 0 })) }));
 
 const SECRET = "cron-secret-for-the-test-suite-0123456789";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { destroyResource } from "@/lib/leases/destroy";
+import { destroyResource } from "@/lib/purchase/destroy";
 import { openUpload, uploadFile, type IncomingFile } from "@/lib/pages/uploads";
 import { paidPost } from "../support/agent";
 import { fakeBlobStore, type FakeBlobStore } from "../support/vercel-blob";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { destroyResource } from "@/lib/leases/destroy";
+import { destroyResource } from "@/lib/purchase/destroy";
 import { newResourceId } from "@/lib/leases/ids";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";

@@ -7,13 +7,8 @@ import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { CHANGED_MESSAGES, bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
+import type { ActionState } from "@/components/pages/action-state";
 
-export interface ActionState {
-  ok?: boolean;
-  message?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string | string[]>;
-}
 
 const MESSAGES: Partial<Record<string, string>> = {
   submissions_exhausted: "This Page is not accepting more responses right now.",

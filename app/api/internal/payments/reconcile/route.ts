@@ -1,4 +1,4 @@
 import { cronRoute } from "@/lib/http/cron";
-import { reconcileOpenPayments } from "@/lib/payments/reconcile";
+import { reconcileOpenPayments } from "@/lib/purchase/reconcile";
 
 export const GET = cronRoute(async () => reconcileOpenPayments());

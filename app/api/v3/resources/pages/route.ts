@@ -1,6 +1,6 @@
 import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { pagePurchase } from "@/lib/pages/provision";
+import { pagePurchase } from "@/lib/purchase/page";
 import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";

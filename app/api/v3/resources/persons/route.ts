@@ -3,7 +3,7 @@ import { limitedRoute } from "@/lib/http/rate-limit";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
-import { personPurchase } from "@/lib/persons/provision";
+import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 
 export const POST = limitedRoute("provision", async (request: Request) => {

@@ -1,6 +1,6 @@
 import { controlRoute, controlWrite } from "@/lib/http/control";
 import { otherMethods } from "@/lib/http/handler";
-import { destroyResource } from "@/lib/leases/destroy";
+import { destroyResource } from "@/lib/purchase/destroy";
 import { getPage, updatePage } from "@/lib/pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/pages/schemas";
 

@@ -1,6 +1,6 @@
 import { controlRoute, controlWrite } from "@/lib/http/control";
 import { otherMethods } from "@/lib/http/handler";
-import { destroyResource } from "@/lib/leases/destroy";
+import { destroyResource } from "@/lib/purchase/destroy";
 import { getPerson, updatePerson } from "@/lib/persons/control";
 import { PersonPatchInputSchema } from "@/lib/persons/schemas";
 

@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { renewPurchase, renewalTarget } from "@/lib/leases/renew";
+import { renewPurchase, renewalTarget } from "@/lib/purchase/renew";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";

@@ -4,16 +4,16 @@
  * lease (settlement), remove both (failure), and issue the token once
  * (delivery). Persons and Pages supply how their row is created and shown.
  */
-import type { z } from "zod";
 import type { Tx } from "../db/client";
 import type { Purchase } from "../payments/accept";
 import { issueToken } from "../tokens/issue";
-import { newResourceId } from "./ids";
-import { activateLease, assertPrincipalCapacity, createPendingLease } from "./lease";
-import type { CapabilityTokenSchema, ResourceType } from "./schemas";
-import { recordEvent } from "./timeline";
+import { newResourceId } from "../leases/ids";
+import { activateLease, assertPrincipalCapacity, createPendingLease } from "../leases/lease";
+import type { ResourceType } from "../leases/schemas";
+import type { IssuedToken } from "../tokens/schemas";
+import { recordEvent } from "../leases/timeline";
 
-export type IssuedToken = z.infer<typeof CapabilityTokenSchema>;
+export type { IssuedToken };
 
 export function provisionPurchase<R>(spec: {
   resourceType: ResourceType;

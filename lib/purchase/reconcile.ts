@@ -4,11 +4,11 @@
  * and by `npm run payments:reconcile` (a cron in deployments).
  */
 import { db } from "../db/client";
-import { renewPurchase } from "../leases/renew";
-import { pagePurchase } from "../pages/provision";
-import { personPurchase } from "../persons/provision";
+import { renewPurchase } from "./renew";
+import { pagePurchase } from "./page";
+import { personPurchase } from "./person";
 import type { Payment } from "../db/generated/client";
-import { reconcileWith, type Purchase } from "./accept";
+import { reconcileWith, type Purchase } from "../payments/accept";
 import { log } from "../log";
 
 function purchaseFor(payment: Payment): Purchase<unknown> {

@@ -5,8 +5,8 @@ import { ApiError } from "../http/errors";
 import type { DestroyedSchema } from "../persons/schemas";
 import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
-import type { ResourceType } from "./schemas";
-import { recordEvent } from "./timeline";
+import type { ResourceType } from "../leases/schemas";
+import { recordEvent } from "../leases/timeline";
 import { log } from "../log";
 
 export async function destroyResource(resource: { type: ResourceType; id: string; leaseId: string }): Promise<z.infer<typeof DestroyedSchema>> {

@@ -5,8 +5,8 @@
  * by the Person's turn accounting.
  */
 import { ApiError } from "../http/errors";
-import { challengeError } from "../payments/x402";
-import type { ResourceType } from "./schemas";
+import { challengeError } from "./x402";
+import type { ResourceType } from "../leases/schemas";
 
 /** The answer for a lease that can no longer be written to: the renew challenge of that resource. */
 export function leaseExpiredError(resourceType: ResourceType, resourceId: string, baseUrl: string, message?: string): ApiError {

@@ -1,10 +1,10 @@
 /** Provisioning a Page: what a paid POST /api/v3/resources/pages buys. */
 import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
-import { provisionPurchase } from "../leases/provision";
-import { parseContent } from "./content";
-import { pageRecord } from "./record";
-import type { PageProvisionInputSchema } from "./schemas";
+import { provisionPurchase } from "./provision";
+import { parseContent } from "../pages/content";
+import { pageRecord } from "../pages/record";
+import type { PageProvisionInputSchema } from "../pages/schemas";
 
 export type PageProvisionInput = z.output<typeof PageProvisionInputSchema>;
 

@@ -12,10 +12,11 @@ import type { Tx } from "../db/client";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import type { Purchase } from "../payments/accept";
-import { extendLease, leaseRecord } from "./lease";
-import { isResourceIdOf } from "./ids";
-import type { RenewalSchema, ResourceType } from "./schemas";
-import { recordEvent } from "./timeline";
+import { extendLease, leaseRecord } from "../leases/lease";
+import { isResourceIdOf } from "../leases/ids";
+import type { ResourceType } from "../leases/schemas";
+import type { RenewalSchema } from "../payments/schemas";
+import { recordEvent } from "../leases/timeline";
 import type { z } from "zod";
 
 /** The lease a renewal is for, read in the claim's transaction: 404 unknown, 410 destroyed, 409 while its first payment settles. */

@@ -1,9 +1,9 @@
 /** Provisioning a Person: what a paid POST /api/v3/resources/persons buys. */
 import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
-import { provisionPurchase } from "../leases/provision";
-import { personRecord } from "./record";
-import type { PersonProvisionInputSchema } from "./schemas";
+import { provisionPurchase } from "./provision";
+import { personRecord } from "../persons/record";
+import type { PersonProvisionInputSchema } from "../persons/schemas";
 
 export type PersonProvisionInput = z.output<typeof PersonProvisionInputSchema>;
 

@@ -1,0 +1,54 @@
+/**
+ * Opening a Page as a counterpart: what they meet (the audience rules, the
+ * lease), the Page when they may write to it, and who submits. Used by the
+ * submissions (lib/pages/counterpart.ts) and the uploads (lib/pages/uploads.ts).
+ */
+import { counterpartState } from "../auth/counterpart-state";
+import { db } from "../db/client";
+import type { Page } from "../db/generated/client";
+import { clientIp } from "../http/client-ip";
+import { ApiError } from "../http/errors";
+import { effectiveStatus } from "../leases/lease";
+import type { ToolType } from "./content";
+
+export type PageAccess =
+  | { state: "missing" }
+  | { state: "destroyed" }
+  | { state: "signed-out"; page: Page }
+  | { state: "denied"; page: Page }
+  | { state: "unavailable"; page: Page }
+  | { state: "open"; page: Page };
+
+/** What a counterpart (`email`, null when signed out) meets at a Page: lib/auth/counterpart-state.ts, the proxy's rule too. */
+export async function openPage(id: string, email: string | null): Promise<PageAccess> {
+  const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
+  if (!page) {
+    // Destroyed or never made: the lease outlives a destroyed Page.
+    const lease = await db().lease.findUnique({ where: { resourceId: id }, select: { status: true, resourceType: true } });
+    return lease?.resourceType === "page" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
+  }
+  const state = counterpartState({ resource: page, lease: { destroyed: false, serving: effectiveStatus(page.lease) === "active" } }, email);
+  // (missing and destroyed are for an id without a row; this one has it.)
+  return state === "missing" || state === "destroyed" ? { state } : { state, page };
+}
+
+export interface SubmitMeta {
+  email: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Who submits: the signed-in email, and the audit trail's address (as the rate limits know it: lib/http/rate-limit.ts clientIp, never a header the client chose) and browser. */
+export function submitMetaOf(email: string, headers: Pick<Headers, "get">): SubmitMeta {
+  return { email, ip: clientIp(headers), userAgent: headers.get("user-agent") };
+}
+
+export async function openForWriting(pageId: string, email: string, toolTypes: ToolType[]): Promise<Page> {
+  const access = await openPage(pageId, email);
+  if (access.state === "missing") throw new ApiError("not_found", "This Page does not exist.");
+  if (access.state === "destroyed") throw new ApiError("resource_destroyed", "This Page was removed by its owner.");
+  if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Page.");
+  if (access.state === "unavailable") throw new ApiError("lease_expired", "This Page is not available right now.");
+  if (!toolTypes.includes(access.page.toolType as ToolType)) throw new ApiError("conflict", "This Page does not take that kind of answer.");
+  return access.page;
+}
