@@ -14,14 +14,9 @@
  * about the whole Page (`scope: "page"`: no room, session ended…) or about
  * this file (`scope: "file"`).
  */
-export interface UploadedFile {
-  id: string;
-  key: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  sha256: string;
-}
+import type { UploadedFile } from "@/lib/pages/uploads";
+
+export type { UploadedFile };
 
 export type SendResult = { ok: true; upload: UploadedFile } | { ok: false; scope: "page" | "file"; message: string };
 
