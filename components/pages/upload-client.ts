@@ -135,6 +135,8 @@ export async function sendFile(pageId: string, key: string, file: File, onProgre
     // Loaded only here: a Page on a Node host never needs the Blob SDK.
     const { put } = await import("@vercel/blob/client");
     await put(upload.pathname, file, { access: upload.access, token: upload.clientToken, contentType: upload.contentType, onUploadProgress: (event) => onProgress(event.loaded) });
+    // The SDK throttles its progress events and may drop the last one: the store has every byte now.
+    onProgress(file.size);
   } catch {
     return { ok: false, scope: "page", message: INTERRUPTED };
   }
