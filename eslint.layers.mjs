@@ -35,12 +35,14 @@ export const CORE = [
 /** The domains, lowest first. Each may import core and the domains before it in this list. */
 export const DOMAINS = [
   { name: "auth", files: ["lib/auth/access.ts", "lib/auth/counterpart-state.ts", "lib/auth/email.ts", "lib/auth/options.ts", "lib/auth/outbox.ts", "lib/auth/session.ts"] },
+  // The job engine and its catalogue (lib/jobs): core only below it; every domain above may enqueue through it.
+  { name: "jobs", files: ["lib/jobs/**"] },
+  // The event catalogue and recordEvent (lib/events): every domain above records its events through it.
+  { name: "events", files: ["lib/events/**"] },
   { name: "leases", files: ["lib/leases/**"] },
   { name: "tokens", files: ["lib/tokens/!(format).ts"] },
   { name: "payments", files: ["lib/payments/**"] },
   { name: "allowance", files: ["lib/allowance/**"] },
-  // The job engine and its catalogue (lib/jobs): core only below it; Persons (tasks) and later domains enqueue through it.
-  { name: "jobs", files: ["lib/jobs/**"] },
   // Peers: the same rank, and neither imports the other.
   { name: "persons", files: ["lib/persons/**"], peers: ["pages"] },
   { name: "pages", files: ["lib/pages/**"], peers: ["persons"] },

@@ -50,7 +50,7 @@ test("a signed-in person chats with a public Person; the reply streams; reload s
   await expect(page.locator("li", { hasText: "[Offline model]" })).toHaveCount(0);
 
   const { events } = await (await control(person, "GET", "/timeline?limit=50")).json();
-  const turns = events.filter((e: { type: string }) => e.type === "chat.turn");
+  const turns = events.filter((e: { type: string }) => e.type === "person.chat.message");
   expect(turns).toHaveLength(2);
   expect(turns[0]).toMatchObject({ actor: "counterpart", actorEmail: "olga@example.com" });
   const sessions = new Set(turns.map((t: { data: { sessionId: string } }) => t.data.sessionId));
@@ -92,7 +92,7 @@ test("with one turn left, the second message says the Person is unavailable, and
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   const { events } = await (await control(person, "GET", "/timeline?limit=50")).json();
-  expect(events.filter((e: { type: string }) => e.type === "chat.turn")).toHaveLength(1);
+  expect(events.filter((e: { type: string }) => e.type === "person.chat.message")).toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import { counterpartUrl } from "./urls";
 import type { AccessSchema, AudienceInputSchema, ResourceType } from "./schemas";
-import { recordEvent } from "./timeline";
+import { recordEvent } from "../events/record";
 
 export async function setAudience(
   resource: { type: ResourceType; id: string },
@@ -23,7 +23,7 @@ export async function setAudience(
     await recordEvent(tx, {
       resourceType: resource.type,
       resourceId: resource.id,
-      type: "audience.updated",
+      type: "lease.audience_updated",
       actor: "controller",
       data: { visibility: row.visibility, audienceSize: row.audienceEmails.length, ownerSet: row.ownerEmail !== null },
     });

@@ -7,9 +7,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { normalizeEmail } from "../auth/email";
 
-export const RESOURCE_TYPES = ["person", "page"] as const;
-export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
-export type ResourceType = z.infer<typeof ResourceTypeSchema>;
+export { RESOURCE_TYPES, ResourceTypeSchema, type ResourceType } from "../events/catalogue";
 
 export const VisibilitySchema = z
   .enum(["public", "private"])

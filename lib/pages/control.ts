@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { parseContent, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
 import type { PagePatchInputSchema } from "./schemas";

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Person } from "../db/generated/client";
 import { db, pool } from "../db/client";
 import { ApiError } from "../http/errors";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { config } from "../config";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
@@ -311,7 +311,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
           await recordEvent(tx, {
             resourceType: "person",
             resourceId: personId,
-            type: "chat.aborted",
+            type: "person.chat.aborted",
             actor: party.origin,
             actorEmail: party.email,
             data: {
@@ -336,7 +336,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
         recordEvent(tx, {
           resourceType: "person",
           resourceId: personId,
-          type: "chat.failed",
+          type: "person.chat.failed",
           actor: party.origin,
           actorEmail: party.email,
           data: { sessionId, turnReturned: !produced, error: excerpt(failure ?? "", 200) },
@@ -352,7 +352,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
         await recordEvent(tx, {
           resourceType: "person",
           resourceId: personId,
-          type: "chat.turn",
+          type: "person.chat.message",
           actor: party.origin,
           actorEmail: party.email,
           data: {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { personRecord, type PersonRecord } from "./record";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { ApiError } from "../http/errors";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { splitPassages } from "./passages";
 import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
 
@@ -75,7 +75,7 @@ export async function addKnowledgeFile(personId: string, input: z.output<typeof 
     await recordEvent(tx, {
       resourceType: "person",
       resourceId: personId,
-      type: "knowledge.added",
+      type: "person.knowledge.added",
       actor: "controller",
       data: { fileId: file.id, name: file.name, sizeBytes, passages: passages.length },
     });
@@ -88,7 +88,7 @@ export async function removeKnowledgeFile(personId: string, fileId: string): Pro
   return db().$transaction(async (tx) => {
     const { count } = await tx.knowledgeFile.deleteMany({ where: { id: fileId, personId } });
     if (count === 0) throw new ApiError("not_found", `This Person has no knowledge file ${fileId}.`);
-    await recordEvent(tx, { resourceType: "person", resourceId: personId, type: "knowledge.removed", actor: "controller", data: { fileId } });
+    await recordEvent(tx, { resourceType: "person", resourceId: personId, type: "person.knowledge.removed", actor: "controller", data: { fileId } });
     return { id: fileId, removed: true as const };
   });
 }

@@ -3,6 +3,7 @@
  * schemas all come from here.
  */
 import { z } from "zod";
+import { ActorSchema } from "../events/catalogue";
 import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
 import { PaymentReceiptSchema } from "../payments/schemas";
@@ -143,7 +144,7 @@ export const KnowledgeFileIdSchema = z.object({ fileId: z.string().min(1).max(64
 
 export const KnowledgeFileListSchema = z.object({ files: z.array(KnowledgeFileSchema) }).meta({ id: "KnowledgeFileList" });
 
-export const ActorSchema = z.enum(["controller", "counterpart", "person", "system"]);
+export { ActorSchema };
 
 export const TaskStatusSchema = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).meta({ id: "TaskStatus" });
 
@@ -382,7 +383,7 @@ export const TimelineQuerySchema = z.object({
 export const TimelineEventSchema = z
   .object({
     id: z.string(),
-    type: z.string().meta({ example: "chat.turn" }),
+    type: z.string().meta({ example: "person.chat.message" }),
     actor: ActorSchema,
     actorEmail: z.string().nullable(),
     data: z.record(z.string(), z.unknown()),

@@ -6,7 +6,8 @@
 import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
-import { recordEvent, type Actor } from "../leases/timeline";
+import { recordEvent } from "../events/record";
+import type { Actor } from "../events/catalogue";
 import type { PersonStateSchema } from "./schemas";
 
 export const DEFAULT_SCOPE = "default";
@@ -31,7 +32,7 @@ export async function recordFact(
   await recordEvent(tx, {
     resourceType: "person",
     resourceId: input.personId,
-    type: "state.recorded",
+    type: "person.state.recorded",
     actor: input.actor,
     actorEmail: input.actorEmail,
     data: { scopeId, key: input.key, value: input.value },

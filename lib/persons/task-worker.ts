@@ -26,7 +26,7 @@ import { db } from "../db/client";
 import type { Prisma, Task } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandlers } from "../jobs/engine";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { log } from "../log";
 import { removeTokens } from "../tokens/format";
 import { searchKnowledge } from "./knowledge";
@@ -55,7 +55,7 @@ async function startAttempt(taskId: string, context: JobContext): Promise<Task |
     await recordEvent(tx, {
       resourceType: "person",
       resourceId: task.personId,
-      type: "task.started",
+      type: "person.task.started",
       actor: "person",
       data: { taskId: task.id, title: task.title, attempt: task.attempts, ...(context.attempt > 1 ? { retry: context.attempt - 1 } : {}) },
     });
@@ -64,7 +64,7 @@ async function startAttempt(taskId: string, context: JobContext): Promise<Task |
 }
 
 /** Finishes a task if this attempt is still its latest one (and it is not finished): one record, at most. */
-async function finish(task: Task, data: Prisma.TaskUpdateManyMutationInput, event: { type: string; data: Record<string, unknown> }): Promise<void> {
+async function finish(task: Task, data: Prisma.TaskUpdateManyMutationInput, event: { type: "person.task.completed"; data: { result: string; toolCalls: string[]; steps: number } } | { type: "person.task.failed"; data: { error: string } }): Promise<void> {
   await db().$transaction(async (tx) => {
     const { count } = await tx.task.updateMany({
       where: { id: task.id, status: { in: ["queued", "running"] }, attempts: task.attempts },
@@ -80,10 +80,10 @@ const succeed = (task: Task, progress: Progress, steps: number) =>
   finish(
     task,
     { status: "succeeded", result: progress as Prisma.InputJsonValue, error: null },
-    { type: "task.succeeded", data: { result: excerpt(progress.text), toolCalls: progress.toolCalls, steps } },
+    { type: "person.task.completed", data: { result: excerpt(progress.text), toolCalls: progress.toolCalls, steps } },
   );
 
-const fail = (task: Task, message: string) => finish(task, { status: "failed", error: excerpt(message, 1000) }, { type: "task.failed", data: { error: excerpt(message) } });
+const fail = (task: Task, message: string) => finish(task, { status: "failed", error: excerpt(message, 1000) }, { type: "person.task.failed", data: { error: excerpt(message) } });
 
 /** One attempt of one task: the `person.task` job's handler. */
 export async function runTask(taskId: string, context: JobContext, options: { model?: LanguageModel } = {}): Promise<void> {
@@ -175,7 +175,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
 export async function failDeadTask(taskId: string, reason: string): Promise<void> {
   const task = await db().task.findUnique({ where: { id: taskId } });
   if (!task) return;
-  await finish(task, { status: "failed", error: excerpt(reason, 1000) }, { type: "task.failed", data: { error: excerpt(reason) } });
+  await finish(task, { status: "failed", error: excerpt(reason, 1000) }, { type: "person.task.failed", data: { error: excerpt(reason) } });
 }
 
 const handlers = (options: { model?: LanguageModel }): JobHandlers => ({

@@ -9,7 +9,8 @@ import type { z } from "zod";
 import type { Prisma, Task } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
 import { enqueue, newJobId } from "../jobs/engine";
-import { recordEvent, type Actor } from "../leases/timeline";
+import { recordEvent } from "../events/record";
+import type { Actor } from "../events/catalogue";
 import type { TaskInputSchema, TaskSchema } from "./schemas";
 
 export type TaskRecord = z.infer<typeof TaskSchema>;
@@ -57,7 +58,7 @@ export async function createTask(
   await recordEvent(tx, {
     resourceType: "person",
     resourceId: personId,
-    type: "task.created",
+    type: "person.task.created",
     actor,
     actorEmail,
     data: { taskId: task.id, title: task.title, maxTurns: task.maxTurns },

@@ -5,7 +5,7 @@
  */
 import { tool, type ToolSet } from "ai";
 import { db } from "../db/client";
-import type { Actor } from "../leases/timeline";
+import type { Actor } from "../events/catalogue";
 import { searchKnowledge } from "./knowledge";
 import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./schemas";
 import { recordFact } from "./state";

@@ -6,7 +6,7 @@ import type { DestroyedSchema } from "../persons/schemas";
 import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
 import type { ResourceType } from "../leases/schemas";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { log } from "../log";
 
 export async function destroyResource(resource: { type: ResourceType; id: string; leaseId: string }): Promise<z.infer<typeof DestroyedSchema>> {

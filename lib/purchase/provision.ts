@@ -11,7 +11,7 @@ import { newResourceId } from "../leases/ids";
 import { activateLease, assertPrincipalCapacity, createPendingLease } from "../leases/lease";
 import type { ResourceType } from "../leases/schemas";
 import type { IssuedToken } from "../tokens/schemas";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 
 export type { IssuedToken };
 

@@ -16,7 +16,7 @@ import { extendLease, leaseRecord } from "../leases/lease";
 import { isResourceIdOf } from "../leases/ids";
 import type { ResourceType } from "../leases/schemas";
 import type { RenewalSchema } from "../payments/schemas";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import type { z } from "zod";
 
 /** The lease a renewal is for, read in the claim's transaction: 404 unknown, 410 destroyed, 409 while its first payment settles. */

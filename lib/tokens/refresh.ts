@@ -7,7 +7,7 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
 import type { IssuedToken } from "./schemas";
-import { recordEvent } from "../leases/timeline";
+import { recordEvent } from "../events/record";
 import { findLiveToken, unauthorized } from "./authenticate";
 import { issueToken } from "./issue";
 
@@ -29,7 +29,7 @@ export async function refreshToken(token: string | null): Promise<IssuedToken> {
     if (count !== 1) throw unauthorized();
     const issued = await issueToken(tx, lease, now);
     await tx.capabilityToken.update({ where: { id: context.tokenId }, data: { replacedById: issued.id } });
-    await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "token.refreshed", actor: "controller" });
+    await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.token_refreshed", actor: "controller" });
     return issued.token;
   });
 }

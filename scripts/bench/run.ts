@@ -241,8 +241,8 @@ async function main() {
       const large = await provision("persons", { name: "Long history", goal: "Many events." });
       const seed = (id: string, count: number) =>
         sql.query(
-          `INSERT INTO "TimelineEvent" ("resourceType", "resourceId", type, actor, data, "createdAt")
-           SELECT 'person', $1, 'chat.turn', 'controller', jsonb_build_object('n', g, 'message', 'Question ' || g), now() - (g || ' seconds')::interval
+          `INSERT INTO "TimelineEvent" ("resourceType", "resourceId", seq, type, actor, data, "createdAt")
+           SELECT 'person', $1, 1000000 + g, 'person.chat.message', 'controller', jsonb_build_object('n', g, 'message', 'Question ' || g), now() - (g || ' seconds')::interval
              FROM generate_series(1, $2) AS g`,
           [id, count],
         );

@@ -79,7 +79,7 @@ describe("a chat turn aborted by the client", () => {
       expect(stub.requests.length).toBe(asked + 1);
     };
     await abortedChat(p, "Take your time.", (events) => events.includes('"type":"start"'), modelAsked);
-    const event = await waitForEvent(p.id, "chat.aborted");
+    const event = await waitForEvent(p.id, "person.chat.aborted");
     expect(event.actor).toBe("controller");
     expect(event.data).toMatchObject({ turnReturned: true, reply: "" });
     expect(await usedTurns(p.id)).toBe(0);
@@ -89,13 +89,13 @@ describe("a chat turn aborted by the client", () => {
     const p = await provisionPerson(PAYER, {}, instance.url);
     stub.script({ text: "one two three four five six seven eight nine ten eleven twelve", delayMs: 700 });
     const sessionId = await abortedChat(p, "Count slowly.", (events) => events.includes('"type":"text-delta"'));
-    const event = await waitForEvent(p.id, "chat.aborted");
+    const event = await waitForEvent(p.id, "person.chat.aborted");
     expect(event.data).toMatchObject({ sessionId, turnReturned: false, reply: expect.stringMatching(/^one/) });
     const reply = await db().chatMessage.findFirstOrThrow({ where: { sessionId, role: "assistant" } });
     expect(reply.content).toMatch(/^one/);
     expect(reply.content).not.toContain("twelve");
     expect(reply.parts).toMatchObject({ aborted: true });
     expect(await usedTurns(p.id)).toBe(1);
-    expect(await db().timelineEvent.count({ where: { resourceType: "person", resourceId: p.id, type: "chat.turn" } })).toBe(0);
+    expect(await db().timelineEvent.count({ where: { resourceType: "person", resourceId: p.id, type: "person.chat.message" } })).toBe(0);
   });
 });

@@ -91,6 +91,6 @@ describe("chat through an OpenAI-compatible provider", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } });
     expect(lease.usedUnits).toBe(0);
-    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: "chat.failed" } })).toBe(1);
+    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: "person.chat.failed" } })).toBe(1);
   });
 });

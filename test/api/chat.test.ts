@@ -69,7 +69,7 @@ describe("POST /chat with the offline model", () => {
     expect(state.facts).toEqual({ customer_plan: "pro" });
     expect(state.version).toBe(1);
     const timeline = await (await api(`/api/v3/control/persons/${p.id}/timeline?limit=10`, { headers: bearer(p.token) })).json();
-    expect(timeline.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["state.recorded", "chat.turn"]));
+    expect(timeline.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["person.state.recorded", "person.chat.message"]));
   });
 
   it("refuses bad bodies with 400 and takes no turn", async () => {

@@ -129,7 +129,7 @@ describe("two instances, one database", () => {
     // Each task ran exactly once: one turn each, one start and one finish on the timeline.
     const lease = await db().lease.findFirstOrThrow({ where: { resourceId: person.id } });
     expect(lease.usedUnits).toBe(12);
-    const started = await db().timelineEvent.count({ where: { resourceId: person.id, type: "task.started" } });
+    const started = await db().timelineEvent.count({ where: { resourceId: person.id, type: "person.task.started" } });
     expect(started).toBe(12);
   });
 });

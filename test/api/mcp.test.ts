@@ -226,7 +226,7 @@ describe("MCP with a Person token", () => {
   it("get_timeline and get_state read what the tools did", async () => {
     const timeline = expectOk(await client.callTool({ name: "get_timeline", arguments: { limit: 50 } })) as { events: { type: string }[] };
     const types = timeline.events.map((event) => event.type);
-    for (const type of ["person.updated", "chat.turn", "knowledge.added"]) expect(types).toContain(type);
+    for (const type of ["person.updated", "person.chat.message", "person.knowledge.added"]) expect(types).toContain(type);
     expectError(await client.callTool({ name: "get_timeline", arguments: { limit: 500 } }), "validation_failed");
     const state = expectOk(await client.callTool({ name: "get_state", arguments: {} }));
     expect(state).toMatchObject({ personId: person.id, scopeId: "default" });

@@ -76,7 +76,7 @@ describe("Person control", () => {
     expect((await (await call(p, "GET", "/files")).json()).files).toEqual([]);
     expect((await call(p, "DELETE", `/files/${fileId}`)).status).toBe(404);
     const timeline = await (await call(p, "GET", "/timeline?limit=5")).json();
-    expect(timeline.events[0]).toMatchObject({ type: "knowledge.removed", data: { fileId } });
+    expect(timeline.events[0]).toMatchObject({ type: "person.knowledge.removed", data: { fileId } });
   });
 
   it("tasks: assigned, run in the background to success, on the timeline and in state", async () => {
@@ -91,7 +91,7 @@ describe("Person control", () => {
     );
     expect(tasks[0]).toMatchObject({ id: task.id, status: "succeeded", turnsUsed: 1, result: { text: expect.stringContaining("[Offline model]") } });
     const types = (await (await call(p, "GET", "/timeline?limit=50")).json()).events.map((e: { type: string }) => e.type);
-    expect(types).toEqual(expect.arrayContaining(["task.created", "task.started", "task.succeeded"]));
+    expect(types).toEqual(expect.arrayContaining(["person.task.created", "person.task.started", "person.task.completed"]));
     const state = await (await call(p, "GET", "/state")).json();
     expect(state).toMatchObject({ scopeId: "default", tasks: { succeeded: 1, queued: 0 }, turnsRemaining: 249, lastActivityAt: expect.any(String) });
     for (const bad of [{ title: "x" }, { title: "x", instructions: "y", maxTurns: 0 }, { title: "x", instructions: "y", maxTurns: 21 }]) {
@@ -108,7 +108,7 @@ describe("Person control", () => {
     expect((await call(p, "GET", "/timeline?cursor=abc")).status).toBe(400);
     const first = await (await call(p, "GET", "/timeline?limit=1")).json();
     expect(first.events).toHaveLength(1);
-    expect(first.events[0].type).toBe("knowledge.added");
+    expect(first.events[0].type).toBe("person.knowledge.added");
     const all: string[] = [];
     let cursor: string | null = null;
     do {

@@ -53,7 +53,7 @@ const assign = (personId: string, title: string) =>
   db().$transaction((tx) => createTask(tx, personId, { title, instructions: "Work on it.", maxTurns: 1 }, "controller"));
 
 const taskEvents = async (personId: string) =>
-  (await db().timelineEvent.findMany({ where: { resourceId: personId, type: { startsWith: "task." } }, orderBy: { id: "asc" } })).map((e) => e.type);
+  (await db().timelineEvent.findMany({ where: { resourceId: personId, type: { startsWith: "person.task." } }, orderBy: { id: "asc" } })).map((e) => e.type);
 
 async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
   for (const deadline = Date.now() + timeoutMs; ; ) {
@@ -116,7 +116,7 @@ describe("the job engine running Person tasks", () => {
     const done = await db().task.findUniqueOrThrow({ where: { id: task.id } });
     expect(done).toMatchObject({ status: "succeeded", attempts: 1, turnsUsed: 1, result: { text: "Finished the long job." } });
     expect(other.doGenerateCalls).toHaveLength(0);
-    expect(await taskEvents(p.id)).toEqual(["task.created", "task.started", "task.succeeded"]);
+    expect(await taskEvents(p.id)).toEqual(["person.task.created", "person.task.started", "person.task.completed"]);
     expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(1);
     const [job] = await (await jobEngine()).findJobs(queueName("person.task"), { data: { taskId: task.id } });
     // The claim's deadline really was 10 s from the last heartbeat (and the attempt ran 25 s).
@@ -139,7 +139,7 @@ describe("the job engine running Person tasks", () => {
       return current.status === "succeeded" || current.status === "failed" ? current : null;
     });
     expect(done).toMatchObject({ status: "succeeded", attempts: 2, turnsUsed: 1, turnHeld: false, error: null, result: { text: "Done after the restart." } });
-    expect(await taskEvents(p.id)).toEqual(["task.created", "task.started", "task.started", "task.succeeded"]);
+    expect(await taskEvents(p.id)).toEqual(["person.task.created", "person.task.started", "person.task.started", "person.task.completed"]);
     // The turn A took for the step it died in is the one B used: one lease turn in all.
     expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(1);
   }, 120_000);
@@ -154,8 +154,8 @@ describe("the job engine running Person tasks", () => {
       return all.every((t) => t.status === "succeeded" || t.status === "failed") ? all : null;
     });
     expect(tasks.map((t) => [t.status, t.attempts, t.turnsUsed])).toEqual(Array(8).fill(["succeeded", 1, 1]));
-    expect((await taskEvents(p.id)).filter((type) => type === "task.started")).toHaveLength(8);
-    expect((await taskEvents(p.id)).filter((type) => type === "task.succeeded")).toHaveLength(8);
+    expect((await taskEvents(p.id)).filter((type) => type === "person.task.started")).toHaveLength(8);
+    expect((await taskEvents(p.id)).filter((type) => type === "person.task.completed")).toHaveLength(8);
     expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(8);
   }, 90_000);
 
@@ -181,10 +181,10 @@ describe("the job engine running Person tasks", () => {
     // What the controller reads (GET …/tasks and MCP list_tasks answer listTasks).
     const [listed] = await listTasks(p.id);
     expect(listed).toMatchObject({ id: task.id, status: "failed", error: expect.stringMatching(/model provider is down/) });
-    const events = await db().timelineEvent.findMany({ where: { resourceId: p.id, type: { startsWith: "task." } }, orderBy: { id: "asc" } });
-    expect(events.map((e) => e.type)).toEqual(["task.created", "task.started", "task.started", "task.started", "task.failed"]);
+    const events = await db().timelineEvent.findMany({ where: { resourceId: p.id, type: { startsWith: "person.task." } }, orderBy: { id: "asc" } });
+    expect(events.map((e) => e.type)).toEqual(["person.task.created", "person.task.started", "person.task.started", "person.task.started", "person.task.failed"]);
     // Backoff: the retries waited (5 s, then about twice that, with jitter).
-    const starts = events.filter((e) => e.type === "task.started").map((e) => e.createdAt.getTime());
+    const starts = events.filter((e) => e.type === "person.task.started").map((e) => e.createdAt.getTime());
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(4_000);
     expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(starts[1]! - starts[0]! - 1_000);
     // Each failed step gave its lease turn back.

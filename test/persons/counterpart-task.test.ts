@@ -74,7 +74,7 @@ describe("a task a counterpart's turn queued", () => {
     const state = await db().personState.findFirstOrThrow({ where: { personId: p.id } });
     expect(state.data).toEqual({ source: "task" });
     expect(state.recordedBy).toEqual({ source: { actor: "counterpart", actorEmail: "visitor@example.com" } });
-    const event = await db().timelineEvent.findFirstOrThrow({ where: { resourceId: p.id, type: "state.recorded" } });
+    const event = await db().timelineEvent.findFirstOrThrow({ where: { resourceId: p.id, type: "person.state.recorded" } });
     expect(event).toMatchObject({ actor: "counterpart", actorEmail: "visitor@example.com" });
   });
 
@@ -84,7 +84,7 @@ describe("a task a counterpart's turn queued", () => {
     const offered: string[][] = [];
     await drainTasks({ model: recordingModel(offered), max: 50 });
     expect(offered[0]).toEqual(["record_state", "search_knowledge"]);
-    const event = await db().timelineEvent.findFirstOrThrow({ where: { resourceId: p.id, type: "state.recorded" } });
+    const event = await db().timelineEvent.findFirstOrThrow({ where: { resourceId: p.id, type: "person.state.recorded" } });
     expect(event).toMatchObject({ actor: "person", actorEmail: null });
   });
 });

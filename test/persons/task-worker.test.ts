@@ -83,7 +83,7 @@ describe("the task worker", () => {
     await Promise.all([drainTasks({ model, max: 50 }), drainTasks({ model, max: 50 })]);
     const tasks = await settledTasksOf(p.id);
     expect(tasks.map((t) => [t.status, t.attempts])).toEqual(Array(6).fill(["succeeded", 1]));
-    const succeeded = await db().timelineEvent.count({ where: { resourceId: p.id, type: "task.succeeded" } });
+    const succeeded = await db().timelineEvent.count({ where: { resourceId: p.id, type: "person.task.completed" } });
     expect(succeeded).toBe(6);
   });
 
@@ -98,7 +98,7 @@ describe("the task worker", () => {
     expect(again.doGenerateCalls).toHaveLength(0);
     const [done] = await settledTasksOf(p.id);
     expect(done).toMatchObject({ status: "succeeded", attempts: 1, turnsUsed: 1, result: { text: "All done." } });
-    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: { startsWith: "task." } } })).toBe(3);
+    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: { startsWith: "person.task." } } })).toBe(3);
   });
 
   it("a task whose step finished before its worker died is finished from its progress, not charged again", async () => {
@@ -142,6 +142,6 @@ describe("the task worker", () => {
     const [task] = await settledTasksOf(p.id);
     expect(task!.status).toBe("failed");
     expect(task!.error).toMatch(/turns/);
-    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: "task.failed" } })).toBe(1);
+    expect(await db().timelineEvent.count({ where: { resourceId: p.id, type: "person.task.failed" } })).toBe(1);
   });
 });

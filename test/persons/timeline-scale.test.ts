@@ -6,8 +6,8 @@ describe("timeline pages at scale", () => {
   it("reads a page of a 100,000-event timeline through the index, first page and deep alike", async () => {
     const personId = `psn_scale${Date.now()}`;
     await db().$executeRaw`
-      INSERT INTO "TimelineEvent" ("resourceType", "resourceId", type, actor, data, "createdAt")
-      SELECT 'person', ${personId}, 'chat.turn', 'controller', jsonb_build_object('n', n), now()
+      INSERT INTO "TimelineEvent" ("resourceType", "resourceId", seq, type, actor, data, "createdAt")
+      SELECT 'person', ${personId}, n, 'person.chat.message', 'controller', jsonb_build_object('n', n), now()
       FROM generate_series(1, 100000) AS n`;
     await db().$executeRaw`ANALYZE "TimelineEvent"`;
 

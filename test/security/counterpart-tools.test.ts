@@ -45,8 +45,8 @@ describe("counterparts and the Person's built-in tools", () => {
     expect(state.facts).toEqual({});
     expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
     const types = (await timeline(p)).map((e) => e.type);
-    expect(types).not.toContain("state.recorded");
-    expect(types).not.toContain("task.created");
+    expect(types).not.toContain("person.state.recorded");
+    expect(types).not.toContain("person.task.created");
 
     // The controller's own chat keeps its tools.
     await readUiStream(await control(p, "/chat", { method: "POST", body: JSON.stringify({ message: "Remember that plan is pro." }) }));
@@ -72,8 +72,8 @@ describe("counterparts and the Person's built-in tools", () => {
     expect(tasks[0]).toMatchObject({ title: "send the welcome pack", createdBy: "counterpart", createdByEmail: email });
 
     const events = await timeline(p);
-    expect(events.find((e) => e.type === "state.recorded")).toMatchObject({ actor: "counterpart", actorEmail: email });
-    expect(events.find((e) => e.type === "task.created")).toMatchObject({ actor: "counterpart", actorEmail: email });
+    expect(events.find((e) => e.type === "person.state.recorded")).toMatchObject({ actor: "counterpart", actorEmail: email });
+    expect(events.find((e) => e.type === "person.task.created")).toMatchObject({ actor: "counterpart", actorEmail: email });
   });
 
   it("a PATCH can change what counterparts may use, and refuses an unknown tool name", async () => {

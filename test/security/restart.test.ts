@@ -121,8 +121,8 @@ describe("a restart in the middle of a task and of a settlement", () => {
         return task.status === "succeeded" || task.status === "failed" ? task : null;
       });
       expect(done, JSON.stringify(done)).toMatchObject({ status: "succeeded", attempts: 2, turnHeld: false, error: null });
-      const events = await db().timelineEvent.findMany({ where: { resourceId: person.id, type: { startsWith: "task." } }, orderBy: { id: "asc" } });
-      expect(events.map((e) => e.type)).toEqual(["task.created", "task.started", "task.started", "task.succeeded"]);
+      const events = await db().timelineEvent.findMany({ where: { resourceId: person.id, type: { startsWith: "person.task." } }, orderBy: { id: "asc" } });
+      expect(events.map((e) => e.type)).toEqual(["person.task.created", "person.task.started", "person.task.started", "person.task.completed"]);
       // The step A died in is not held against the task (maxTurns 1), and the lease turn it took is the one
       // the next attempt used (Task.turnHeld): one lease turn in all.
       expect(done.turnsUsed).toBe(1);

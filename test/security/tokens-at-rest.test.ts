@@ -141,7 +141,7 @@ describe("the database holds no plaintext capability token", () => {
   it("the scan finds a token where one is stored (so an empty result means something)", async () => {
     const [token] = issued;
     const probe = await db().timelineEvent.create({
-      data: { resourceType: "person", resourceId: "psn_security_scan_probe", type: "probe", actor: "system", data: { note: `oops ${token!.slice(8)}` } },
+      data: { resourceType: "person", resourceId: "psn_security_scan_probe", seq: 1, type: "probe", actor: "system", data: { note: `oops ${token!.slice(8)}` } },
     });
     try {
       expect(await findTokens([token!.slice(8)])).toEqual(["TimelineEvent.data (1 rows)"]);

@@ -1,0 +1,207 @@
+/**
+ * The event catalogue: every event a resource records, once, with the zod
+ * schema of its data. recordEvent (./record.ts) refuses data that does not
+ * match, so what the timeline, the event stream and webhooks carry is what
+ * this file says. The OpenAPI document, the catalog and docs/events.md are
+ * made from it.
+ *
+ * Names follow one rule, `<resource>.<thing>.<what happened>`: `person.*`
+ * and `page.*` for one kind of resource, `lease.*` for what both have (the
+ * term, tokens, the audience). Adding one is a recipe in CONTRIBUTING.md.
+ */
+import { z } from "zod";
+import "zod-openapi";
+
+export const RESOURCE_TYPES = ["person", "page"] as const;
+export const ResourceTypeSchema = z.enum(RESOURCE_TYPES).meta({ id: "ResourceType" });
+export type ResourceType = z.infer<typeof ResourceTypeSchema>;
+
+export const ActorSchema = z
+  .enum(["controller", "counterpart", "person", "system"])
+  .meta({ description: "Who caused it: the controller (token holder), a signed-in counterpart, the Person itself (a task), or the service (expiry, limits)." });
+export type Actor = z.infer<typeof ActorSchema>;
+
+const iso = z.iso.datetime();
+const excerpt = z.string().meta({ description: "At most 400 characters; longer text ends with …" });
+const remaining = z.int().min(0);
+
+/** What a Page's counterpart sent: the submission as `GET …/submissions` lists it, and where to fetch it. */
+const SubmissionRef = {
+  submissionId: z.string(),
+  submitterEmail: z.string(),
+  submissionsRemaining: remaining,
+  url: z.string().meta({ description: "The control API address of the Page's submissions (fetch with the token)." }),
+};
+
+type Resource = ResourceType | "any";
+interface EventDefinition<S extends z.ZodObject = z.ZodObject> {
+  resource: Resource;
+  description: string;
+  data: S;
+}
+const define = <S extends z.ZodObject>(resource: Resource, description: string, data: S): EventDefinition<S> => ({ resource, description, data });
+
+export const eventCatalogue = {
+  // ── the lease, both kinds of resource ─────────────────────────────────
+  "lease.provisioned": define("any", "The resource was bought: its first term began.", z.strictObject({ paymentId: z.string() })),
+  "lease.renewed": define("any", "A renewal was paid: a new term, the allowance reset.", z.strictObject({ paymentId: z.string(), termEnd: iso })),
+  "lease.expiring": define(
+    "any",
+    "The term ends soon: sent 7 days and 1 day before termEnd, once each per term.",
+    z.strictObject({ termEnd: iso, daysLeft: z.union([z.literal(7), z.literal(1)]) }),
+  ),
+  "lease.expired": define("any", "The term ended without a renewal: the resource answers no one until it is renewed.", z.strictObject({ termEnd: iso })),
+  "lease.destroyed": define("any", "The controller destroyed the resource; its tokens are revoked.", z.strictObject({})),
+  "lease.token_refreshed": define("any", "The controller exchanged its token for a new one.", z.strictObject({})),
+  "lease.audience_updated": define(
+    "any",
+    "Who may open the resource as a counterpart changed.",
+    z.strictObject({ visibility: z.enum(["public", "private"]), audienceSize: z.int().min(0), ownerSet: z.boolean() }),
+  ),
+
+  // ── Persons ───────────────────────────────────────────────────────────
+  "person.updated": define("person", "The controller changed the Person.", z.strictObject({ changed: z.array(z.string()) })),
+  "person.knowledge.added": define(
+    "person",
+    "A knowledge file was added.",
+    z.strictObject({ fileId: z.string(), name: z.string().nullable(), sizeBytes: z.int(), passages: z.int() }),
+  ),
+  "person.knowledge.removed": define("person", "A knowledge file was removed.", z.strictObject({ fileId: z.string() })),
+  "person.state.recorded": define(
+    "person",
+    "The Person recorded a fact in its derived state.",
+    z.strictObject({ scopeId: z.string(), key: z.string(), value: z.unknown() }),
+  ),
+  "person.chat.message": define(
+    "person",
+    "A chat turn finished: the message (from the controller or a counterpart) and the Person's reply.",
+    z.strictObject({
+      sessionId: z.string(),
+      message: excerpt,
+      reply: excerpt,
+      toolCalls: z.array(z.string()),
+      turnsRemaining: remaining,
+      model: z.string(),
+    }),
+  ),
+  "person.chat.failed": define(
+    "person",
+    "A chat turn failed; the turn was given back when nothing was produced.",
+    z.strictObject({ sessionId: z.string(), turnReturned: z.boolean(), error: z.string() }),
+  ),
+  "person.chat.aborted": define(
+    "person",
+    "The client went away mid-turn; what was produced is kept.",
+    z.strictObject({
+      sessionId: z.string(),
+      message: excerpt,
+      reply: excerpt,
+      toolCalls: z.array(z.string()),
+      turnReturned: z.boolean(),
+      model: z.string(),
+    }),
+  ),
+  "person.task.created": define("person", "A task was queued.", z.strictObject({ taskId: z.string(), title: z.string(), maxTurns: z.int() })),
+  "person.task.started": define(
+    "person",
+    "An attempt of a task started.",
+    z.strictObject({ taskId: z.string(), title: z.string(), attempt: z.int(), retry: z.int().optional() }),
+  ),
+  "person.task.completed": define(
+    "person",
+    "A task finished with a result.",
+    z.strictObject({ taskId: z.string(), title: z.string(), result: excerpt, toolCalls: z.array(z.string()), steps: z.int() }),
+  ),
+  "person.task.failed": define("person", "A task failed for good (after its retries).", z.strictObject({ taskId: z.string(), title: z.string(), error: z.string() })),
+  "person.turns.low": define("person", "10% or less of the term's turns are left (once per term).", z.strictObject({ turnsRemaining: remaining, includedTurns: z.int() })),
+  "person.turns.exhausted": define("person", "The term's turns are used up: chats and tasks are refused until renewal.", z.strictObject({ includedTurns: z.int() })),
+
+  // ── Pages ─────────────────────────────────────────────────────────────
+  "page.updated": define("page", "The controller changed the Page.", z.strictObject({ changed: z.array(z.string()) })),
+  "page.submission.created": define(
+    "page",
+    "A counterpart sent a form (custom_form, lead_collector).",
+    z.strictObject({ ...SubmissionRef, kind: z.enum(["form", "lead"]), answers: z.record(z.string(), z.unknown()) }),
+  ),
+  "page.booking.created": define(
+    "page",
+    "A counterpart booked a slot (scheduler).",
+    z.strictObject({ ...SubmissionRef, slot: iso, durationMinutes: z.int(), timezone: z.string() }),
+  ),
+  "page.booking.cancelled": define(
+    "page",
+    "A booking was cancelled, by the person who booked it or by the controller.",
+    z.strictObject({ ...SubmissionRef, slot: iso, cancelledBy: z.enum(["counterpart", "controller"]), reason: z.string().optional() }),
+  ),
+  "page.signature.completed": define(
+    "page",
+    "A counterpart signed (e_signature): who, under which name, and the hash of exactly what was signed.",
+    z.strictObject({ ...SubmissionRef, signerName: z.string(), documentSha256: z.string() }),
+  ),
+  "page.signature.declined": define(
+    "page",
+    "A counterpart declined to sign (e_signature).",
+    z.strictObject({ ...SubmissionRef, reason: z.string().optional(), documentSha256: z.string() }),
+  ),
+  "page.approval.decided": define(
+    "page",
+    "A counterpart approved or rejected (approval).",
+    z.strictObject({ ...SubmissionRef, decision: z.enum(["approved", "rejected"]), comment: z.string() }),
+  ),
+  "page.upload.created": define(
+    "page",
+    "A counterpart uploaded a file (file_vault, file_sharer).",
+    z.strictObject({ ...SubmissionRef, uploadId: z.string(), name: z.string(), mimeType: z.string(), sizeBytes: z.int(), sha256: z.string() }),
+  ),
+  "page.checklist.completed": define("page", "A counterpart completed a checklist.", z.strictObject({ ...SubmissionRef, checked: z.int(), total: z.int() })),
+  "page.order.created": define(
+    "page",
+    "A counterpart placed an order (order_taker).",
+    z.strictObject({
+      ...SubmissionRef,
+      items: z.array(z.strictObject({ id: z.string(), name: z.string(), quantity: z.int(), unitPrice: z.number() })),
+      total: z.number(),
+      currency: z.string(),
+      note: z.string().optional(),
+    }),
+  ),
+  "page.submissions.low": define(
+    "page",
+    "10% or less of the term's submissions are left (once per term).",
+    z.strictObject({ submissionsRemaining: remaining, includedSubmissions: z.int() }),
+  ),
+  "page.submissions.exhausted": define(
+    "page",
+    "The term's submissions are used up: counterparts are refused until renewal.",
+    z.strictObject({ includedSubmissions: z.int() }),
+  ),
+} satisfies Record<string, EventDefinition>;
+
+export type EventType = keyof typeof eventCatalogue;
+export type EventData<T extends EventType> = z.input<(typeof eventCatalogue)[T]["data"]>;
+export const EVENT_TYPES = Object.keys(eventCatalogue) as EventType[];
+export const isEventType = (type: string): type is EventType => Object.hasOwn(eventCatalogue, type);
+
+/** The event types a resource of this kind records. */
+export const eventTypesOf = (resourceType: ResourceType): EventType[] =>
+  EVENT_TYPES.filter((type) => [resourceType, "any"].includes(eventCatalogue[type].resource));
+
+export const EventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]).meta({ id: "EventType" });
+
+/** One event as the controller receives it: in the stream, in a webhook's body, in JSON pages. */
+export const EventSchema = z
+  .object({
+    id: z.string().meta({ description: "Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id." }),
+    seq: z.int().min(1).meta({ description: "1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`." }),
+    type: EventTypeSchema,
+    resourceType: ResourceTypeSchema,
+    resourceId: z.string(),
+    actor: ActorSchema,
+    actorEmail: z.string().nullable().meta({ description: "The signed-in counterpart's email, when a counterpart caused it." }),
+    data: z.record(z.string(), z.unknown()).meta({ description: "The event type's data (see the EventType's schema in docs/events.md)." }),
+    createdAt: iso,
+  })
+  .meta({ id: "Event" });
+export type PublicEvent = z.infer<typeof EventSchema>;
+
+export const eventId = (resourceId: string, seq: number) => `evt_${resourceId}_${seq}`;
