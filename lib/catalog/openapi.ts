@@ -1,8 +1,8 @@
 /**
  * GET /api/v3/openapi.json: OpenAPI 3.1.0 (info.version 1.2.0), generated
- * with zod-openapi from the zod schemas that validate requests. The operation
- * table below is checked against the route table the proxy answers 404 and
- * 405 from (lib/http/routes.ts).
+ * with zod-openapi from the zod schemas that validate requests. Its
+ * operations are keyed by the entries of the route table (lib/http/routes.ts)
+ * that are published, and checked against it again when this module loads.
  */
 import { z } from "zod";
 import {
@@ -50,8 +50,7 @@ import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
 import { ResourceModelSchema } from "./resource-model";
-import { DISCOVERY } from "./routes";
-import { API_ROUTES, ROUTE_TABLE } from "../http/routes";
+import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -81,6 +80,8 @@ interface Operation {
   pending?: boolean;
   errors: ErrorCode[];
 }
+/** An operation without its method and path: those are its key in the route table. */
+type Spec = Omit<Operation, "method" | "path">;
 
 const IdParam = z.object({ id: z.string().meta({ description: "Resource identifier." }) });
 const PaymentSignatureHeader = z.object({
@@ -110,8 +111,6 @@ const IdempotencyKeyHeader = z.object({
     }),
 });
 
-const person = "/api/v3/control/persons/{id}";
-const page = "/api/v3/control/pages/{id}";
 
 
 const PAYMENT_ERRORS: ErrorCode[] = [
@@ -127,12 +126,7 @@ const PAYMENT_ERRORS: ErrorCode[] = [
 ];
 
 /** A paid operation: x402 v2 challenge, PAYMENT-SIGNATURE in, PAYMENT-RESPONSE and a 202 for an open settlement out. */
-function paid(
-  resource: "person" | "page" | null,
-  purpose: "provision" | "renew",
-  path: string,
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "body">,
-): Operation {
+function paid(resource: "person" | "page" | null, purpose: "provision" | "renew", rest: Pick<Operation, "operationId" | "summary" | "success" | "body">): Spec {
   const params: ZodOpenApiOperationObject["requestParams"] = { header: PaymentSignatureHeader };
   if (purpose === "renew") {
     params.path = resource ? IdParam : z.object({ type: ResourceTypeSchema, id: IdParam.shape.id });
@@ -142,8 +136,6 @@ function paid(
       ? ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "active_lease_limit", ...PAYMENT_ERRORS]
       : ["not_found", "lease_not_active", "resource_destroyed", ...PAYMENT_ERRORS];
   return {
-    method: "post",
-    path,
     tags: ["provisioning"],
     security: "x402",
     params,
@@ -157,14 +149,10 @@ function paid(
 /** A control operation: bearer token of one resource, `{id}` in the path. */
 function control(
   resource: "person" | "page",
-  method: Method,
-  suffix: string,
   rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject; idempotent?: boolean },
-): Operation {
+): Spec {
   const { query, idempotent, ...operation } = rest;
   return {
-    method,
-    path: `${resource === "person" ? person : page}${suffix}`,
     tags: [resource],
     security: "bearer",
     params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
@@ -173,11 +161,10 @@ function control(
   };
 }
 
-export const OPERATIONS: Operation[] = [
+/** The OpenAPI operation of each route table entry in the document (lib/http/routes.ts), keyed by it: one missing, or one the table lacks, does not compile. */
+const SPECS: { readonly [K in PublishedRoute]: Spec } = {
   // ---- discovery ----
-  {
-    method: "get",
-    path: "/api/v3/catalog",
+  "GET /api/v3/catalog": {
     operationId: "getCatalog",
     summary: "The catalog: SKUs, prices, network, limits and routes (authoritative)",
     tags: ["discovery"],
@@ -185,9 +172,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The catalog.", schema: CatalogSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/v3/resource-model",
+  "GET /api/v3/resource-model": {
     operationId: "getResourceModel",
     summary: "The resource model: what a Person and a Page are and how to choose",
     tags: ["discovery"],
@@ -195,9 +180,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The resource model, version 1.0.", schema: ResourceModelSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/v3/agent-card",
+  "GET /api/v3/agent-card": {
     operationId: "getAgentCard",
     summary: "The A2A agent card of the platform (also at /.well-known/agent-card.json)",
     tags: ["discovery"],
@@ -205,9 +188,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The agent card.", schema: AgentCardSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "post",
-    path: DISCOVERY.a2a,
+  "POST /a2a": {
     operationId: "askA2a",
     summary: "A2A agent (JSON-RPC 2.0): which resource fits a request, what it costs and how to provision it",
     tags: ["discovery"],
@@ -222,9 +203,7 @@ export const OPERATIONS: Operation[] = [
     },
     errors: ["unsupported_media_type", "payload_too_large", "method_not_allowed", "rate_limited", "internal_error"],
   },
-  {
-    method: "get",
-    path: "/api/v3/openapi.json",
+  "GET /api/v3/openapi.json": {
     operationId: "getOpenApi",
     summary: "This document",
     tags: ["discovery"],
@@ -232,9 +211,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "OpenAPI 3.1.0 document.", schema: z.record(z.string(), z.unknown()) },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/health",
+  "GET /api/health": {
     operationId: "getHealth",
     summary: "Service and dependency health",
     tags: ["discovery"],
@@ -242,9 +219,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "Healthy (503 with the same body when a dependency is down).", schema: HealthSchema },
     errors: ["service_unavailable"],
   },
-  {
-    method: "get",
-    path: "/api/live",
+  "GET /api/live": {
     operationId: "getLiveness",
     summary: "Liveness: the instance answers (for load balancers; checks no dependency, unlike /api/health)",
     tags: ["discovery"],
@@ -253,36 +228,34 @@ export const OPERATIONS: Operation[] = [
     errors: ["method_not_allowed"],
   },
   // ---- provisioning and renewal ----
-  paid("person", "provision", "/api/v3/resources/persons", {
+  "POST /api/v3/resources/persons": paid("person", "provision", {
     operationId: "provisionPerson",
     summary: "Provision a Person (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PersonProvisionInputSchema,
     success: { status: 201, description: "The Person and its one-time capability token (capabilityToken.token).", schema: PersonProvisionedSchema },
   }),
-  paid("page", "provision", "/api/v3/resources/pages", {
+  "POST /api/v3/resources/pages": paid("page", "provision", {
     operationId: "provisionPage",
     summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PageProvisionInputSchema,
     success: { status: 201, description: "The Page and its one-time capability token (capabilityToken.token).", schema: PageProvisionedSchema },
   }),
-  paid(null, "renew", "/api/v3/resources/{type}/{id}/renew", {
+  "POST /api/v3/resources/{type}/{id}/renew": paid(null, "renew", {
     operationId: "renewLease",
     summary: "Renew a lease for another term (x402 v2; PAYMENT-SIGNATURE required)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  paid("person", "renew", "/api/v3/resources/persons/{id}/renew", {
+  "POST /api/v3/resources/persons/{id}/renew": paid("person", "renew", {
     operationId: "renewPerson",
     summary: "Renew a Person's lease (the catalog's form of the renew route)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  paid("page", "renew", "/api/v3/resources/pages/{id}/renew", {
+  "POST /api/v3/resources/pages/{id}/renew": paid("page", "renew", {
     operationId: "renewPage",
     summary: "Renew a Page's lease (the catalog's form of the renew route)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  {
-    method: "post",
-    path: "/api/v3/tokens/refresh",
+  "POST /api/v3/tokens/refresh": {
     operationId: "refreshToken",
     summary: "Replace a valid or grace-period capability token of an active lease",
     tags: ["provisioning"],
@@ -291,13 +264,13 @@ export const OPERATIONS: Operation[] = [
     errors: ["unauthorized", "method_not_allowed", "rate_limited", "internal_error"],
   },
   // ---- Person control ----
-  control("person", "get", "", {
+  "GET /api/v3/control/persons/{id}": control("person", {
     operationId: "getPerson",
     summary: "Read the Person with its lease",
     success: { status: 200, description: "The Person.", schema: PersonSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "patch", "", {
+  "PATCH /api/v3/control/persons/{id}": control("person", {
     operationId: "updatePerson",
     summary: "Change name, goal, instructions, tools or visibility",
     body: PersonPatchInputSchema,
@@ -305,13 +278,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "delete", "", {
+  "DELETE /api/v3/control/persons/{id}": control("person", {
     operationId: "destroyPerson",
     summary: "Destroy the Person permanently and revoke its tokens",
     success: { status: 200, description: "The destroyed Person.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/audience", {
+  "POST /api/v3/control/persons/{id}/audience": control("person", {
     operationId: "setPersonAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
     body: AudienceInputSchema,
@@ -319,13 +292,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "get", "/files", {
+  "GET /api/v3/control/persons/{id}/files": control("person", {
     operationId: "listKnowledgeFiles",
     summary: "List the Person's private knowledge files",
     success: { status: 200, description: "The knowledge files.", schema: KnowledgeFileListSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/files", {
+  "POST /api/v3/control/persons/{id}/files": control("person", {
     operationId: "addKnowledgeFile",
     summary: "Grant the Person a knowledge file",
     body: KnowledgeFileInputSchema,
@@ -333,9 +306,7 @@ export const OPERATIONS: Operation[] = [
     errors: [...WRITE_ERRORS, "storage_quota_exceeded"],
     idempotent: true,
   }),
-  {
-    method: "delete",
-    path: `${person}/files/{fileId}`,
+  "DELETE /api/v3/control/persons/{id}/files/{fileId}": {
     operationId: "removeKnowledgeFile",
     summary: "Remove a knowledge file and its passages (frees its share of the knowledge quota)",
     tags: ["person"],
@@ -344,13 +315,13 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The file is gone.", schema: KnowledgeFileRemovedSchema },
     errors: CONTROL_ERRORS,
   },
-  control("person", "get", "/tasks", {
+  "GET /api/v3/control/persons/{id}/tasks": control("person", {
     operationId: "listTasks",
     summary: "List the Person's tasks with their status",
     success: { status: 200, description: "The tasks, newest first.", schema: TaskListSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/tasks", {
+  "POST /api/v3/control/persons/{id}/tasks": control("person", {
     operationId: "createTask",
     summary: "Assign bounded work to the Person",
     body: TaskInputSchema,
@@ -358,7 +329,7 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "post", "/chat", {
+  "POST /api/v3/control/persons/{id}/chat": control("person", {
     operationId: "chatWithPerson",
     summary: "One chat turn, answered as a server-sent event stream; consumes one included turn",
     body: ChatInputSchema,
@@ -371,14 +342,14 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [...WRITE_ERRORS, "turns_exhausted"],
   }),
-  control("person", "get", "/timeline", {
+  "GET /api/v3/control/persons/{id}/timeline": control("person", {
     operationId: "getTimeline",
     summary: "The Person's timeline events, newest first",
     query: TimelineQuerySchema,
     success: { status: 200, description: "A page of timeline events.", schema: TimelineSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
-  control("person", "get", "/state", {
+  "GET /api/v3/control/persons/{id}/state": control("person", {
     operationId: "getState",
     summary: "The Person's current derived state",
     query: StateQuerySchema,
@@ -386,13 +357,13 @@ export const OPERATIONS: Operation[] = [
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
   // ---- Page control ----
-  control("page", "get", "", {
+  "GET /api/v3/control/pages/{id}": control("page", {
     operationId: "getPage",
     summary: "Read the Page with its effective content and lease",
     success: { status: 200, description: "The Page.", schema: PageSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("page", "patch", "", {
+  "PATCH /api/v3/control/pages/{id}": control("page", {
     operationId: "updatePage",
     summary: "Change label, content or visibility",
     body: PagePatchInputSchema,
@@ -400,13 +371,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("page", "delete", "", {
+  "DELETE /api/v3/control/pages/{id}": control("page", {
     operationId: "destroyPage",
     summary: "Delete the Page and its submissions permanently and revoke its tokens",
     success: { status: 200, description: "The destroyed Page.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("page", "post", "/audience", {
+  "POST /api/v3/control/pages/{id}/audience": control("page", {
     operationId: "setPageAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
     body: AudienceInputSchema,
@@ -414,9 +385,7 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  {
-    method: "get",
-    path: `${page}/uploads/{uploadId}`,
+  "GET /api/v3/control/pages/{id}/uploads/{uploadId}": {
     operationId: "downloadUpload",
     summary: "A file a counterpart uploaded to the Page: a file vault's upload or a form's file field (its uploadId is in the submission's data)",
     tags: ["page"],
@@ -435,7 +404,7 @@ export const OPERATIONS: Operation[] = [
     },
     errors: CONTROL_ERRORS,
   },
-  control("page", "get", "/submissions", {
+  "GET /api/v3/control/pages/{id}/submissions": control("page", {
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",
     query: SubmissionsQuerySchema,
@@ -447,7 +416,13 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
-];
+};
+
+/** The operations, in the order of SPECS (the document's order). */
+export const OPERATIONS: Operation[] = Object.entries(SPECS).map(([route, spec]: [string, Spec]) => {
+  const [method, path] = route.split(" ") as [string, string];
+  return { method: method.toLowerCase() as Method, path, ...spec };
+});
 
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, ErrorCode[]>();

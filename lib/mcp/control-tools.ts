@@ -9,7 +9,6 @@ import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/schemas";
 import { TokenRefreshSchema } from "../tokens/schemas";
-import { CONTROL, TOKEN_REFRESH } from "../catalog/routes";
 import { getPage, updatePage } from "../pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
@@ -60,9 +59,6 @@ const subjectOf = (call: ToolCall): TokenContext => {
   return subject;
 };
 
-const person = CONTROL.person;
-const page = CONTROL.page;
-
 export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "invoke_person",
@@ -72,7 +68,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: ChatInputSchema,
     output: PersonReplySchema,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-    rest: person.execute[0],
     maxInputBytes: CHAT_BODY_LIMIT,
     run: async (chat, call) => {
       let pieces = 0;
@@ -90,7 +85,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: PersonSchema,
     annotations: READ,
-    rest: person.read[0],
     run: async (_args, call) => ({ value: await getPerson(subjectOf(call).resourceId, call.baseUrl) }),
   }),
   defineTool({
@@ -100,7 +94,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: PersonPatchInputSchema,
     output: PersonSchema,
     annotations: REPLACE,
-    rest: person.write[0],
     run: async (patch, call) => ({ value: await updatePerson(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),
   defineTool({
@@ -110,7 +103,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
-    rest: person.write[1],
     run: async (input, call) => ({ value: await setAudience({ type: "person", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
   }),
   defineTool({
@@ -120,7 +112,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: KnowledgeFileInputSchema,
     output: KnowledgeFileSchema,
     annotations: WRITE,
-    rest: person.write[2],
     maxInputBytes: knowledgeBodyLimit,
     run: async (input, call) => ({ value: await addKnowledgeFile(subjectOf(call).resourceId, input) }),
   }),
@@ -131,7 +122,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: KnowledgeFileListSchema,
     annotations: READ,
-    rest: person.read[1],
     run: async (_args, call) => ({ value: { files: await listKnowledgeFiles(subjectOf(call).resourceId) } }),
   }),
   defineTool({
@@ -141,7 +131,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: KnowledgeFileIdSchema,
     output: KnowledgeFileRemovedSchema,
     annotations: REPLACE,
-    rest: person.write[4],
     run: async ({ fileId }, call) => ({ value: await removeKnowledgeFile(subjectOf(call).resourceId, fileId) }),
   }),
   defineTool({
@@ -151,7 +140,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: TaskInputSchema,
     output: TaskSchema,
     annotations: WRITE,
-    rest: person.write[3],
     run: async (input, call) => ({ value: await assignTask(subjectOf(call).resourceId, input) }),
   }),
   defineTool({
@@ -161,7 +149,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: TaskListSchema,
     annotations: READ,
-    rest: person.read[2],
     run: async (_args, call) => ({ value: { tasks: await listTasks(subjectOf(call).resourceId) } }),
   }),
   defineTool({
@@ -171,7 +158,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: TimelineQuerySchema,
     output: TimelineSchema,
     annotations: READ,
-    rest: person.read[3],
     run: async ({ limit, cursor }, call) => ({ value: await listTimeline(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
@@ -181,7 +167,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: StateQuerySchema,
     output: PersonStateSchema,
     annotations: READ,
-    rest: person.read[4],
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
   }),
   defineTool({
@@ -191,7 +176,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
-    rest: person.destroy[0],
     run: async (_args, call) => {
       const subject = subjectOf(call);
       return { value: await destroyResource({ type: "person", id: subject.resourceId, leaseId: subject.leaseId }) };
@@ -207,7 +191,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: PageSchema,
     annotations: READ,
-    rest: page.read[0],
     run: async (_args, call) => ({ value: await getPage(subjectOf(call).resourceId, call.baseUrl) }),
   }),
   defineTool({
@@ -217,7 +200,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: PagePatchInputSchema,
     output: PageSchema,
     annotations: REPLACE,
-    rest: page.write[0],
     maxInputBytes: PAGE_BODY_LIMITS.patch,
     run: async (patch, call) => ({ value: await updatePage(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),
@@ -228,7 +210,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
-    rest: page.write[1],
     run: async (input, call) => ({ value: await setAudience({ type: "page", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
   }),
   defineTool({
@@ -238,7 +219,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: SubmissionsQuerySchema.omit({ format: true }).strict(),
     output: SubmissionListSchema,
     annotations: READ,
-    rest: page.read[1],
     run: async ({ limit, cursor }, call) => ({ value: await listSubmissions(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
@@ -248,7 +228,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
-    rest: page.destroy[0],
     run: async (_args, call) => {
       const subject = subjectOf(call);
       return { value: await destroyResource({ type: "page", id: subject.resourceId, leaseId: subject.leaseId }) };
@@ -264,7 +243,6 @@ export const REFRESH_TOOL: ToolDefinition = defineTool({
   input: NoInputSchema,
   output: TokenRefreshSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  rest: TOKEN_REFRESH,
   run: async (_args, call) => ({ value: { capabilityToken: await refreshToken(call.token) } }),
 });
 
@@ -293,7 +271,7 @@ async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<v
   const context = await findLiveToken(call.token);
   if (!type || !context || context.resourceType !== type) throw unauthorized();
   // REST's lease rule too: the tool's REST method says whether it writes.
-  if (isLeaseWrite(tool.rest?.split(" ")[0] ?? "POST")) assertLeaseWritable(context, call.baseUrl);
+  if (isLeaseWrite(tool.rest.split(" ")[0]!)) assertLeaseWritable(context, call.baseUrl);
   subjects.set(call, context);
 }
 

@@ -6,7 +6,7 @@ import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 
-export const POST = limitedRoute("provision", async (request: Request) => {
+export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
   const charge = chargeFor(request, "page", "provision");
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");

@@ -6,7 +6,7 @@ import { paymentResponse } from "@/lib/payments/respond";
 import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 
-export const POST = limitedRoute("provision", async (request: Request) => {
+export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
   const charge = chargeFor(request, "person", "provision");
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
