@@ -19,7 +19,7 @@
  * Vercel by after() when a task is created and by the cron route
  * /api/internal/tasks/drain.
  */
-import { generateText, stepCountIs, type LanguageModel } from "ai";
+import { generateText, isStepCount, type LanguageModel } from "ai";
 import { after } from "next/server";
 import { config } from "../config";
 import { db } from "../db/client";
@@ -116,10 +116,10 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     let steps = task.turnsUsed;
     const result = await generateText({
       model,
-      system: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
+      instructions: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
       messages: [{ role: "user", content: brief }],
       tools: personTools({ personId: person.id, enabled, actor: byCounterpart ? "counterpart" : "person", actorEmail: byCounterpart ? task.createdByEmail : null }),
-      stopWhen: stepCountIs(budget),
+      stopWhen: isStepCount(budget),
       maxOutputTokens: config().llm.maxOutputTokens,
       abortSignal: context.signal,
       // Every model step takes a turn of the lease before it runs (or uses the one a step that
@@ -141,7 +141,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
         turnHeld = true;
         return undefined;
       },
-      onStepFinish: async (step) => {
+      onStepEnd: async (step) => {
         toolCalls.push(...step.toolCalls.map((call) => call.toolName));
         steps++;
         turnHeld = false;

@@ -1,4 +1,4 @@
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 // Queues of this file's own: the service the suite starts works the default ones with its own model.
@@ -25,7 +25,7 @@ async function person(includedUnits = 250) {
 }
 
 const mockModel = (text = "All done.") =>
-  new MockLanguageModelV3({
+  new MockLanguageModelV4({
     doGenerate: async () => ({
       content: [{ type: "text", text }],
       finishReason: { unified: "stop", raw: "stop" },
