@@ -4,7 +4,7 @@ import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../leases/timeline";
-import { personRecord, type PersonRecord } from "./record";
+import { personRecord, type PersonRecord, type PersonWithLease } from "./record";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
@@ -17,8 +17,13 @@ async function personWithLease(id: string) {
   return person;
 }
 
-export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
-  return personRecord(await personWithLease(id), baseUrl);
+/**
+ * The Person's record, or 404. `preloaded` is the Person as already read with
+ * the token (lib/http/control.ts; null: there was none); undefined reads it.
+ */
+export async function getPerson(id: string, baseUrl: string, preloaded?: PersonWithLease | null): Promise<PersonRecord> {
+  if (preloaded === null) throw new ApiError("not_found", `No Person ${id}.`);
+  return personRecord(preloaded ?? (await personWithLease(id)), baseUrl);
 }
 
 /** POST …/tasks: queue bounded work; a worker starts it once the answer is sent. */

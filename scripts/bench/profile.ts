@@ -76,7 +76,6 @@ async function main() {
     const targets: { name: string; url: string; headers?: Record<string, string>; method?: "POST"; body?: string; requests?: number; connections?: number }[] = [];
     if (wanted("live")) targets.push({ name: "live", url: `${app.url}/api/live` });
     if (wanted("control")) targets.push({ name: "control", url: `${app.url}/api/v3/control/persons/${provisioned.person.id}`, headers });
-    if (wanted("control-old")) targets.push({ name: "control-old", url: `${app.url}/api/v3/control/persons/${provisioned.person.id}`, headers: { ...headers, "x-bench-old": "1" } });
     if (wanted("chat")) {
       targets.push({
         name: "chat",
