@@ -395,6 +395,9 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
         messageId: replyId,
         messageMetadata: input.party.origin === "counterpart" ? { sessionId, model } : { sessionId, turnsRemaining, model },
       });
+      // The answer goes out with the start event before the turn's reads and the model's call begin: they
+      // start in a later turn of the event loop, once the response (and this first event) has been handed on.
+      await new Promise((resolve) => setImmediate(resolve));
       const { result } = await runChatTurn(accepted);
       writer.merge(result.toUIMessageStream({ sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
     },

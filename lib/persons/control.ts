@@ -33,11 +33,19 @@ export async function assignTask(personId: string, input: z.output<typeof TaskIn
   return task;
 }
 
-/** POST …/chat: one controller turn, streamed (the Person is read while the turn is taken). */
-export async function controllerChat(personId: string, leaseId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
+/** POST …/chat: one controller turn, streamed (the Person comes read with the token, or is read while the turn is taken). */
+export async function controllerChat(
+  personId: string,
+  leaseId: string,
+  chat: ChatInput,
+  baseUrl: string,
+  abortSignal?: AbortSignal,
+  /** The Person as read with the token (lib/http/control.ts), if it was; else it is read while the turn is taken. */
+  person?: PersonWithLease | null,
+): Promise<Response> {
   // Tasks the Person queued during the turn start once the reply has streamed.
   drainAfterResponse("chat");
-  return chatTurn({ personId, leaseId, party: { origin: "controller" }, chat, baseUrl, abortSignal });
+  return chatTurn({ personId, leaseId, ...(person ? { person } : {}), party: { origin: "controller" }, chat, baseUrl, abortSignal });
 }
 
 /**

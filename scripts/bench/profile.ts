@@ -41,10 +41,38 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS; // utime, stime
 }
 
+/** The PostgreSQL server of a data directory and all its processes (the postmaster and its children: backends, workers). */
+function databasePids(dataDir: string): number[] {
+  const all = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  const parentOf = new Map<number, number>();
+  let postmaster: number | null = null;
+  for (const name of all) {
+    try {
+      const pid = Number(name);
+      parentOf.set(pid, Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]));
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(dataDir)) postmaster = pid;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return postmaster === null ? [] : [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
+}
+
+function databaseCpuMs(dataDir: string): number {
+  return databasePids(dataDir).reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), "prof-"));
   chmodSync(work, 0o755);
-  const database = await startEmbeddedDatabase({ dataDir: path.join(work, "pg"), port: await freePort() });
+  const dataDir = path.join(work, "pg");
+  const database = await startEmbeddedDatabase({ dataDir, port: await freePort() });
   await deployMigrations(database.url);
   const chain = await startLocalChain({ port: await freePort() });
   const stub = await startOpenAiStub();
@@ -65,6 +93,7 @@ async function main() {
   const profiling = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
   const app = await startInstance({ name: "prof", port, env, nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs(), ...profiling] });
   const pid = app.process.pid!;
+  let requestsSent = 0;
   try {
     const pay = wrapFetchWithPaymentFromConfig(fetch, {
       schemes: [{ network: chain.network as `${string}:${string}`, client: new ExactEvmScheme(privateKeyToAccount(localPrivateKey(3))) }],
@@ -89,26 +118,28 @@ async function main() {
     }
     const load = (target: (typeof targets)[number], amount: number, connections: number) =>
       autocannon({ url: target.url, headers: target.headers, ...(target.method ? { method: target.method, body: target.body } : {}), connections, amount });
-    for (const target of targets) await load(target, Math.min(500, target.requests ?? REQUESTS), 8); // warm up
+    for (const target of targets) requestsSent += (await load(target, Math.min(500, target.requests ?? REQUESTS), 8)).requests.total; // warm up
     // Rounds alternate the targets' order (a, b; b, a; …), so drift in the machine's load falls on each alike; the median per target is printed.
-    const measured = new Map<string, { cpu: number; rps: number; p99: number }[]>();
+    const measured = new Map<string, { cpu: number; db: number; rps: number; p99: number }[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of round % 2 ? [...targets].reverse() : targets) {
         const before = cpuMs(pid);
+        const dbBefore = databaseCpuMs(dataDir);
         const started = performance.now();
         const result = await load(target, target.requests ?? REQUESTS, target.connections ?? CONNECTIONS);
         const seconds = (performance.now() - started) / 1000;
         const count = result.requests.total;
-        const sample = { cpu: (cpuMs(pid) - before) / count, rps: count / seconds, p99: result.latency.p99 };
+        requestsSent += count;
+        const sample = { cpu: (cpuMs(pid) - before) / count, db: (databaseCpuMs(dataDir) - dbBefore) / count, rps: count / seconds, p99: result.latency.p99 };
         measured.set(target.name, [...(measured.get(target.name) ?? []), sample]);
         console.log(
-          `  ${target.name}: ${count} requests, ${sample.cpu.toFixed(3)} ms server CPU each; ${sample.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+          `  ${target.name}: ${count} requests, ${sample.cpu.toFixed(3)} ms server CPU each (database ${sample.db.toFixed(3)} ms); ${sample.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
         );
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     for (const [name, samples] of measured) {
-      console.log(`${name}: median of ${samples.length}: ${median(samples.map((s) => s.cpu)).toFixed(3)} ms server CPU per request, ${median(samples.map((s) => s.rps)).toFixed(0)} req/s, p99 ${median(samples.map((s) => s.p99))} ms`);
+      console.log(`${name}: median of ${samples.length}: ${median(samples.map((s) => s.cpu)).toFixed(3)} ms server CPU per request (database ${median(samples.map((s) => s.db)).toFixed(3)} ms), ${median(samples.map((s) => s.rps)).toFixed(0)} req/s, p99 ${median(samples.map((s) => s.p99))} ms`);
     }
     if (wanted("provision")) {
       let cpu = 0;
@@ -133,7 +164,7 @@ async function main() {
     await database.stop();
     rmSync(work, { recursive: true, force: true });
   }
-  if (process.env.PROF_DIR) summarise(process.env.PROF_DIR, pid);
+  if (process.env.PROF_DIR) summarise(process.env.PROF_DIR, pid, requestsSent);
 }
 
 interface ProfileNode {
@@ -143,10 +174,11 @@ interface ProfileNode {
 }
 
 /** Self time by module (a package of node_modules, a chunk of the build, Node's internals) and by function. */
-function summarise(dir: string, pid: number) {
+function summarise(dir: string, pid: number, requests: number) {
   const file = readdirSync(dir).find((name) => name.includes(`.${pid}.`) && name.endsWith(".cpuprofile"));
   if (!file) return console.log(`no profile of ${pid} in ${dir}`);
-  const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { nodes: ProfileNode[]; samples: number[] };
+  const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { nodes: ProfileNode[]; samples: number[]; startTime: number; endTime: number };
+  const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
   const hits = new Map<number, number>();
   for (const sample of profile.samples) hits.set(sample, (hits.get(sample) ?? 0) + 1);
   const total = profile.samples.length;
@@ -169,9 +201,9 @@ function summarise(dir: string, pid: number) {
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, count]) => `  ${((100 * count) / total).toFixed(1).padStart(5)}%  ${name}`)
+      .map(([name, count]) => `  ${((100 * count) / total).toFixed(1).padStart(5)}%  ${((count * msPerSample) / requests).toFixed(3)} ms/request  ${name}`)
       .join("\n");
-  console.log(`\n${file}: ${total} samples\nSelf time by module:\n${top(byModule, 25)}\nSelf time by function:\n${top(byFunction, 40)}`);
+  console.log(`\n${file}: ${total} samples over ${requests} requests (the server's start and the warm-up included)\nSelf time by module:\n${top(byModule, 25)}\nSelf time by function:\n${top(byFunction, 40)}`);
 }
 
 main().then(
