@@ -38,12 +38,12 @@ const utc = (value: unknown): Date => new Date(`${value as string}Z`);
 const utcOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : utc(value));
 
 /**
- * The columns a statement selects for a Person (`p`) and its lease (`pl`) to
+ * The columns a statement selects for a Person (`p`) and its lease (`l`) to
  * read it as Prisma would (`personWithLeaseOf`): each row whole, as JSON.
  * lib/http/control.ts reads them with the token, in the same statement;
  * test/api/person-control.test.ts proves the result equals Prisma's read.
  */
-export const PERSON_WITH_LEASE_COLUMNS = `to_jsonb(p) AS "personRow", to_jsonb(pl) AS "leaseRow"`;
+export const PERSON_WITH_LEASE_COLUMNS = `to_jsonb(p) AS "personRow", to_jsonb(l) AS "leaseRow"`;
 
 /** The Person with its lease from the JSON rows of PERSON_WITH_LEASE_COLUMNS, with Prisma's types (DateTime as Date); null without a Person. */
 export function personWithLeaseOf(row: { personRow: Record<string, unknown> | null; leaseRow: Record<string, unknown> | null }): PersonWithLease | null {

@@ -47,7 +47,7 @@ describe("Person control", () => {
     expect((await call(p, "PATCH", "", { instructions: "Be exact.", tools: { create_task: false }, visibility: "private" })).status).toBe(200);
     await db().person.update({ where: { id: p.id }, data: { audienceEmails: ["a@example.com"], ownerEmail: "owner@example.com" } });
     const prisma = await db().person.findUniqueOrThrow({ where: { id: p.id }, include: { lease: true } });
-    const { rows } = await pool().query(`SELECT ${PERSON_WITH_LEASE_COLUMNS} FROM "Person" p JOIN "Lease" pl ON pl.id = p."leaseId" WHERE p.id = $1`, [p.id]);
+    const { rows } = await pool().query(`SELECT ${PERSON_WITH_LEASE_COLUMNS} FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = $1`, [p.id]);
     expect(personWithLeaseOf(rows[0])).toEqual(prisma);
     const read = await (await call(p, "GET", "")).json();
     expect(read).toMatchObject({ id: p.id, instructions: "Be exact.", audienceEmails: ["a@example.com"], ownerEmail: "owner@example.com", tools: { create_task: false }, visibility: "private" });
