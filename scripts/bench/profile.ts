@@ -58,14 +58,24 @@ function databasePids(dataDir: string): number[] {
   return postmaster === null ? [] : [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
 }
 
-function databaseCpuMs(dataDir: string): number {
-  return databasePids(dataDir).reduce((sum, pid) => {
+/** CPU time so far of each process of the database. */
+function databaseCpu(dataDir: string): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of databasePids(dataDir)) {
     try {
-      return sum + cpuMs(pid);
+      cpu.set(pid, cpuMs(pid));
     } catch {
-      return sum;
+      // gone meanwhile
     }
-  }, 0);
+  }
+  return cpu;
+}
+
+/** CPU the database's processes spent since `before`: a process that ended meanwhile is not counted (a backend whose pooled connection closed). */
+function databaseCpuSince(dataDir: string, before: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, now] of databaseCpu(dataDir)) spent += now - (before.get(pid) ?? 0);
+  return spent;
 }
 
 async function main() {
@@ -124,13 +134,13 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of round % 2 ? [...targets].reverse() : targets) {
         const before = cpuMs(pid);
-        const dbBefore = databaseCpuMs(dataDir);
+        const dbBefore = databaseCpu(dataDir);
         const started = performance.now();
         const result = await load(target, target.requests ?? REQUESTS, target.connections ?? CONNECTIONS);
         const seconds = (performance.now() - started) / 1000;
         const count = result.requests.total;
         requestsSent += count;
-        const sample = { cpu: (cpuMs(pid) - before) / count, db: (databaseCpuMs(dataDir) - dbBefore) / count, rps: count / seconds, p99: result.latency.p99 };
+        const sample = { cpu: (cpuMs(pid) - before) / count, db: databaseCpuSince(dataDir, dbBefore) / count, rps: count / seconds, p99: result.latency.p99 };
         measured.set(target.name, [...(measured.get(target.name) ?? []), sample]);
         console.log(
           `  ${target.name}: ${count} requests, ${sample.cpu.toFixed(3)} ms server CPU each (database ${sample.db.toFixed(3)} ms); ${sample.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
