@@ -406,5 +406,7 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
       return MODEL_FAILED_MESSAGE;
     },
   });
-  return createUIMessageStreamResponse({ stream, headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" } });
+  // no-transform: an event stream is passed on as it is written, never compressed on the way (Next.js's gzip would
+  // hold each event back for zlib to flush it; docs/performance.md), and no proxy may buffer it to transform it.
+  return createUIMessageStreamResponse({ stream, headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store, no-transform" } });
 }
