@@ -10,35 +10,103 @@
  */
 import type { z } from "zod";
 import { config } from "../config";
+import { log } from "../log";
 import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import type { ResourceType } from "../leases/schemas";
-import { authenticate, type TokenContext } from "../tokens/authenticate";
+import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf, type PersonWithLease } from "../persons/record";
+import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenLookup, unauthorized, type TokenContext, type TokenRow } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
-import { limitRoutedRequest } from "./rate-limit";
+import { activeStore, bucketsFor, clientAddress, enforceRateLimit, limitRequest, overLimit, postgresStore } from "./rate-limit";
+import { hitAndRead } from "./rate-limit-store";
+import { routeAt } from "./routes";
 
-export interface ControlContext<P extends { id: string } = { id: string }> {
+export interface ControlContext<P extends { id: string } = { id: string }, T = never> {
   id: string;
   /** Every path parameter of the route. */
   params: P;
   token: TokenContext;
   baseUrl: string;
+  /** What the route's `preload` read with the token; undefined when it was not read that way (the handler reads it itself). */
+  preloaded?: T;
 }
 
-export function controlRoute<P extends { id: string } = { id: string }>(
+/**
+ * What a control route reads in the statement that counts the request and
+ * looks its token up (`tokenLookup`'s `t`, the token, and `l`, its lease):
+ * columns, the joins they need, and what to make of the row. Read before the
+ * token is judged; used only once it is authorized for the resource.
+ */
+export interface Preload<T> {
+  columns: string;
+  joins: string;
+  of(row: Record<string, unknown>): T;
+}
+
+/**
+ * The Person of the token with its lease, as Prisma would read it (null when
+ * there is none). The Person's lease is the token's (`l`, already joined): a
+ * join the fewer for PostgreSQL to plan on every request.
+ */
+export const PERSON_PRELOAD: Preload<PersonWithLease | null> = {
+  columns: PERSON_WITH_LEASE_COLUMNS,
+  joins: `LEFT JOIN "Person" p ON p.id = t."resourceId" AND p."leaseId" = t."leaseId" AND t."resourceType" = 'person'`,
+  of: (row) => personWithLeaseOf(row as Parameters<typeof personWithLeaseOf>[0]),
+};
+
+/**
+ * Counts a control request (per client address and per token) and authorizes
+ * its token for the resource; a refusal of the limiter comes first. On
+ * PostgreSQL the limiter's upsert, the token lookup and the preload are one
+ * statement (`hitAndRead`); with Redis, or should that statement fail, the
+ * request is counted and the token looked up side by side, as separate calls.
+ */
+async function countAndAuthorize<T>(request: Request, resource: { type: ResourceType; id: string }, preload?: Preload<T>): Promise<{ token: TokenContext; preloaded?: T }> {
+  // The route's rate-limit class, from the route table (lib/http/routes.ts).
+  const { pathname } = new URL(request.url);
+  const policy = routeAt(pathname)?.rateLimit;
+  if (!policy) throw new Error(`${pathname} has no rate-limit class in the route table (lib/http/routes.ts)`);
+  const plaintext = bearerToken(request.headers);
+  const hash = lookupHash(plaintext);
+  if (activeStore() === postgresStore) {
+    const subject = { address: clientAddress(request.headers), token: plaintext };
+    if (!hash) {
+      await enforceRateLimit(policy, subject);
+      throw unauthorized();
+    }
+    const buckets = bucketsFor(policy, subject);
+    let read: Awaited<ReturnType<typeof hitAndRead<TokenRow & Record<string, unknown>>>> | null = null;
+    try {
+      read = await hitAndRead<TokenRow & Record<string, unknown>>(buckets, (param) => tokenLookup(param(hash), preload ?? {}));
+    } catch (error) {
+      log.error({ err: error }, `Rate limiting (${policy}) failed; the request goes through`);
+    }
+    if (read) {
+      const refusal = overLimit(policy, buckets, read.counts);
+      if (refusal) throw refusal;
+      const token = authorizedFor(liveToken(read.row, hash), resource);
+      return { token, ...(preload ? { preloaded: preload.of(read.row!) } : {}) };
+    }
+    return { token: await authenticate(request, resource) };
+  }
+  // The token is looked up while the request is counted; a refusal of the limiter comes first.
+  const [limited, authorized] = await Promise.allSettled([limitRequest(policy, request), authenticate(request, resource)]);
+  if (limited.status === "rejected") throw limited.reason;
+  if (authorized.status === "rejected") throw authorized.reason;
+  return { token: authorized.value };
+}
+
+export function controlRoute<P extends { id: string } = { id: string }, T = never>(
   type: ResourceType,
-  handler: (request: Request, context: ControlContext<P>) => Promise<Response>,
+  handler: (request: Request, context: ControlContext<P, T>) => Promise<Response>,
+  options: { preload?: Preload<T> } = {},
 ) {
   return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
     const params = await route.params;
-    // The token is looked up while the request is counted; a refusal of the limiter comes first.
-    const [limited, authorized] = await Promise.allSettled([limitRoutedRequest(request), authenticate(request, { type, id: params.id })]);
-    if (limited.status === "rejected") throw limited.reason;
-    if (authorized.status === "rejected") throw authorized.reason;
-    const token = authorized.value;
+    const { token, preloaded } = await countAndAuthorize(request, { type, id: params.id }, options.preload);
     const baseUrl = baseUrlOf(request, config().publicBaseUrl);
     if (isLeaseWrite(request.method)) assertLeaseWritable(token, baseUrl);
-    return handler(request, { id: params.id, params, token, baseUrl });
+    return handler(request, { id: params.id, params, token, baseUrl, ...(preloaded !== undefined ? { preloaded } : {}) });
   });
 }
 

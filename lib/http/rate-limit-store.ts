@@ -6,7 +6,7 @@
 import { config, type Config } from "../config";
 import { db, pool } from "../db/client";
 import { log } from "../log";
-import type { BucketCount, RateLimitStore } from "./rate-limit-bucket";
+import type { Bucket, BucketCount, RateLimitStore } from "./rate-limit-bucket";
 import { redisStore } from "./rate-limit-redis";
 
 export type { Bucket, BucketCount, RateLimitStore } from "./rate-limit-bucket";
@@ -35,21 +35,58 @@ const HIT = `
   RETURNING key, count,
     GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
 
+/** The upsert's parameters ($1 the keys, $2 their windows): sorted keys, so two requests lock shared rows in the same order. */
+function hitValues(buckets: Bucket[]): [string[], number[]] {
+  const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
+  return [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)];
+}
+
 export const postgresStore: RateLimitStore = {
   async hit(buckets) {
     if (!buckets.length) return [];
-    // Sorted keys: two requests lock shared rows in the same order. Times are
-    // the database's (UTC, as Prisma stores them), so instances agree.
-    const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
+    // Times are the database's (UTC, as Prisma stores them), so instances agree.
     // Unnamed (never a named prepared statement), so it runs through transaction poolers such as PgBouncer.
-    const { rows } = await pool().query<BucketCount>({
-      text: HIT,
-      values: [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)],
-    });
+    const { rows } = await pool().query<BucketCount>({ text: HIT, values: hitValues(buckets) });
     sweepNowAndThen();
     return rows;
   },
 };
+
+/**
+ * A read that one statement runs beside the upsert: the function builds its SELECT,
+ * calling `param(value)` for each value it needs (it returns the placeholder).
+ * The SELECT sees the database as it was when the statement began.
+ */
+export type PiggybackRead = (param: (value: unknown) => string) => string;
+
+/**
+ * `postgresStore.hit` and one read in a single statement: one round trip and
+ * one statement instead of two on a hot path (the control routes count the
+ * request and look its token up; docs/performance.md). The upsert is the same
+ * statement as `hit`, so it counts exactly as `hit` does, across instances;
+ * it runs whether or not the read finds anything. Returns the counts and the
+ * read's first row (null when it found none; the read's first column must
+ * never be null in a row it finds).
+ */
+export async function hitAndRead<R extends object>(buckets: Bucket[], read: PiggybackRead): Promise<{ counts: BucketCount[]; row: R | null }> {
+  if (!buckets.length) throw new Error("hitAndRead needs at least one bucket");
+  const values: unknown[] = hitValues(buckets);
+  const select = read((value) => {
+    values.push(value);
+    return `$${values.length}`;
+  });
+  const { rows } = await pool().query<{ __hits: BucketCount[] | null } & Record<string, unknown>>({
+    text: `WITH hit AS (${HIT}), "read" AS (${select})
+      SELECT (SELECT json_agg(json_build_object('key', key, 'count', count, 'retryAfter', "retryAfter")) FROM hit) AS __hits, "read".*
+        FROM (SELECT 1) AS one LEFT JOIN "read" ON true`,
+    values,
+  });
+  sweepNowAndThen();
+  const { __hits, ...row } = rows[0]!;
+  // Without a match the LEFT JOIN gives one row of nulls: the read's first column is never null in a row it found.
+  const first = Object.keys(row)[0];
+  return { counts: __hits ?? [], row: first !== undefined && row[first] !== null ? (row as R) : null };
+}
 
 const globalForStore = globalThis as unknown as { leaseholdRedisStore?: { url: string; store: RateLimitStore } };
 

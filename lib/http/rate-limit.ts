@@ -129,17 +129,23 @@ export async function enforceRateLimit(
     log.error({ err: error }, `Rate limiting (${policy}) failed; the request goes through`);
     return;
   }
+  const refusal = overLimit(policy, buckets, counts, options.extra);
+  if (refusal) throw refusal;
+}
+
+/** The answer to counted buckets: `429 rate_limited` for the bucket over its limit whose window ends last, or null when none is over. */
+export function overLimit(policy: RateLimitPolicy, buckets: Bucket[], counts: BucketCount[], extra?: Record<string, unknown>): ApiError | null {
   const over = buckets
     .map((bucket) => ({ bucket, count: counts.find((c) => c.key === bucket.key) }))
     .filter(({ bucket, count }) => count && count.count > bucket.limit)
     .sort((a, b) => b.count!.retryAfter - a.count!.retryAfter)[0];
-  if (!over) return;
+  if (!over) return null;
   const { bucket, count } = over;
   const retryAfter = count!.retryAfter;
-  throw new ApiError(
+  return new ApiError(
     "rate_limited",
     `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
-    { headers: { "Retry-After": String(retryAfter) }, extra: options.extra },
+    { headers: { "Retry-After": String(retryAfter) }, extra },
   );
 }
 

@@ -5,7 +5,7 @@
  *  1. No PAYMENT-SIGNATURE: 402 with the challenge.
  *  2. Decode, match the challenge, and look the authorization (payer, nonce)
  *     up: a payment seen before is answered from its record, never charged
- *     again (see `answerReplay`).
+ *     again (see `answerReplay`). Verification (3) starts before the lookup.
  *  3. Verify with the facilitator and, side by side, claim: one transaction
  *     checks the principal limit, creates what is bought in a pending state
  *     and inserts the payment row, unique on (network, asset, payer, nonce),
@@ -296,10 +296,8 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
   const authorization = authorizationOf(payload, charge);
   const key = { network: matched.network, asset: matched.asset.toLowerCase(), payer: authorization.payer, nonce: authorization.nonce };
 
-  const seen = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
-  if (seen) return answerReplay(seen, purchase, charge);
-
-  // Verification runs while the claim is written; the claim commits only if it passes.
+  // Verification starts at once and runs while the payment is looked up and the claim is written; the claim
+  // commits only if it passes. A payment seen before is answered from its record, whatever verification says.
   const verifying = Date.now();
   const verification = ensureInitialized()
     .then(() => withTimeout(resourceServer().verifyPayment(payload, matched), VERIFY_TIMEOUT_MS))
@@ -307,6 +305,9 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
       (result) => ({ result, error: undefined }),
       (error: unknown) => ({ result: verificationFromRefusal(error) ?? undefined, error }),
     );
+
+  const seen = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
+  if (seen) return answerReplay(seen, purchase, charge);
   const requireVerified = async () => {
     const { result, error } = await verification;
     if (!result) throw unavailable("verification", error);

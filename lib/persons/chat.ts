@@ -398,6 +398,9 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
         messageId: replyId,
         messageMetadata: input.party.origin === "counterpart" ? { sessionId, model } : { sessionId, turnsRemaining, model },
       });
+      // The answer goes out with the start event before the turn's reads and the model's call begin: they
+      // start in a later turn of the event loop, once the response (and this first event) has been handed on.
+      await new Promise((resolve) => setImmediate(resolve));
       const { result } = await runChatTurn(accepted);
       writer.merge(toUIMessageStream({ stream: result.stream, sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
     },
@@ -406,5 +409,7 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
       return MODEL_FAILED_MESSAGE;
     },
   });
-  return createUIMessageStreamResponse({ stream, headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store" } });
+  // no-transform: an event stream is passed on as it is written, never compressed on the way (Next.js's gzip would
+  // hold each event back for zlib to flush it; docs/performance.md), and no proxy may buffer it to transform it.
+  return createUIMessageStreamResponse({ stream, headers: { "X-Leasehold-Session-Id": sessionId, "Cache-Control": "no-store, no-transform" } });
 }

@@ -4,7 +4,7 @@ import type { Prisma } from "../db/generated/client";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
-import { personRecord, type PersonRecord } from "./record";
+import { personRecord, type PersonRecord, type PersonWithLease } from "./record";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
@@ -17,8 +17,13 @@ async function personWithLease(id: string) {
   return person;
 }
 
-export async function getPerson(id: string, baseUrl: string): Promise<PersonRecord> {
-  return personRecord(await personWithLease(id), baseUrl);
+/**
+ * The Person's record, or 404. `preloaded` is the Person as already read with
+ * the token (lib/http/control.ts; null: there was none); undefined reads it.
+ */
+export async function getPerson(id: string, baseUrl: string, preloaded?: PersonWithLease | null): Promise<PersonRecord> {
+  if (preloaded === null) throw new ApiError("not_found", `No Person ${id}.`);
+  return personRecord(preloaded ?? (await personWithLease(id)), baseUrl);
 }
 
 /** POST …/tasks: queue bounded work; a worker starts it once the answer is sent. */
@@ -28,11 +33,19 @@ export async function assignTask(personId: string, input: z.output<typeof TaskIn
   return task;
 }
 
-/** POST …/chat: one controller turn, streamed (the Person is read while the turn is taken). */
-export async function controllerChat(personId: string, leaseId: string, chat: ChatInput, baseUrl: string, abortSignal?: AbortSignal): Promise<Response> {
+/** POST …/chat: one controller turn, streamed (the Person comes read with the token, or is read while the turn is taken). */
+export async function controllerChat(
+  personId: string,
+  leaseId: string,
+  chat: ChatInput,
+  baseUrl: string,
+  abortSignal?: AbortSignal,
+  /** The Person as read with the token (lib/http/control.ts), if it was; else it is read while the turn is taken. */
+  person?: PersonWithLease | null,
+): Promise<Response> {
   // Tasks the Person queued during the turn start once the reply has streamed.
   drainAfterResponse("chat");
-  return chatTurn({ personId, leaseId, party: { origin: "controller" }, chat, baseUrl, abortSignal });
+  return chatTurn({ personId, leaseId, ...(person ? { person } : {}), party: { origin: "controller" }, chat, baseUrl, abortSignal });
 }
 
 /**

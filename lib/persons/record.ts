@@ -31,6 +31,39 @@ export function toolsFor(tools: unknown, origin: "controller" | "counterpart"): 
   return origin === "counterpart" ? choice.counterpart : choice.enabled;
 }
 
+export type PersonWithLease = Person & { lease: Lease };
+
+/** A Prisma DateTime column as to_jsonb writes it (UTC, without a zone). */
+const utc = (value: unknown): Date => new Date(`${value as string}Z`);
+const utcOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : utc(value));
+
+/**
+ * The columns a statement selects for a Person (`p`) and its lease (`l`) to
+ * read it as Prisma would (`personWithLeaseOf`): each row whole, as JSON.
+ * lib/http/control.ts reads them with the token, in the same statement;
+ * test/api/person-control.test.ts proves the result equals Prisma's read.
+ */
+export const PERSON_WITH_LEASE_COLUMNS = `to_jsonb(p) AS "personRow", to_jsonb(l) AS "leaseRow"`;
+
+/** The Person with its lease from the JSON rows of PERSON_WITH_LEASE_COLUMNS, with Prisma's types (DateTime as Date); null without a Person. */
+export function personWithLeaseOf(row: { personRow: Record<string, unknown> | null; leaseRow: Record<string, unknown> | null }): PersonWithLease | null {
+  const { personRow: person, leaseRow: lease } = row;
+  if (!person || !lease) return null;
+  return {
+    ...(person as unknown as Person),
+    createdAt: utc(person.createdAt),
+    updatedAt: utc(person.updatedAt),
+    lease: {
+      ...(lease as unknown as Lease),
+      termStart: utc(lease.termStart),
+      termEnd: utc(lease.termEnd),
+      createdAt: utc(lease.createdAt),
+      updatedAt: utc(lease.updatedAt),
+      destroyedAt: utcOrNull(lease.destroyedAt),
+    },
+  };
+}
+
 export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date()): PersonRecord {
   return {
     id: person.id,

@@ -34,7 +34,8 @@ export interface TokenContext {
   lease: { status: "pending" | "active" | "destroyed"; termEnd: Date };
 }
 
-interface TokenRow {
+/** The token row as `tokenLookup` selects it. */
+export interface TokenRow {
   id: string;
   leaseId: string;
   resourceType: ResourceType;
@@ -48,29 +49,41 @@ interface TokenRow {
 }
 
 /**
- * The token row of a hash: one indexed lookup on every control request and
- * MCP call, so it runs on the pool itself, without Prisma's per-query
- * overhead. Prisma's DateTime columns hold UTC without a zone: read as UTC.
+ * The SELECT of the token row of a hash (`hashParam`, a placeholder such as
+ * $1), joined with its lease (`t` and `l`): one indexed lookup. Prisma's
+ * DateTime columns hold UTC without a zone: read as UTC. `also` adds columns
+ * and joins for a caller that reads the token's resource in the same
+ * statement (lib/http/control.ts); the token's own columns come first and
+ * its id is never null.
  */
-async function tokenRow(hash: string): Promise<TokenRow | null> {
-  const { rows } = await pool().query<TokenRow>(
-    `SELECT t.id, t."leaseId", t."resourceType"::text AS "resourceType", t."resourceId", t."tokenHash",
+export function tokenLookup(hashParam: string, also: { columns?: string; joins?: string } = {}): string {
+  return `SELECT t.id, t."leaseId", t."resourceType"::text AS "resourceType", t."resourceId", t."tokenHash",
             t."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", t."graceEndsAt" AT TIME ZONE 'UTC' AS "graceEndsAt", t."revokedAt" AT TIME ZONE 'UTC' AS "revokedAt",
-            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd"
-       FROM "CapabilityToken" t JOIN "Lease" l ON l.id = t."leaseId" WHERE t."tokenHash" = $1`,
-    [hash],
-  );
-  return rows[0] ?? null;
+            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd"${also.columns ? `, ${also.columns}` : ""}
+       FROM "CapabilityToken" t JOIN "Lease" l ON l.id = t."leaseId"${also.joins ? ` ${also.joins}` : ""} WHERE t."tokenHash" = ${hashParam}`;
 }
 
 /**
- * Finds the live token row for a plaintext token. `allowGrace` accepts a token
- * past its expiry but inside its grace period (token refresh only).
+ * The token row of a hash: one indexed lookup on every control request and
+ * MCP call, so it runs on the pool itself, without Prisma's per-query
+ * overhead.
  */
-export async function findLiveToken(token: string | null, options: { allowGrace?: boolean; now?: Date } = {}): Promise<TokenContext | null> {
-  if (!token || !isWellFormedToken(token)) return null;
-  const hash = hashToken(token);
-  const row = await tokenRow(hash);
+async function tokenRow(hash: string): Promise<TokenRow | null> {
+  const { rows } = await pool().query<TokenRow>(tokenLookup("$1"), [hash]);
+  return rows[0] ?? null;
+}
+
+/** The SHA-256 of a plaintext token that could be live (well formed), else null: nothing is looked up for it. */
+export function lookupHash(token: string | null): string | null {
+  return token && isWellFormedToken(token) ? hashToken(token) : null;
+}
+
+/**
+ * What a token row decides for the hash it was looked up by: the live token,
+ * or null (none, another hash, revoked, expired). `allowGrace` accepts a
+ * token past its expiry but inside its grace period (token refresh only).
+ */
+export function liveToken(row: TokenRow | null, hash: string, options: { allowGrace?: boolean; now?: Date } = {}): TokenContext | null {
   if (!row || !sameHash(row.tokenHash, hash) || row.revokedAt) return null;
   const now = options.now ?? new Date();
   const deadline = options.allowGrace ? row.graceEndsAt : row.expiresAt;
@@ -86,11 +99,25 @@ export async function findLiveToken(token: string | null, options: { allowGrace?
   };
 }
 
-/** Authorizes a plaintext token for one resource, or throws the 401. */
-export async function authorize(token: string | null, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
-  const context = await findLiveToken(token);
+/**
+ * Finds the live token row for a plaintext token. `allowGrace` accepts a token
+ * past its expiry but inside its grace period (token refresh only).
+ */
+export async function findLiveToken(token: string | null, options: { allowGrace?: boolean; now?: Date } = {}): Promise<TokenContext | null> {
+  const hash = lookupHash(token);
+  if (!hash) return null;
+  return liveToken(await tokenRow(hash), hash, options);
+}
+
+/** The token for one resource, or the 401 (any mismatch is the same answer). */
+export function authorizedFor(context: TokenContext | null, resource: { type: ResourceType; id: string }): TokenContext {
   if (!context || context.resourceType !== resource.type || context.resourceId !== resource.id) throw unauthorized();
   return context;
+}
+
+/** Authorizes a plaintext token for one resource, or throws the 401. */
+export async function authorize(token: string | null, resource: { type: ResourceType; id: string }): Promise<TokenContext> {
+  return authorizedFor(await findLiveToken(token), resource);
 }
 
 /** Authenticates a control request for one resource, or throws the 401. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db, pool } from "@/lib/db/client";
+import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf } from "@/lib/persons/record";
 import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 14;
@@ -39,6 +40,20 @@ describe("Person control", () => {
     for (const bad of [{}, { name: "" }, { tools: { create_task: "yes" } }, { colour: "red" }, { visibility: "secret" }]) {
       expect((await call(p, "PATCH", "", bad)).status, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it("GET reads the Person in the token's statement exactly as Prisma reads it (every column, with Prisma's types)", async () => {
+    const p = await provision(PAYER, "persons");
+    expect((await call(p, "PATCH", "", { instructions: "Be exact.", tools: { create_task: false }, visibility: "private" })).status).toBe(200);
+    await db().person.update({ where: { id: p.id }, data: { audienceEmails: ["a@example.com"], ownerEmail: "owner@example.com" } });
+    const prisma = await db().person.findUniqueOrThrow({ where: { id: p.id }, include: { lease: true } });
+    const { rows } = await pool().query(`SELECT ${PERSON_WITH_LEASE_COLUMNS} FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = $1`, [p.id]);
+    expect(personWithLeaseOf(rows[0])).toEqual(prisma);
+    const read = await (await call(p, "GET", "")).json();
+    expect(read).toMatchObject({ id: p.id, instructions: "Be exact.", audienceEmails: ["a@example.com"], ownerEmail: "owner@example.com", tools: { create_task: false }, visibility: "private" });
+    expect(read.lease).toMatchObject({ id: prisma.lease.id, termStart: prisma.lease.termStart.toISOString(), termEnd: prisma.lease.termEnd.toISOString(), used: prisma.lease.usedUnits });
+    expect(read.createdAt).toBe(prisma.createdAt.toISOString());
+    expect(read.updatedAt).toBe(prisma.updatedAt.toISOString());
   });
 
   it("audience: visibility and lower-cased emails; counterpart access only", async () => {

@@ -1,10 +1,11 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
+import { controlRoute, controlWrite, PERSON_PRELOAD } from "@/lib/http/control";
 import { otherMethods } from "@/lib/http/handler";
 import { destroyResource } from "@/lib/purchase/destroy";
 import { getPerson, updatePerson } from "@/lib/persons/control";
 import { PersonPatchInputSchema } from "@/lib/persons/schemas";
 
-export const GET = controlRoute("person", async (_request, { id, baseUrl }) => Response.json(await getPerson(id, baseUrl)));
+// The Person is read in the statement that counts the request and checks its token (lib/http/control.ts).
+export const GET = controlRoute("person", async (_request, { id, baseUrl, preloaded }) => Response.json(await getPerson(id, baseUrl, preloaded)), { preload: PERSON_PRELOAD });
 
 export const PATCH = controlWrite("person", { schema: PersonPatchInputSchema }, async (input, { id, baseUrl }) =>
   Response.json(await updatePerson(id, input, baseUrl)),

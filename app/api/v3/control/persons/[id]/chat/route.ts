@@ -1,4 +1,4 @@
-import { controlRoute } from "@/lib/http/control";
+import { controlRoute, PERSON_PRELOAD } from "@/lib/http/control";
 import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { controllerChat } from "@/lib/persons/control";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
@@ -6,9 +6,14 @@ import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;
 
-export const POST = controlRoute("person", async (request, { id, baseUrl, token }) => {
-  const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
-  return controllerChat(id, token.leaseId, chat, baseUrl, request.signal);
-});
+// The Person for the prompt is read in the statement that counts the request and checks its token (lib/http/control.ts).
+export const POST = controlRoute(
+  "person",
+  async (request, { id, baseUrl, token, preloaded }) => {
+    const chat = await parseJsonBody(request, ChatInputSchema, { limit: CHAT_BODY_LIMIT });
+    return controllerChat(id, token.leaseId, chat, baseUrl, request.signal, preloaded);
+  },
+  { preload: PERSON_PRELOAD },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();
