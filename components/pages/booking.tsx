@@ -52,6 +52,50 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
   );
 }
 
+/** One of the person's upcoming bookings, with a way to cancel it (the slot is free again for others). */
+function BookingItem({ action, booking, duration, zone }: { action: Action; booking: { id: string; slot: string }; duration: number; zone: string }) {
+  const { state, pending, onSubmit } = useActionForm(action);
+  const when = new Date(booking.slot).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+  if (state.ok) return <li><Result ok>{`Cancelled: ${when}. The time is free again.`}</Result></li>;
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-stone-300 bg-white p-3">
+      <p className="font-medium">
+        {when} <span className="font-normal text-stone-600">({duration} minutes, {zone})</span>
+      </p>
+      {state.message || state.errors ? <Result ok={false}>{state.message ?? Object.values(state.errors ?? {}).join(" ")}</Result> : null}
+      <details className="group">
+        <summary className="cursor-pointer self-start text-sm font-medium text-stone-700 underline underline-offset-2">Cancel this booking</summary>
+        <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-2" noValidate>
+          <input type="hidden" name="booking" value={booking.id} />
+          <label htmlFor={`reason-${booking.id}`} className="text-sm font-medium">
+            Reason (optional)
+          </label>
+          <textarea id={`reason-${booking.id}`} name="reason" rows={2} maxLength={1000} className="rounded-md border border-stone-300 px-3 py-2" />
+          <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
+            {pending ? "Cancelling…" : "Cancel booking"}
+          </button>
+        </form>
+      </details>
+    </li>
+  );
+}
+
+/** The signed-in person's upcoming bookings on this Page; each can be cancelled. */
+export function MyBookings({ action, bookings, duration }: { action: Action; bookings: { id: string; slot: string }[]; duration: number }) {
+  const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  if (!bookings.length || !zone) return null;
+  return (
+    <section aria-label="Your bookings" className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Your bookings</h2>
+      <ul className="flex flex-col gap-2">
+        {bookings.map((booking) => (
+          <BookingItem key={booking.id} action={action} booking={booking} duration={duration} zone={zone} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The catalog as the server snapshot it (lib/pages/rendered.ts catalogSnapshot): the prices shown are the prices ordered. */
 export function OrderForm({ action, items, currency, seen }: { action: Action; items: { id: string; name: string; description: string | null; price: number; maxQuantity: number }[]; currency: string; seen: string }) {
   const { state, pending, onSubmit } = useActionForm(action);

@@ -23,7 +23,9 @@ import {
   PageProvisionedSchema,
   PageProvisionInputSchema,
   PageSchema,
+  BookingCancelInputSchema,
   SubmissionListSchema,
+  SubmissionSchema,
   SubmissionsQuerySchema,
 } from "../pages/schemas";
 import {
@@ -46,6 +48,8 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from "../persons/schemas";
+import { EventListSchema, EventsQuerySchema } from "../events/stream";
+import { TypedEventSchema } from "../events/catalogue";
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
@@ -112,6 +116,23 @@ const IdempotencyKeyHeader = z.object({
 
 const person = "/api/v3/control/persons/{id}";
 const page = "/api/v3/control/pages/{id}";
+
+/** GET …/events of either resource: JSON pages, or the server-sent event stream (docs/events.md). */
+function eventsOperation(resource: "person" | "page"): Operation {
+  return control(resource, "get", "/events", {
+    operationId: resource === "person" ? "listPersonEvents" : "listPageEvents",
+    summary: `The ${resource === "person" ? "Person" : "Page"}'s events, oldest first after a seq: JSON pages, or a server-sent event stream with Accept: text/event-stream`,
+    query: EventsQuerySchema,
+    success: {
+      status: 200,
+      description:
+        "JSON: the events after `after` (EventList; each event's data is its type's, see TypedEvent). With Accept: text/event-stream: a stream of the events after Last-Event-ID, `after`, or from now; each message has `id:` the seq, `event:` the type and `data:` the event (TypedEvent) as JSON, with `: heartbeat` comments. The stream ends after at most 290 s (and after lease.destroyed or lease.token_refreshed); reconnect with Last-Event-ID to continue without loss or repeats. More than 5 open streams per resource: 429.",
+      schema: EventListSchema,
+      alternatives: { "text/event-stream": z.string().meta({ description: "Server-sent events; each message's data is a TypedEvent." }) },
+    },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  });
+}
 
 
 const PAYMENT_ERRORS: ErrorCode[] = [
@@ -385,6 +406,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The derived state.", schema: PersonStateSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
+  eventsOperation("person"),
   // ---- Page control ----
   control("page", "get", "", {
     operationId: "getPage",
@@ -447,6 +469,22 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
+  {
+    method: "post",
+    path: `${page}/bookings/{bookingId}/cancel`,
+    operationId: "cancelBooking",
+    summary: "Cancel a booking of the scheduler Page: the slot is free again, the booking is kept marked cancelled, page.booking.cancelled is recorded",
+    tags: ["page"],
+    security: "bearer",
+    params: {
+      path: z.object({ id: IdParam.shape.id, bookingId: z.string().meta({ description: "The booking submission's id (GET …/submissions, kind booking)." }) }),
+      header: IdempotencyKeyHeader,
+    },
+    body: BookingCancelInputSchema,
+    success: { status: 200, description: "The cancelled booking (data.cancelledAt, cancelledBy, cancelReason).", schema: SubmissionSchema },
+    errors: [...IDEMPOTENT_ERRORS, "conflict"],
+  },
+  eventsOperation("page"),
 ];
 
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
@@ -527,7 +565,8 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       description:
         "Lease a Person or a Page, paid with x402 v2 (network eip155:8453, scheme exact), and control it with its capability token. " +
         "Every error is JSON {error, code} (plus details for validation errors); the codes are listed under x-error-codes. " +
-        "The catalog (/api/v3/catalog) is authoritative for prices, network and limits.",
+        "The catalog (/api/v3/catalog) is authoritative for prices, network and limits. " +
+        "Events (GET …/events, the MCP tool list_events, webhooks) carry the envelope Event; TypedEvent gives each event type's data (docs/events.md).",
     },
     servers: [{ url: "/" }],
     tags: [
@@ -540,7 +579,8 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
     components: {
       // Not the body of any response itself: the data part inside the A2A answer; and each toolType's
       // content contract (a Page's `content` is an object whose shape depends on its toolType, as in the resource model).
-      schemas: { A2aAdvice: AdviceSchema, ...CONTENT_COMPONENTS },
+      // TypedEvent: every event type's envelope with its data schema (lib/events/catalogue.ts), one of them by `type`.
+      schemas: { A2aAdvice: AdviceSchema, ...CONTENT_COMPONENTS, TypedEvent: TypedEventSchema },
       securitySchemes: {
         capabilityToken: {
           type: "http",

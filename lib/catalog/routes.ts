@@ -23,6 +23,7 @@ export const CONTROL = {
       "GET /api/v3/control/persons/{id}/tasks",
       "GET /api/v3/control/persons/{id}/timeline",
       "GET /api/v3/control/persons/{id}/state",
+      "GET /api/v3/control/persons/{id}/events",
     ],
     write: [
       "PATCH /api/v3/control/persons/{id}",
@@ -35,8 +36,8 @@ export const CONTROL = {
     destroy: ["DELETE /api/v3/control/persons/{id}"],
   },
   page: {
-    read: ["GET /api/v3/control/pages/{id}", "GET /api/v3/control/pages/{id}/submissions"],
-    write: ["PATCH /api/v3/control/pages/{id}", "POST /api/v3/control/pages/{id}/audience"],
+    read: ["GET /api/v3/control/pages/{id}", "GET /api/v3/control/pages/{id}/submissions", "GET /api/v3/control/pages/{id}/events"],
+    write: ["PATCH /api/v3/control/pages/{id}", "POST /api/v3/control/pages/{id}/audience", "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel"],
     execute: [],
     destroy: ["DELETE /api/v3/control/pages/{id}"],
   },
@@ -71,9 +72,10 @@ export const MCP_TOOLS = {
       "list_tasks",
       "get_timeline",
       "get_state",
+      "list_events",
       "destroy_person",
     ],
-    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "destroy_page"],
+    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "cancel_booking", "list_events", "destroy_page"],
   },
   refresh: "refresh_token",
 } as const;

@@ -33,11 +33,14 @@ export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/v3/control/persons/{id}/chat": ["POST"],
   "/api/v3/control/persons/{id}/timeline": ["GET"],
   "/api/v3/control/persons/{id}/state": ["GET"],
+  "/api/v3/control/persons/{id}/events": ["GET"],
   // control: Pages
   "/api/v3/control/pages/{id}": ["GET", "PATCH", "DELETE"],
   "/api/v3/control/pages/{id}/audience": ["POST"],
   "/api/v3/control/pages/{id}/uploads/{uploadId}": ["GET"],
   "/api/v3/control/pages/{id}/submissions": ["GET"],
+  "/api/v3/control/pages/{id}/bookings/{bookingId}/cancel": ["POST"],
+  "/api/v3/control/pages/{id}/events": ["GET"],
 };
 
 /** Paths as regular expressions, with the methods each accepts (for 404 and 405). */
