@@ -116,31 +116,31 @@ export function SignatureForm({ action, decline, initials, seen, earlier }: { ac
   if (!earlier.canSubmit) return record;
   return (
     <>
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-      {record}
-      <Status state={state} />
-      <Seen version={seen} />
-      <label htmlFor="typedName" className="font-medium">
-        Type your full name to sign
-      </label>
-      <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
-      {initials ? (
-        <>
-          <label htmlFor="initials" className="font-medium">
-            Initials
-          </label>
-          <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
-        </>
-      ) : null}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
-      </label>
-      <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
-        {pending ? "Signing…" : "Sign"}
-      </button>
-    </form>
-    {/* Only before a first signature: one who signed has nothing to decline. */}
-    {earlier.earlier.length ? null : <DeclineForm action={decline} seen={seen} />}
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        {record}
+        <Status state={state} />
+        <Seen version={seen} />
+        <label htmlFor="typedName" className="font-medium">
+          Type your full name to sign
+        </label>
+        <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
+        {initials ? (
+          <>
+            <label htmlFor="initials" className="font-medium">
+              Initials
+            </label>
+            <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
+          </>
+        ) : null}
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
+        </label>
+        <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
+          {pending ? "Signing…" : "Sign"}
+        </button>
+      </form>
+      {/* Only before a first signature: one who signed has nothing to decline. */}
+      {earlier.earlier.length ? null : <DeclineForm action={decline} seen={seen} />}
     </>
   );
 }
