@@ -90,19 +90,25 @@ class Hub {
   private readonly subscribers = new Map<string, Set<Wake>>();
   private idleTimer: NodeJS.Timeout | null = null;
 
-  /** Calls `wake` whenever an event of the resource commits (best effort: streams poll as well). */
-  subscribe(resourceId: string, wake: Wake): () => void {
+  /**
+   * Calls `wake` whenever an event of the resource commits (best effort:
+   * streams poll as well). `ready`: the LISTEN connection is up (or could
+   * not be made); a stream reads its first page after it, so no event
+   * committed after that read goes unheard.
+   */
+  subscribe(resourceId: string, wake: Wake): { ready: Promise<void>; unsubscribe: () => void } {
     const set = this.subscribers.get(resourceId) ?? new Set<Wake>();
     set.add(wake);
     this.subscribers.set(resourceId, set);
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    void this.connect();
-    return () => {
+    const ready = this.connect();
+    const unsubscribe = () => {
       set.delete(wake);
       if (!set.size) this.subscribers.delete(resourceId);
       if (!this.subscribers.size) this.closeWhenIdle();
     };
+    return { ready, unsubscribe };
   }
 
   /** Whether the LISTEN connection is up (tests, health of the stream). */
@@ -221,11 +227,15 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
 
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      let cursor = input.after ?? (await latestSeq(resourceId));
       let closed = false;
       let wake: (() => void) | null = null;
-      const nudge = () => wake?.();
-      const unsubscribe = hub().subscribe(resourceId, nudge);
+      // A notice that comes while the stream is reading (no one waiting yet) is kept, so the next wait returns at once.
+      let nudged = false;
+      const nudge = () => {
+        nudged = true;
+        wake?.();
+      };
+      const { ready, unsubscribe } = hub().subscribe(resourceId, nudge);
       const finish = () => {
         if (closed) return;
         closed = true;
@@ -240,6 +250,11 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
       };
       signal.addEventListener("abort", finish, { once: true });
       const endAt = Date.now() + lifetimeMs;
+      // Listening before the first read (at most a second's wait: the poll covers a slow connection).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)))]);
+      clearTimeout(timer);
+      let cursor = input.after ?? (await latestSeq(resourceId));
       const send = (text: string) => {
         if (!closed) controller.enqueue(encoder.encode(text));
       };
@@ -247,6 +262,7 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
       let lastWrite = Date.now();
       try {
         while (!closed && Date.now() < endAt) {
+          nudged = false;
           const page = await listEvents(resourceType, resourceId, cursor, EVENTS_LIMIT.max);
           for (const event of page.events) {
             send(frame(event));
@@ -261,6 +277,7 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
           // Wait for a notice, the poll, the heartbeat or the end, whichever comes first.
           const wait = Math.max(0, Math.min(POLL_MS, endAt - Date.now(), lastWrite + HEARTBEAT_MS - Date.now()));
           await new Promise<void>((resolve) => {
+            if (nudged || closed) return resolve();
             const timer = setTimeout(done, wait);
             function done() {
               clearTimeout(timer);

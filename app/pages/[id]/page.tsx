@@ -111,15 +111,17 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
     case "payment":
       body = <Invoice content={content} />;
       break;
-    case "scheduler":
+    case "scheduler": {
+      const bookings = await myBookings(page, email);
       body = (
         <>
           <Description text={content.description} />
-          <MyBookings action={cancelBookingAction.bind(null, page.id)} bookings={await myBookings(page, email)} duration={Number(content.slot_duration_minutes)} />
-          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} />
+          <MyBookings action={cancelBookingAction.bind(null, page.id)} bookings={bookings} duration={Number(content.slot_duration_minutes)} />
+          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} booked={bookings.map((b) => b.slot)} />
         </>
       );
       break;
+    }
     case "order_taker": {
       const catalog = catalogSnapshot(content);
       body = (
