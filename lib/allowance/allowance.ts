@@ -10,7 +10,7 @@
  * transaction ends (Page submissions rely on that to record one at a time).
  */
 import type { Tx } from "../db/client";
-import { db, Prisma } from "../db/client";
+import { db } from "../db/client";
 import { recordEvent } from "../events/record";
 import { claimNotice } from "../leases/notices";
 import { log } from "../log";
@@ -27,7 +27,8 @@ import { leaseExpiredError } from "../payments/expiry";
 export const TAKE_ONE_BY_LEASE_ID = `
     UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
     WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
-    RETURNING ("includedUnits" - "usedUnits")::int AS remaining, "includedUnits" AS included`;
+    RETURNING ("includedUnits" - "usedUnits")::int AS remaining, "includedUnits" AS included, id AS "leaseId",
+      "resourceType"::text AS "resourceType", "resourceId", (extract(epoch from "termEnd") * 1000)::float8 AS "termEndMs"`;
 
 /** The same, for the lease of the resource whose id is `$1`. */
 const TAKE_ONE_BY_RESOURCE_ID = TAKE_ONE_BY_LEASE_ID.replace("WHERE id = $1", `WHERE "resourceId" = $1`);
@@ -48,7 +49,7 @@ export async function takeOne(key: LeaseKey, tx?: Tx): Promise<Taken | null> {
       : await client.$queryRawUnsafe<Taken[]>(TAKE_ONE_BY_RESOURCE_ID, key.resourceId);
   if (!taken) return null;
   // Taken on its own (no caller's transaction): the notices follow in a transaction of their own.
-  if (!tx) await noteAllowanceAfter(key, taken);
+  if (!tx) await noteAllowanceAfter(taken);
   return taken;
 }
 
@@ -58,17 +59,17 @@ export async function takeOne(key: LeaseKey, tx?: Tx): Promise<Taken | null> {
  * logged, not thrown (the take stands); the next take finds the notice still
  * due and records it.
  */
-export async function noteAllowanceAfter(key: LeaseKey, taken: Taken): Promise<void> {
+export async function noteAllowanceAfter(taken: Taken): Promise<void> {
   if (!noticeDue(taken)) return;
   try {
-    await db().$transaction((tx) => noteAllowance(tx, key, taken));
+    await db().$transaction((tx) => noteAllowance(tx, taken));
   } catch (error) {
-    log.error({ err: error, ...key }, "The allowance's notice could not be recorded");
+    log.error({ err: error, leaseId: taken.leaseId }, "The allowance's notice could not be recorded");
   }
 }
 
-/** One unit taken: what is left of the term's allowance after it. */
-export type Taken = { remaining: number; included: number };
+/** One unit taken: what is left of the term's allowance after it, and which lease and term it was taken from. */
+export type Taken = { remaining: number; included: number; leaseId: string; resourceType: "person" | "page"; resourceId: string; termEndMs: number };
 
 /**
  * The allowance's notices, once per term each (lib/leases/notices.ts):
@@ -88,29 +89,28 @@ export const lowThreshold = (included: number) => Math.ceil(included / 10);
 const noticeDue = (taken: Taken) => taken.remaining <= lowThreshold(taken.included);
 
 /**
- * Records the allowance's notice due after `taken`, if it was not given this
- * term: in the caller's transaction (a Page submission's, after its event),
- * or in one of its own right after a take made outside one (chat, tasks).
- * Reads the lease as it is now (locking its row), so a renewal in between
- * counts: the new term is judged by its own usage.
+ * Records the allowance's notice due after `taken`, if it was not given in
+ * the term the unit was taken from: in the caller's transaction (a Page
+ * submission's, after its event), or in one of its own right after a take
+ * made outside one (chat, tasks). The level is this take's (of two takes at
+ * once, one leaves 1 and gives "low", the other 0 and "exhausted"); a term
+ * renewed in between gets nothing for the old one (claimNotice checks it is
+ * still the lease's term).
  */
-export async function noteAllowance(tx: Tx, key: LeaseKey, taken: Taken): Promise<void> {
+export async function noteAllowance(tx: Tx, taken: Taken): Promise<void> {
   if (!noticeDue(taken)) return;
-  const where = "leaseId" in key ? Prisma.sql`id = ${key.leaseId}` : Prisma.sql`"resourceId" = ${key.resourceId}`;
-  const [lease] = await tx.$queryRaw<(Pick<Lease, "id" | "resourceId" | "termEnd" | "includedUnits" | "usedUnits"> & { resourceType: "person" | "page"; status: string })[]>`
-    SELECT id, "resourceType"::text AS "resourceType", "resourceId", status::text AS status, "termEnd", "includedUnits", "usedUnits" FROM "Lease" WHERE ${where} FOR UPDATE`;
-  if (!lease || lease.status !== "active") return;
-  const remaining = Math.max(0, lease.includedUnits - lease.usedUnits);
-  const kind = remaining === 0 ? "units_exhausted" : remaining <= lowThreshold(lease.includedUnits) ? "units_low" : null;
-  if (!kind || !(await claimNotice(tx, { leaseId: lease.id, termEnd: lease.termEnd, kind }))) return;
-  const base = { resourceId: lease.resourceId, actor: "system" as const };
-  if (lease.resourceType === "person") {
-    if (kind === "units_low") await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.low", data: { turnsRemaining: remaining, includedTurns: lease.includedUnits } });
-    else await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.exhausted", data: { includedTurns: lease.includedUnits } });
+  // Judged by this take (two takes at once each get their own level), for the term it was taken in.
+  const kind = taken.remaining === 0 ? "units_exhausted" : "units_low";
+  if (!(await claimNotice(tx, { leaseId: taken.leaseId, termEnd: new Date(taken.termEndMs), kind }))) return;
+  const { remaining, included, resourceId } = taken;
+  const base = { resourceId, actor: "system" as const };
+  if (taken.resourceType === "person") {
+    if (kind === "units_low") await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.low", data: { turnsRemaining: remaining, includedTurns: included } });
+    else await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.exhausted", data: { includedTurns: included } });
   } else if (kind === "units_low") {
-    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.low", data: { submissionsRemaining: remaining, includedSubmissions: lease.includedUnits } });
+    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.low", data: { submissionsRemaining: remaining, includedSubmissions: included } });
   } else {
-    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.exhausted", data: { includedSubmissions: lease.includedUnits } });
+    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.exhausted", data: { includedSubmissions: included } });
   }
 }
 

@@ -21,10 +21,15 @@ import { log } from "../log";
 
 export type NoticeKind = "expiring_7" | "expiring_1" | "expired" | "units_low" | "units_exhausted";
 
-/** Claims the notice for the lease's term: true when this transaction is the first to give it (record its event then). */
+/**
+ * Claims the notice for the lease's term: true when this transaction is the
+ * first to give it (record its event then). False too when `termEnd` is no
+ * longer the lease's (renewed meanwhile) or the lease is not active.
+ */
 export async function claimNotice(tx: Tx, notice: { leaseId: string; termEnd: Date; kind: NoticeKind }): Promise<boolean> {
   const inserted = await tx.$executeRaw`
-    INSERT INTO "LeaseNotice" ("leaseId", "termEnd", kind) VALUES (${notice.leaseId}, ${notice.termEnd}, ${notice.kind})
+    INSERT INTO "LeaseNotice" ("leaseId", "termEnd", kind)
+    SELECT id, "termEnd", ${notice.kind} FROM "Lease" WHERE id = ${notice.leaseId} AND "termEnd" = ${notice.termEnd} AND status = 'active'
     ON CONFLICT ("leaseId", "termEnd", kind) DO NOTHING`;
   return inserted === 1;
 }

@@ -74,7 +74,7 @@ export async function recordSubmission(input: {
       await input.also?.(tx, submission);
       // The event of what the counterpart did, then the allowance's notice if this submission reached it: with the submission, or neither.
       await recordSubmissionEvent(tx, submission, taken.remaining);
-      await noteAllowance(tx, { resourceId: input.pageId }, taken);
+      await noteAllowance(tx, taken);
       return submission;
     });
   } catch (error) {

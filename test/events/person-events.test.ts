@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { takeTurn } from "@/lib/persons/turns";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { readUiStream } from "../support/sse";
@@ -68,6 +69,15 @@ describe("Person events", () => {
     const types = await waitForTypes(person, (t) => t.filter((x) => x === "person.chat.message").length === 5);
     expect(types.filter((t) => t === "person.turns.low")).toHaveLength(1);
     expect(types.filter((t) => t === "person.turns.exhausted")).toHaveLength(1);
+  });
+
+  it("a task's model steps (takeTurn, outside a transaction) give the same notices, once", async () => {
+    const person = await leasePerson({ included: 10 });
+    await db().lease.update({ where: { id: person.leaseId }, data: { usedUnits: 8 } });
+    await Promise.all([takeTurn({ id: person.leaseId, resourceId: person.id }, baseUrl()), takeTurn({ id: person.leaseId, resourceId: person.id }, baseUrl())]);
+    await expect(takeTurn({ id: person.leaseId, resourceId: person.id }, baseUrl())).rejects.toMatchObject({ code: "turns_exhausted" });
+    const types = await typesOf(person);
+    expect(types.sort()).toEqual(["person.turns.exhausted", "person.turns.low"]);
   });
 
   it("the controller's changes: person.updated, lease.audience_updated, lease.token_refreshed", async () => {
