@@ -7,12 +7,14 @@
  * - a long-running server runs the job engine's workers (lib/jobs; person
  *   tasks first) and supervises its queues: attempts whose heartbeat stopped
  *   are retried (TASK_WORKER=on, the default; serverless deployments pull
- *   jobs from after() and the cron route instead).
+ *   jobs from after() and the cron route instead), and schedules the lease
+ *   timer (lease.expiring, lease.expired).
  */
 import { config } from "./lib/config";
 import { log } from "./lib/log";
 import { configureJobEngine } from "./lib/jobs/engine";
 import { startTaskWorkers } from "./lib/persons/task-worker";
+import { startLeaseTimer } from "./lib/leases/notices";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -25,5 +27,7 @@ export function startInstance(): void {
   if (config().tasks.worker && !config().vercel) {
     configureJobEngine({ supervise: true });
     startTaskWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
+    // lease.expiring / lease.expired, every 5 minutes (lib/leases/notices.ts).
+    startLeaseTimer().catch((error) => log.error({ err: error }, "The lease timer did not start"));
   }
 }

@@ -66,6 +66,9 @@ const EnvSchema = z.object({
   /** "on": this instance also works the task queue in the background (single servers); "off": only after() and the cron. */
   TASK_WORKER: z.enum(["on", "off"]).default("on"),
   TASK_DEADLINE_SECONDS: positiveInt.default(120),
+  /** The event stream (GET …/events as text/event-stream): how long one connection stays open, and how many one resource may hold per instance. */
+  EVENT_STREAM_LIFETIME_SECONDS: positiveInt.max(290).default(270),
+  EVENT_STREAMS_PER_RESOURCE: positiveInt.max(100).default(5),
   TASK_MAX_ATTEMPTS: positiveInt.default(3),
   /** Protects /api/internal/* (cron) routes: sent as Authorization: Bearer <CRON_SECRET>. */
   CRON_SECRET: z.string().min(16).optional(),
@@ -224,6 +227,7 @@ function readConfig(env: Record<string, string | undefined>) {
       maxTotalBytes: e.KNOWLEDGE_MAX_TOTAL_BYTES,
     },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
+    events: { streamLifetimeSeconds: e.EVENT_STREAM_LIFETIME_SECONDS, streamsPerResource: e.EVENT_STREAMS_PER_RESOURCE },
     cronSecret: e.CRON_SECRET,
     logLevel: e.LOG_LEVEL,
     /** Vercel (serverless): no background loop, no local disk, crons instead. */

@@ -10,13 +10,16 @@ type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const subscribe = () => () => {};
 
 /** Free slots, grouped by day and shown in the visitor's own timezone. */
-export function SchedulerForm({ action, slots, duration }: { action: Action; slots: string[]; duration: number }) {
+export function SchedulerForm({ action, slots, duration, booked = [] }: { action: Action; slots: string[]; duration: number; booked?: string[] }) {
   const { state, pending, onSubmit } = useActionForm(action);
   // Times are formatted in the browser's timezone only (the server does not know it).
   const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
-  if (state.ok && state.message) {
+  // The booking just made, while it stands (cancelled since: the times are offered again).
+  if (state.ok && state.message && booked.includes(state.message)) {
     return (
-      <Result ok>Booked: {new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })} ({duration} minutes).</Result>
+      <Result ok>
+        Booked: {new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" })} ({duration} minutes). It is listed under Your bookings, where you can cancel it.
+      </Result>
     );
   }
   if (!zone) return <p className="text-stone-600">Loading times…</p>;
@@ -28,7 +31,7 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {state.message || state.errors ? (
+      {!state.ok && (state.message || state.errors) ? (
         <Result ok={false}>{state.message ?? Object.values(state.errors ?? {}).join(" ")}</Result>
       ) : null}
       <p className="text-sm text-stone-600">Times are shown in your timezone ({zone}); each booking lasts {duration} minutes.</p>
@@ -49,6 +52,59 @@ export function SchedulerForm({ action, slots, duration }: { action: Action; slo
         {pending ? "Booking…" : "Book this time"}
       </button>
     </form>
+  );
+}
+
+/** One of the person's upcoming bookings, with a way to cancel it (the slot is free again for others). */
+function BookingItem({ booking, duration, zone, pending, onSubmit }: { booking: { id: string; slot: string }; duration: number; zone: string; pending: boolean; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void }) {
+  const when = new Date(booking.slot).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-stone-300 bg-white p-3">
+      <p className="font-medium">
+        {when} <span className="font-normal text-stone-600">({duration} minutes, {zone})</span>
+      </p>
+      <details>
+        <summary className="cursor-pointer self-start text-sm font-medium text-stone-700 underline underline-offset-2">Cancel this booking</summary>
+        <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-2" noValidate>
+          <input type="hidden" name="booking" value={booking.id} />
+          <label htmlFor={`reason-${booking.id}`} className="text-sm font-medium">
+            Reason (optional)
+          </label>
+          <textarea id={`reason-${booking.id}`} name="reason" rows={2} maxLength={1000} className="rounded-md border border-stone-300 px-3 py-2" />
+          <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
+            {pending ? "Cancelling…" : "Cancel booking"}
+          </button>
+        </form>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The signed-in person's upcoming bookings on this Page; each can be
+ * cancelled. The page is refreshed after a cancellation (the booking leaves
+ * this list, its time is offered again below); the outcome stays shown here.
+ */
+export function MyBookings({ action, bookings, duration }: { action: Action; bookings: { id: string; slot: string }[]; duration: number }) {
+  const { state, pending, onSubmit } = useActionForm(action);
+  const zone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  if (!zone || (!bookings.length && !state.message && !state.errors)) return null;
+  const cancelled = state.ok && state.message ? new Date(state.message).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" }) : null;
+  return (
+    <section aria-label="Your bookings" className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Your bookings</h2>
+      {cancelled ? <Result ok>{`Cancelled: ${cancelled}. The time is free again.`}</Result> : null}
+      {!state.ok && (state.message || state.errors) ? <Result ok={false}>{state.message ?? Object.values(state.errors ?? {}).join(" ")}</Result> : null}
+      {bookings.length ? (
+        <ul className="flex flex-col gap-2">
+          {bookings.map((booking) => (
+            <BookingItem key={booking.id} booking={booking} duration={duration} zone={zone} pending={pending} onSubmit={onSubmit} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">You have no upcoming bookings here.</p>
+      )}
+    </section>
   );
 }
 

@@ -68,9 +68,41 @@ export function ApprovalForm({ action, seen, earlier }: { action: Action; seen: 
   );
 }
 
-export function SignatureForm({ action, initials, seen, earlier }: { action: Action; initials: boolean; seen: string; earlier: Earlier }) {
+/** Declining to sign, with an optional reason: final for this person. */
+function DeclineForm({ action, seen }: { action: Action; seen: string }) {
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
+  return (
+    <details className="rounded-md border border-stone-300 p-3">
+      <summary className="cursor-pointer font-medium text-stone-800">Decline to sign</summary>
+      <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2" noValidate>
+        <Status state={state} />
+        <Seen version={seen} />
+        <label htmlFor="reason" className="text-sm font-medium">
+          Reason (optional, shown to whoever sent you this document)
+        </label>
+        <textarea id="reason" name="reason" rows={3} maxLength={2000} className="rounded-md border border-stone-300 px-3 py-2" />
+        <p className="text-sm text-stone-600">Declining is final: you will not be able to sign this document afterwards.</p>
+        <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-5 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
+          {pending ? "Declining…" : "Decline"}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+export function SignatureForm({ action, decline, initials, seen, earlier }: { action: Action; decline: Action; initials: boolean; seen: string; earlier: Earlier }) {
+  const { state, pending, onSubmit } = useActionForm(action);
+  if (state.ok) return <Status state={state} />;
+  const declined = earlier.earlier.find((submission) => submission.kind === "decline");
+  if (declined) {
+    return (
+      <YourRecord label="Your answer">
+        <p className="break-words font-medium">{`You declined to sign this document on ${declined.when}.`}</p>
+        {declined.reason ? <p className="whitespace-pre-wrap break-words text-stone-700">{`Your reason: ${declined.reason}`}</p> : null}
+      </YourRecord>
+    );
+  }
   const record = earlier.earlier.length ? (
     <YourRecord label="Your signature">
       {earlier.earlier.map((signature) => (
@@ -83,29 +115,33 @@ export function SignatureForm({ action, initials, seen, earlier }: { action: Act
   ) : null;
   if (!earlier.canSubmit) return record;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-      {record}
-      <Status state={state} />
-      <Seen version={seen} />
-      <label htmlFor="typedName" className="font-medium">
-        Type your full name to sign
-      </label>
-      <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
-      {initials ? (
-        <>
-          <label htmlFor="initials" className="font-medium">
-            Initials
-          </label>
-          <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
-        </>
-      ) : null}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
-      </label>
-      <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
-        {pending ? "Signing…" : "Sign"}
-      </button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
+        {record}
+        <Status state={state} />
+        <Seen version={seen} />
+        <label htmlFor="typedName" className="font-medium">
+          Type your full name to sign
+        </label>
+        <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
+        {initials ? (
+          <>
+            <label htmlFor="initials" className="font-medium">
+              Initials
+            </label>
+            <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
+          </>
+        ) : null}
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
+        </label>
+        <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
+          {pending ? "Signing…" : "Sign"}
+        </button>
+      </form>
+      {/* Only before a first signature: one who signed has nothing to decline. */}
+      {earlier.earlier.length ? null : <DeclineForm action={decline} seen={seen} />}
+    </>
   );
 }
 

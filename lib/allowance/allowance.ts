@@ -11,6 +11,9 @@
  */
 import type { Tx } from "../db/client";
 import { db } from "../db/client";
+import { recordEvent } from "../events/record";
+import { claimNotice } from "../leases/notices";
+import { log } from "../log";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { leaseExpiredError } from "../payments/expiry";
@@ -24,7 +27,8 @@ import { leaseExpiredError } from "../payments/expiry";
 export const TAKE_ONE_BY_LEASE_ID = `
     UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
     WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
-    RETURNING ("includedUnits" - "usedUnits")::int AS remaining`;
+    RETURNING ("includedUnits" - "usedUnits")::int AS remaining, "includedUnits" AS included, id AS "leaseId",
+      "resourceType"::text AS "resourceType", "resourceId", (extract(epoch from "termEnd") * 1000)::float8 AS "termEndMs"`;
 
 /** The same, for the lease of the resource whose id is `$1`. */
 const TAKE_ONE_BY_RESOURCE_ID = TAKE_ONE_BY_LEASE_ID.replace("WHERE id = $1", `WHERE "resourceId" = $1`);
@@ -34,16 +38,80 @@ export type LeaseKey = { leaseId: string } | { resourceId: string };
 
 /**
  * Takes one unit of the lease's allowance (in `tx` when given, so it counts
- * only if the caller's transaction commits). Null when none could be taken:
- * ask `refusal` why.
+ * only if the caller's transaction commits, and the caller then calls
+ * noteAllowance in it). Null when none could be taken: ask `refusal` why.
  */
-export async function takeOne(key: LeaseKey, tx?: Tx): Promise<{ remaining: number } | null> {
+export async function takeOne(key: LeaseKey, tx?: Tx): Promise<Taken | null> {
   const client = tx ?? db();
   const [taken] =
     "leaseId" in key
-      ? await client.$queryRawUnsafe<{ remaining: number }[]>(TAKE_ONE_BY_LEASE_ID, key.leaseId)
-      : await client.$queryRawUnsafe<{ remaining: number }[]>(TAKE_ONE_BY_RESOURCE_ID, key.resourceId);
-  return taken ?? null;
+      ? await client.$queryRawUnsafe<Taken[]>(TAKE_ONE_BY_LEASE_ID, key.leaseId)
+      : await client.$queryRawUnsafe<Taken[]>(TAKE_ONE_BY_RESOURCE_ID, key.resourceId);
+  if (!taken) return null;
+  // Taken on its own (no caller's transaction): the notices follow in a transaction of their own.
+  if (!tx) await noteAllowanceAfter(taken);
+  return taken;
+}
+
+/**
+ * After a take made outside a transaction (the chat's statement, a task's
+ * step): its notice, if due, in a transaction of its own. A failure here is
+ * logged, not thrown (the take stands); the next take finds the notice still
+ * due and records it.
+ */
+export async function noteAllowanceAfter(taken: Taken): Promise<void> {
+  if (!noticeDue(taken)) return;
+  try {
+    await db().$transaction((tx) => noteAllowance(tx, taken));
+  } catch (error) {
+    log.error({ err: error, leaseId: taken.leaseId }, "The allowance's notice could not be recorded");
+  }
+}
+
+/** One unit taken: what is left of the term's allowance after it, and which lease and term it was taken from. */
+export type Taken = { remaining: number; included: number; leaseId: string; resourceType: "person" | "page"; resourceId: string; termEndMs: number };
+
+/**
+ * The allowance's notices, once per term each (lib/leases/notices.ts):
+ *
+ * - low (person.turns.low, page.submissions.low): a take leaves at most 10%
+ *   of the included units, rounded up (`lowThreshold`), and at least one;
+ * - exhausted (person.turns.exhausted, page.submissions.exhausted): a take
+ *   leaves none.
+ *
+ * "Once per term": the first take of the term that reaches the level records
+ * it; a unit given back and taken again, or any later take, records nothing
+ * more until the lease is renewed (a renewal starts a new term and resets
+ * the count). A term that goes from more than 10% to none in one take (an
+ * allowance under 10 units: 1 of 1) records only exhausted.
+ */
+export const lowThreshold = (included: number) => Math.ceil(included / 10);
+const noticeDue = (taken: Taken) => taken.remaining <= lowThreshold(taken.included);
+
+/**
+ * Records the allowance's notice due after `taken`, if it was not given in
+ * the term the unit was taken from: in the caller's transaction (a Page
+ * submission's, after its event), or in one of its own right after a take
+ * made outside one (chat, tasks). The level is this take's (of two takes at
+ * once, one leaves 1 and gives "low", the other 0 and "exhausted"); a term
+ * renewed in between gets nothing for the old one (claimNotice checks it is
+ * still the lease's term).
+ */
+export async function noteAllowance(tx: Tx, taken: Taken): Promise<void> {
+  if (!noticeDue(taken)) return;
+  // Judged by this take (two takes at once each get their own level), for the term it was taken in.
+  const kind = taken.remaining === 0 ? "units_exhausted" : "units_low";
+  if (!(await claimNotice(tx, { leaseId: taken.leaseId, termEnd: new Date(taken.termEndMs), kind }))) return;
+  const { remaining, included, resourceId } = taken;
+  const base = { resourceId, actor: "system" as const };
+  if (taken.resourceType === "person") {
+    if (kind === "units_low") await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.low", data: { turnsRemaining: remaining, includedTurns: included } });
+    else await recordEvent(tx, { ...base, resourceType: "person", type: "person.turns.exhausted", data: { includedTurns: included } });
+  } else if (kind === "units_low") {
+    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.low", data: { submissionsRemaining: remaining, includedSubmissions: included } });
+  } else {
+    await recordEvent(tx, { ...base, resourceType: "page", type: "page.submissions.exhausted", data: { includedSubmissions: included } });
+  }
 }
 
 /** Gives one unit back (a turn whose model failed before producing anything, a turn whose messages could not be stored). */
@@ -93,8 +161,8 @@ export async function refuse(key: LeaseKey, who: Refused, tx?: Tx): Promise<neve
   throw refusal(lease, who);
 }
 
-/** Takes one unit, or throws why not. */
-export async function takeOneOrRefuse(key: LeaseKey, who: Refused, tx?: Tx): Promise<{ remaining: number }> {
+/** Takes one unit, or throws why not (in `tx`: call noteAllowance before it commits). */
+export async function takeOneOrRefuse(key: LeaseKey, who: Refused, tx?: Tx): Promise<Taken> {
   return (await takeOne(key, tx)) ?? refuse(key, who, tx);
 }
 

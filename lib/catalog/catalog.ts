@@ -10,6 +10,7 @@ import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
+import { EVENT_TYPES, EventTypeSchema, eventCatalogue, eventComponentId } from "../events/catalogue";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, mcpToolOf, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
@@ -134,6 +135,16 @@ export const IdempotencySchema = z
   })
   .meta({ id: "Idempotency", description: "Safe retries of control writes." });
 
+/** The event catalogue as the catalog lists it (lib/events/catalogue.ts; data schemas in the OpenAPI document's TypedEvent). */
+export const CatalogEventsSchema = z
+  .object({
+    routes: z.array(z.string()).meta({ description: "Where a controller reads events: JSON pages, or a server-sent event stream with Accept: text/event-stream." }),
+    mcpTools: z.array(z.string()),
+    documentation: z.string(),
+    types: z.array(z.object({ type: EventTypeSchema, resource: z.enum(["person", "page", "any"]), description: z.string(), schema: z.string().meta({ description: "Its OpenAPI component (components.schemas)." }) })),
+  })
+  .meta({ id: "CatalogEvents", description: "Every event type a resource records, once." });
+
 export const CatalogSchema = z
   .object({
     name: z.string(),
@@ -160,6 +171,7 @@ export const CatalogSchema = z
     rateLimits: RateLimitsSchema,
     quotas: QuotasSchema,
     idempotency: IdempotencySchema,
+    events: CatalogEventsSchema,
     skus: z.array(SkuSchema),
     links: z.record(z.string(), z.string()),
     safety: z.array(z.string()),
@@ -306,6 +318,12 @@ export function buildCatalog(cfg: Config = config()): Catalog {
     rateLimits: buildRateLimits(cfg),
     quotas: buildQuotas(cfg),
     idempotency: buildIdempotency(),
+    events: {
+      routes: ["GET /api/v3/control/persons/{id}/events", "GET /api/v3/control/pages/{id}/events"],
+      mcpTools: ["list_person_events", "list_page_events"],
+      documentation: "docs/events.md",
+      types: EVENT_TYPES.map((type) => ({ type, resource: eventCatalogue[type].resource, description: eventCatalogue[type].description, schema: eventComponentId(type) })),
+    },
     skus,
     links: {
       resourceModel: DISCOVERY.resourceModel,

@@ -23,7 +23,9 @@ import {
   PageProvisionedSchema,
   PageProvisionInputSchema,
   PageSchema,
+  BookingCancelInputSchema,
   SubmissionListSchema,
+  SubmissionSchema,
   SubmissionsQuerySchema,
 } from "../pages/schemas";
 import {
@@ -46,6 +48,8 @@ import {
   TimelineQuerySchema,
   TimelineSchema,
 } from "../persons/schemas";
+import { EventListSchema, EventsQuerySchema } from "../events/stream";
+import { TypedEventSchema } from "../events/catalogue";
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
@@ -111,6 +115,23 @@ const IdempotencyKeyHeader = z.object({
     }),
 });
 
+
+/** GET …/events of either resource: JSON pages, or the server-sent event stream (docs/events.md). */
+function eventsOperation(resource: "person" | "page"): Spec {
+  return control(resource, {
+    operationId: resource === "person" ? "listPersonEvents" : "listPageEvents",
+    summary: `The ${resource === "person" ? "Person" : "Page"}'s events, oldest first after a seq: JSON pages, or a server-sent event stream with Accept: text/event-stream`,
+    query: EventsQuerySchema,
+    success: {
+      status: 200,
+      description:
+        "JSON: the events after `after` (EventList; each event's data is its type's, see TypedEvent). With Accept: text/event-stream: a stream of the events after Last-Event-ID, `after`, or from now; each message has `id:` the seq, `event:` the type and `data:` the event (TypedEvent) as JSON, with `: heartbeat` comments. The stream ends after at most 290 s (and after lease.destroyed or lease.token_refreshed); reconnect with Last-Event-ID to continue without loss or repeats. More than 5 open streams per resource: 429.",
+      schema: EventListSchema,
+      alternatives: { "text/event-stream": z.string().meta({ description: "Server-sent events; each message's data is a TypedEvent." }) },
+    },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  });
+}
 
 
 const PAYMENT_ERRORS: ErrorCode[] = [
@@ -356,6 +377,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     success: { status: 200, description: "The derived state.", schema: PersonStateSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
+  "GET /api/v3/control/persons/{id}/events": eventsOperation("person"),
   // ---- Page control ----
   "GET /api/v3/control/pages/{id}": control("page", {
     operationId: "getPage",
@@ -416,6 +438,20 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
+  "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": {
+    operationId: "cancelBooking",
+    summary: "Cancel a booking of the scheduler Page: the slot is free again, the booking is kept marked cancelled, page.booking.cancelled is recorded",
+    tags: ["page"],
+    security: "bearer",
+    params: {
+      path: z.object({ id: IdParam.shape.id, bookingId: z.string().meta({ description: "The booking submission's id (GET …/submissions, kind booking)." }) }),
+      header: IdempotencyKeyHeader,
+    },
+    body: BookingCancelInputSchema,
+    success: { status: 200, description: "The cancelled booking (data.cancelledAt, cancelledBy, cancelReason).", schema: SubmissionSchema },
+    errors: [...IDEMPOTENT_ERRORS, "conflict"],
+  },
+  "GET /api/v3/control/pages/{id}/events": eventsOperation("page"),
 };
 
 /** The operations, in the order of SPECS (the document's order). */
@@ -502,7 +538,8 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       description:
         "Lease a Person or a Page, paid with x402 v2 (network eip155:8453, scheme exact), and control it with its capability token. " +
         "Every error is JSON {error, code} (plus details for validation errors); the codes are listed under x-error-codes. " +
-        "The catalog (/api/v3/catalog) is authoritative for prices, network and limits.",
+        "The catalog (/api/v3/catalog) is authoritative for prices, network and limits. " +
+        "Events (GET …/events, the MCP tools list_person_events and list_page_events, webhooks) carry the envelope Event; TypedEvent gives each event type's data (docs/events.md).",
     },
     servers: [{ url: "/" }],
     tags: [
@@ -515,7 +552,8 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
     components: {
       // Not the body of any response itself: the data part inside the A2A answer; and each toolType's
       // content contract (a Page's `content` is an object whose shape depends on its toolType, as in the resource model).
-      schemas: { A2aAdvice: AdviceSchema, ...CONTENT_COMPONENTS },
+      // TypedEvent: every event type's envelope with its data schema (lib/events/catalogue.ts), one of them by `type`.
+      schemas: { A2aAdvice: AdviceSchema, ...CONTENT_COMPONENTS, TypedEvent: TypedEventSchema },
       securitySchemes: {
         capabilityToken: {
           type: "http",

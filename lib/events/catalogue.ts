@@ -151,9 +151,22 @@ export const eventCatalogue = {
   "page.upload.created": define(
     "page",
     "A counterpart uploaded a file (file_vault, file_sharer).",
-    z.strictObject({ ...SubmissionRef, uploadId: z.string(), name: z.string(), mimeType: z.string(), sizeBytes: z.int(), sha256: z.string() }),
+    z.strictObject({
+      ...SubmissionRef,
+      key: z.string().meta({ description: "The requested upload's key." }),
+      uploadId: z.string(),
+      name: z.string(),
+      mimeType: z.string(),
+      sizeBytes: z.int(),
+      sha256: z.string(),
+      fileUrl: z.string().meta({ description: "Where the controller downloads the file (with the token)." }),
+    }),
   ),
-  "page.checklist.completed": define("page", "A counterpart completed a checklist.", z.strictObject({ ...SubmissionRef, checked: z.int(), total: z.int() })),
+  "page.checklist.completed": define(
+    "page",
+    "A counterpart completed a checklist.",
+    z.strictObject({ ...SubmissionRef, checked: z.array(z.string()).meta({ description: "The ids of the ticked tasks." }), total: z.int() }),
+  ),
   "page.order.created": define(
     "page",
     "A counterpart placed an order (order_taker).",
@@ -205,3 +218,27 @@ export const EventSchema = z
 export type PublicEvent = z.infer<typeof EventSchema>;
 
 export const eventId = (resourceId: string, seq: number) => `evt_${resourceId}_${seq}`;
+
+/** The PostgreSQL NOTIFY channel recordEvent signals each event on (`<resourceId>:<seq>`), at commit. */
+export const EVENTS_CHANNEL = "leasehold_events";
+
+/** An event type's name as an OpenAPI component: `page.booking.created` → `PageBookingCreatedEvent`. */
+export const eventComponentId = (type: EventType) =>
+  `${type
+    .split(/[._]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")}Event`;
+
+/**
+ * Every event type as its own envelope (EventSchema with its `type` and its
+ * `data` schema), one of them by `type`: what the OpenAPI document publishes
+ * for the event stream, the JSON pages and webhook bodies.
+ */
+export const TypedEventSchema = z
+  .discriminatedUnion(
+    "type",
+    EVENT_TYPES.map((type) =>
+      EventSchema.extend({ type: z.literal(type), data: eventCatalogue[type].data }).meta({ id: eventComponentId(type), description: eventCatalogue[type].description }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .meta({ id: "TypedEvent", description: "An event with the data schema of its type (the event catalogue; docs/events.md)." });

@@ -10,7 +10,7 @@
  * `after=n` (or `Last-Event-ID: n`) misses nothing and repeats nothing.
  */
 import type { Tx } from "../db/client";
-import { eventCatalogue, eventId, type Actor, type EventData, type EventType, type PublicEvent, type ResourceType } from "./catalogue";
+import { EVENTS_CHANNEL, eventCatalogue, eventId, type Actor, type EventData, type EventType, type PublicEvent, type ResourceType } from "./catalogue";
 
 /** `data` may be left out only by event types whose data has no required member. */
 type RequiredKeys<O> = { [K in keyof O]-?: string extends K ? never : object extends Pick<O, K> ? never : K }[keyof O];
@@ -31,14 +31,19 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: EventInput
   }
   // A mismatch is a bug here, not the caller's input: it throws (and rolls the change back).
   const data = definition.data.parse((event as { data?: unknown }).data ?? {}) as Record<string, unknown>;
+  // The insert, and a NOTIFY that open event streams hear (./stream.ts): PostgreSQL delivers it
+  // at commit, never for a transaction that rolls back, in one statement with the event.
   const rows = await tx.$queryRaw<{ id: bigint; seq: number; createdAt: Date }[]>`
     WITH next AS (
       UPDATE "Lease" SET "eventSeq" = "eventSeq" + 1 WHERE "resourceId" = ${event.resourceId} RETURNING "eventSeq"
+    ), inserted AS (
+      INSERT INTO "TimelineEvent" ("resourceType", "resourceId", "seq", type, actor, "actorEmail", data)
+      SELECT ${event.resourceType}::"ResourceType", ${event.resourceId}, next."eventSeq", ${event.type}, ${event.actor}, ${event.actorEmail ?? null}, ${JSON.stringify(data)}::jsonb
+      FROM next
+      RETURNING id, seq, "createdAt"
     )
-    INSERT INTO "TimelineEvent" ("resourceType", "resourceId", "seq", type, actor, "actorEmail", data)
-    SELECT ${event.resourceType}::"ResourceType", ${event.resourceId}, next."eventSeq", ${event.type}, ${event.actor}, ${event.actorEmail ?? null}, ${JSON.stringify(data)}::jsonb
-    FROM next
-    RETURNING id, seq, "createdAt"`;
+    SELECT inserted.id, inserted.seq, inserted."createdAt"
+    FROM inserted, LATERAL (SELECT pg_notify(${EVENTS_CHANNEL}, ${event.resourceId} || ':' || inserted.seq)) AS notified`;
   const row = rows[0];
   if (!row) throw new Error(`No lease for ${event.resourceType} ${event.resourceId}: its event cannot be recorded.`);
   return {

@@ -15,7 +15,8 @@ import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import type { ResourceType } from "../leases/schemas";
 import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf, type PersonWithLease } from "../persons/record";
 import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenLookup, unauthorized, type TokenContext, type TokenRow } from "../tokens/authenticate";
-import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
+import { EventsQuerySchema, listEvents, openEventStream, streamStart } from "../events/stream";
+import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
 import { activeStore, bucketsFor, clientAddress, enforceRateLimit, limitRequest, overLimit, postgresStore } from "./rate-limit";
 import { hitAndRead } from "./rate-limit-store";
@@ -129,5 +130,31 @@ export function controlWrite<S extends z.ZodType, P extends { id: string } = { i
     if (!key) return handler(input, context);
     const path = new URL(request.url).pathname;
     return idempotent({ resourceType: type, resourceId: context.id, key, method: request.method, path, body: text }, () => handler(input, context));
+  });
+}
+
+/**
+ * GET /api/v3/control/{persons|pages}/{id}/events: with `Accept:
+ * text/event-stream`, the resource's server-sent event stream (from now, or
+ * after Last-Event-ID / `?after=`); otherwise JSON pages after `?after=`
+ * (lib/events/stream.ts).
+ */
+export function eventsRoute(type: ResourceType) {
+  return controlRoute(type, async (request, { id, token }) => {
+    const { after, limit } = parseQuery(request, EventsQuerySchema);
+    if (!(request.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream")) {
+      return Response.json(await listEvents(type, id, after ?? 0, limit), { headers: { "Cache-Control": "no-store" } });
+    }
+    const start = streamStart(request.headers.get("last-event-id"), after);
+    const body = openEventStream({ resourceType: type, resourceId: id, tokenId: token.tokenId, after: start, signal: request.signal });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store, no-transform",
+        Connection: "keep-alive",
+        // Proxies that buffer (nginx) pass the stream on as it comes.
+        "X-Accel-Buffering": "no",
+      },
+    });
   });
 }

@@ -83,6 +83,7 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/tasks": control("read", "list_tasks"),
   "GET /api/v3/control/persons/{id}/timeline": control("read", "get_timeline"),
   "GET /api/v3/control/persons/{id}/state": control("read", "get_state"),
+  "GET /api/v3/control/persons/{id}/events": control("read", "list_person_events"),
   "DELETE /api/v3/control/persons/{id}": control("destroy", "destroy_person"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
@@ -90,6 +91,8 @@ export const ROUTES = {
   "POST /api/v3/control/pages/{id}/audience": control("write", "set_page_audience"),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": { rateLimit: "control", proxy: false },
   "GET /api/v3/control/pages/{id}/submissions": control("read", "list_submissions"),
+  "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": control("write", "cancel_booking"),
+  "GET /api/v3/control/pages/{id}/events": control("read", "list_page_events"),
   "DELETE /api/v3/control/pages/{id}": control("destroy", "destroy_page"),
   // counterparts (signed in with NextAuth; the pages' own JSON routes)
   "POST /api/counterpart/persons/{id}/chat": counterpart,
@@ -111,6 +114,7 @@ export const ROUTES = {
   // schedulers
   "GET /api/internal/payments/reconcile": internal,
   "GET /api/internal/tasks/drain": internal,
+  "GET /api/internal/leases/timer": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -58,6 +58,23 @@ export const jobCatalogue = {
       };
     },
   },
+  /**
+   * The lease timer (lib/leases/notices.ts): one sweep for lease.expiring (7 days and 1 day before
+   * termEnd) and lease.expired, every few minutes on the engine's schedule (Vercel: its cron route).
+   * Safe to run twice, or on two instances at once: each notice is a unique row with its event.
+   */
+  "lease.timer": {
+    payload: z.object({}),
+    policy: () => ({
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 120,
+      expireInSeconds: 10 * 60,
+      heartbeatSeconds: 60,
+      localConcurrency: 1,
+      deadLetter: false,
+    }),
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobCatalogue;

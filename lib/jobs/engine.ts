@@ -86,7 +86,8 @@ export function jobEngine(): Promise<PgBoss> {
       supervise: role.supervise,
       superviseIntervalSeconds: interval,
       monitorIntervalSeconds: interval,
-      schedule: false,
+      // Recurring jobs (scheduleJob): pg-boss's cron pass runs in long-running workers only (serverless: cron routes).
+      schedule: role.supervise,
       registerInstance: false,
       openTelemetry: { enabled: false },
     });
@@ -114,6 +115,17 @@ export function jobEngine(): Promise<PgBoss> {
     throw error;
   });
   return started;
+}
+
+/**
+ * Sends `name` on a cron expression (UTC), from every long-running worker
+ * (pg-boss keeps one schedule per name, and one instance's cron pass sends
+ * each occurrence). Serverless deployments call the job's work from a cron
+ * route instead (vercel.json).
+ */
+export async function scheduleJob<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void> {
+  const boss = await jobEngine();
+  await boss.schedule(queueName(name), cron, jobCatalogue[name].payload.parse(payload) as object, { tz: "UTC" });
 }
 
 /** Stops this process's engine (its workers finish or are failed back to the queue). */

@@ -9,8 +9,9 @@ import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/schemas";
 import { TokenRefreshSchema } from "../tokens/schemas";
-import { getPage, updatePage } from "../pages/control";
-import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
+import { EventListSchema, EventsQuerySchema, listEvents } from "../events/stream";
+import { cancelBookingByController, getPage, updatePage } from "../pages/control";
+import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../persons/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../persons/knowledge";
@@ -58,6 +59,19 @@ const subjectOf = (call: ToolCall): TokenContext => {
   if (!subject) throw unauthorized();
   return subject;
 };
+
+/** list_person_events and list_page_events: the JSON pages of GET …/events (the stream is REST only). */
+const listEventsTool = (type: ResourceType) =>
+  defineTool({
+    name: `list_${type}_events`,
+    title: "List events",
+    description:
+      "The resource's events, oldest first, after the seq `after` (default 0: from the first; limit 1 to 200, default 50). Pass nextAfter as after for the next page; poll with it to follow new events. Each event: {id, seq, type, resourceType, resourceId, actor, actorEmail, data, createdAt} (event types and their data: docs/events.md).",
+    input: EventsQuerySchema.strict(),
+    output: EventListSchema,
+    annotations: READ,
+    run: async ({ after, limit }, call) => ({ value: await listEvents(type, subjectOf(call).resourceId, after ?? 0, limit) }),
+  });
 
 export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
@@ -169,6 +183,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     annotations: READ,
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
   }),
+  listEventsTool("person"),
   defineTool({
     name: "destroy_person",
     title: "Destroy the Person",
@@ -222,6 +237,17 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     run: async ({ limit, cursor }, call) => ({ value: await listSubmissions(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
+    name: "cancel_booking",
+    title: "Cancel a booking",
+    description:
+      "Cancel an upcoming booking of the scheduler Page (bookingId: the booking submission's id from list_submissions), with an optional reason: the slot is free again, the booking stays listed with data.cancelledAt, and page.booking.cancelled is recorded. 409 when already cancelled or past.",
+    input: BookingCancelInputSchema.extend({ bookingId: z.string().min(1).max(100) }).strict(),
+    output: SubmissionSchema,
+    annotations: WRITE,
+    run: async ({ bookingId, reason }, call) => ({ value: await cancelBookingByController(subjectOf(call).resourceId, bookingId, reason) }),
+  }),
+  listEventsTool("page"),
+  defineTool({
     name: "destroy_page",
     title: "Destroy the Page",
     description: "Destroy the Page permanently with its submissions and uploaded files; its tokens stop working at once.",
@@ -246,7 +272,8 @@ export const REFRESH_TOOL: ToolDefinition = defineTool({
   run: async (_args, call) => ({ value: { capabilityToken: await refreshToken(call.token) } }),
 });
 
-const TOOL_TYPES = new Map<string, ResourceType>([...PERSON_TOOLS.map((t) => [t.name, "person"] as const), ...PAGE_TOOLS.map((t) => [t.name, "page"] as const)]);
+/** Each control tool and the kind of resource it is for. */
+const TOOL_TYPES = new Map<ToolDefinition, ResourceType>([...PERSON_TOOLS.map((t) => [t, "person"] as const), ...PAGE_TOOLS.map((t) => [t, "page"] as const)]);
 
 /** The tools a token's session lists: its resource type's, and refresh_token. */
 export function controlToolsFor(type: ResourceType): ToolDefinition[] {
@@ -255,8 +282,8 @@ export function controlToolsFor(type: ResourceType): ToolDefinition[] {
 
 /** Whether a tool name is a control tool of another type than `type`. */
 export function isForeignControlTool(name: string, type: ResourceType): boolean {
-  const owner = TOOL_TYPES.get(name);
-  return owner !== undefined && owner !== type;
+  const own = (type === "person" ? PERSON_TOOLS : PAGE_TOOLS).some((tool) => tool.name === name);
+  return !own && (type === "person" ? PAGE_TOOLS : PERSON_TOOLS).some((tool) => tool.name === name);
 }
 
 /**
@@ -267,7 +294,7 @@ export function isForeignControlTool(name: string, type: ResourceType): boolean 
 async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<void> {
   if (tool === REFRESH_TOOL) return;
   // REST's check with the token's own resource as the path's: live, and of the tool's type.
-  const type = TOOL_TYPES.get(tool.name);
+  const type = TOOL_TYPES.get(tool);
   const context = await findLiveToken(call.token);
   if (!type || !context || context.resourceType !== type) throw unauthorized();
   // REST's lease rule too: the tool's REST method says whether it writes.

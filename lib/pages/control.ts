@@ -7,6 +7,7 @@ import { recordEvent } from "../events/record";
 import { parseContent, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
 import type { PagePatchInputSchema } from "./schemas";
+import { cancelBooking, submissionRecord, type SubmissionRecord } from "./submissions";
 
 export async function getPage(id: string, baseUrl: string): Promise<PageRecord> {
   const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
@@ -42,3 +43,13 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
   return pageRecord(page, baseUrl);
 }
 
+
+/**
+ * The controller cancels a booking of its scheduler Page: the slot is free
+ * again, the booking is kept marked cancelled, and page.booking.cancelled is
+ * recorded (lib/pages/submissions.ts cancelBooking). 404 for an unknown
+ * booking, 409 for one already cancelled or past.
+ */
+export async function cancelBookingByController(pageId: string, bookingId: string, reason?: string): Promise<SubmissionRecord> {
+  return submissionRecord(await cancelBooking(pageId, bookingId, { who: "controller" }, reason));
+}

@@ -5,14 +5,14 @@
  */
 import { z } from "zod";
 import { normalizeEmail } from "../auth/email";
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
 import type { Page, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { formFieldsOf, FormFieldSchema } from "./content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot } from "./rendered";
 import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
-import { recordSubmission } from "./submissions";
+import { cancelBooking, recordSubmission, upcomingBookingsOf } from "./submissions";
 import { formFiles } from "./uploads";
 
 // Opening a Page and who submits: lib/pages/open.ts (uploads use them too).
@@ -229,6 +229,8 @@ export interface EarlierSubmission {
   decision?: "approved" | "rejected";
   comment?: string;
   typedName?: string;
+  /** A declined signature's reason. */
+  reason?: string;
 }
 
 function earlierOf(submission: Submission): EarlierSubmission {
@@ -241,6 +243,7 @@ function earlierOf(submission: Submission): EarlierSubmission {
     ...(data.decision === "approved" || data.decision === "rejected" ? { decision: data.decision } : {}),
     ...(typeof data.comment === "string" && data.comment ? { comment: data.comment } : {}),
     ...(typeof data.typedName === "string" ? { typedName: data.typedName } : {}),
+    ...(submission.kind === "decline" && typeof data.reason === "string" ? { reason: data.reason } : {}),
   };
 }
 
@@ -281,6 +284,11 @@ async function perPersonGuard(page: Page, email: string) {
 export async function myEarlierSubmissions(page: Page, email: string): Promise<{ earlier: EarlierSubmission[]; canSubmit: boolean }> {
   const rule = perPersonRule(page);
   if (!rule) return { earlier: [], canSubmit: true };
+  if (page.toolType === "e_signature") {
+    // A decline is final: shown instead of the form.
+    const [declined] = await earlierSubmissions(page.id, "decline", email, 1);
+    if (declined) return { earlier: [earlierOf(declined)], canSubmit: false };
+  }
   const found = await earlierSubmissions(page.id, rule.kind, email, Number.isFinite(rule.max) ? rule.max : 20);
   return { earlier: found.map(earlierOf), canSubmit: found.length < rule.max };
 }
@@ -324,8 +332,50 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     ip: meta.ip,
     userAgent: meta.userAgent,
   };
-  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson });
+  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email) });
   return { ok: true as const, audit };
+}
+
+/** 409 already_submitted when the person declined to sign this document (a decline is final for them). */
+async function assertNotDeclined(client: Pick<Tx, "submission">, pageId: string, email: string) {
+  const declined = await client.submission.findFirst({ where: { pageId, kind: "decline", submitterEmail: normalizeEmail(email) }, orderBy: { createdAt: "desc" } });
+  if (declined) {
+    const existing = earlierOf(declined);
+    throw new ApiError("already_submitted", `You declined to sign this document on ${existing.when}. Nothing was changed.`, { extra: { existing: { ...existing, when: undefined } } });
+  }
+}
+
+/**
+ * A signer declines to sign (e_signature), with an optional reason: recorded
+ * as a `decline` submission (it takes one of the allowance, as any answer
+ * does) and a page.signature.declined event. Once per person, and final: a
+ * person who declined cannot sign, one who signed cannot decline (409
+ * already_submitted). `seen`: the version of the document they were shown.
+ */
+export async function declineSignature(pageId: string, input: { reason?: string; seen: string | undefined }, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const email = normalizeEmail(meta.email);
+  const signedOrDeclined = async (client: Pick<Tx, "submission">) => {
+    await assertNotDeclined(client, pageId, email);
+    const signed = await client.submission.findMany({ where: { pageId, kind: "signature", submitterEmail: email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 });
+    if (signed.length) throw alreadySubmitted({ kind: "signature", max: 1 }, signed);
+  };
+  await signedOrDeclined(db());
+  const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
+  assertSeen(document, input.seen, "document");
+  const reason = (input.reason ?? "").trim();
+  if (reason.length > 2_000) return { ok: false as const, errors: { reason: "At most 2,000 characters." } };
+  const declinedAt = new Date().toISOString();
+  await recordSubmission({
+    pageId,
+    kind: "decline",
+    submitterEmail: email,
+    data: { documentTitle: document.title, documentSha256: document.sha256, ...(reason ? { reason } : {}), signerEmail: email, declinedAt },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    guard: signedOrDeclined,
+  });
+  return { ok: true as const, declinedAt, ...(reason ? { reason } : {}) };
 }
 
 /**
@@ -390,6 +440,19 @@ export async function bookSlot(pageId: string, slot: string, meta: SubmitMeta) {
     userAgent: meta.userAgent,
   });
   return { ok: true as const, slot: new Date(instant).toISOString() };
+}
+
+/** The signed-in person's upcoming bookings on a scheduler Page, which they may cancel. */
+export async function myBookings(page: Page, email: string) {
+  return page.toolType === "scheduler" ? upcomingBookingsOf(page.id, email) : [];
+}
+
+/** A counterpart cancels their own upcoming booking (the slot is free again); see cancelBooking. */
+export async function cancelMyBooking(pageId: string, bookingId: string, reason: string, meta: SubmitMeta) {
+  await openForWriting(pageId, meta.email, ["scheduler"]);
+  if (reason.length > 1_000) return { ok: false as const, errors: { reason: "At most 1,000 characters." } };
+  const cancelled = await cancelBooking(pageId, bookingId, { who: "counterpart", email: meta.email }, reason);
+  return { ok: true as const, slot: String((cancelled.data as { slot?: string }).slot ?? "") };
 }
 
 /** `seen`: the version of the catalog snapshot (items, prices, currency) the person's form was rendered with; the order is priced from it. */

@@ -147,7 +147,7 @@ export const OrderDataSchema = z
 export const SubmissionSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(["form", "lead", "booking", "order", "signature", "approval", "checklist", "upload"]),
+    kind: z.enum(["form", "lead", "booking", "order", "signature", "decline", "approval", "checklist", "upload"]),
     submitterEmail: z.string(),
     data: z.union([SignatureDataSchema, ApprovalDataSchema, OrderDataSchema, z.record(z.string(), z.unknown())]).meta({
       description:
@@ -206,27 +206,49 @@ export const CounterpartSignatureInputSchema = z
   .strict()
   .meta({ id: "CounterpartSignatureInput" });
 
+/** The controller cancels a booking of its scheduler Page (POST …/bookings/{bookingId}/cancel). */
+export const BookingCancelInputSchema = z
+  .object({ reason: z.string().trim().max(1_000).optional().meta({ description: "Why (carried in the page.booking.cancelled event and kept on the booking)." }) })
+  .strict()
+  .meta({ id: "BookingCancelInput" });
+
+/** A signed-in counterpart declines to sign an e_signature Page (final for them). */
+export const CounterpartDeclineInputSchema = z
+  .object({
+    decline: z.literal(true),
+    reason: z.string().max(2_000).optional().meta({ description: "Why, if the signer says (shown to the controller)." }),
+    seen: SeenSchema,
+  })
+  .strict()
+  .meta({ id: "CounterpartDeclineInput" });
+
 const COUNTERPART_SHAPES = [
   { key: "answers", schema: CounterpartFormInputSchema },
   { key: "decision", schema: CounterpartDecisionInputSchema },
   { key: "typedName", schema: CounterpartSignatureInputSchema },
+  { key: "decline", schema: CounterpartDeclineInputSchema },
 ] as const;
 
 export type CounterpartSubmissionInput =
   | ({ type: "form" } & z.output<typeof CounterpartFormInputSchema>)
   | ({ type: "decision" } & z.output<typeof CounterpartDecisionInputSchema>)
-  | ({ type: "signature" } & z.output<typeof CounterpartSignatureInputSchema>);
+  | ({ type: "signature" } & z.output<typeof CounterpartSignatureInputSchema>)
+  | ({ type: "decline" } & z.output<typeof CounterpartDeclineInputSchema>);
 
 /**
  * The body of POST /api/counterpart/pages/{id}/submissions: form answers
- * (`answers`), an approval decision (`decision`) or a signature
- * (`typedName`). The member present says which, and that shape is checked
+ * (`answers`), an approval decision (`decision`), a signature (`typedName`)
+ * or a declined signature (`decline`). The member present says which, and that shape is checked
  * (so each problem is reported by field, not as "no shape matched").
  */
 export const CounterpartSubmissionInputSchema = z.record(z.string(), z.unknown()).transform((body, ctx): CounterpartSubmissionInput => {
   const shape = COUNTERPART_SHAPES.find(({ key }) => Object.hasOwn(body, key));
   if (!shape) {
-    ctx.addIssue({ code: "custom", path: [], message: "Send form answers ({answers}), an approval decision ({decision, comment, seen}) or a signature ({typedName, initials, agree, seen})." });
+    ctx.addIssue({
+      code: "custom",
+      path: [],
+      message: "Send form answers ({answers}), an approval decision ({decision, comment, seen}), a signature ({typedName, initials, agree, seen}) or a declined signature ({decline: true, reason, seen}).",
+    });
     return z.NEVER;
   }
   const parsed = shape.schema.safeParse(body);
@@ -234,6 +256,6 @@ export const CounterpartSubmissionInputSchema = z.record(z.string(), z.unknown()
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     return z.NEVER;
   }
-  const type = ({ answers: "form", decision: "decision", typedName: "signature" } as const)[shape.key];
+  const type = ({ answers: "form", decision: "decision", typedName: "signature", decline: "decline" } as const)[shape.key];
   return { type, ...parsed.data } as CounterpartSubmissionInput;
 });

@@ -5,10 +5,12 @@
  */
 import type { z } from "zod";
 import type { Prisma, Submission } from "../db/generated/client";
+import { config } from "../config";
 import { db, type Tx } from "../db/client";
+import { recordEvent } from "../events/record";
 import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
-import { takeOneOrRefuse } from "../allowance/allowance";
+import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
@@ -40,12 +42,14 @@ export async function recordSubmission(input: {
   perPerson?: { max: number; refusal: (earlier: Submission[]) => ApiError };
   /** More writes in the same transaction (uploads, checklist progress). */
   also?: (tx: Tx, submission: Submission) => Promise<void>;
+  /** A check that must hold under the Page's lock (a signer who declined cannot sign): throws to refuse, taking nothing. */
+  guard?: (tx: Tx) => Promise<void>;
 }): Promise<Submission> {
   const submitterEmail = normalizeEmail(input.submitterEmail);
   try {
     return await db().$transaction(async (tx) => {
       // One submission of the allowance (lib/allowance/allowance.ts), or why not.
-      await takeOneOrRefuse({ resourceId: input.pageId }, { resourceType: "page", resourceId: input.pageId }, tx);
+      const taken = await takeOneOrRefuse({ resourceId: input.pageId }, { resourceType: "page", resourceId: input.pageId }, tx);
       // After the lease row's lock (above): no other submission of this Page is being recorded now.
       if (input.perPerson && Number.isFinite(input.perPerson.max)) {
         const earlier = await tx.submission.findMany({
@@ -55,6 +59,7 @@ export async function recordSubmission(input: {
         });
         if (earlier.length >= input.perPerson.max) throw input.perPerson.refusal(earlier);
       }
+      if (input.guard) await input.guard(tx);
       const submission = await tx.submission.create({
         data: {
           pageId: input.pageId,
@@ -67,6 +72,9 @@ export async function recordSubmission(input: {
         },
       });
       await input.also?.(tx, submission);
+      // The event of what the counterpart did, then the allowance's notice if this submission reached it: with the submission, or neither.
+      await recordSubmissionEvent(tx, submission, taken.remaining);
+      await noteAllowance(tx, taken);
       return submission;
     });
   } catch (error) {
@@ -74,6 +82,138 @@ export async function recordSubmission(input: {
       throw new ApiError("conflict", "That slot was just booked by someone else; choose another.");
     }
     throw error;
+  }
+}
+
+/**
+ * Cancels a booking (scheduler): by the counterpart who made it (`by.email`)
+ * or by the controller. The slot is free again at once (its slotStart is
+ * cleared, so another person may book it); the record stays, marked
+ * cancelled (`cancelledAt`, `cancelledBy`, `reason`), and the submission it
+ * took is not given back. Only an upcoming booking can be cancelled: a past
+ * or already cancelled one is 409, another person's or an unknown one 404.
+ * The page.booking.cancelled event is recorded in the same transaction.
+ */
+export async function cancelBooking(
+  pageId: string,
+  bookingId: string,
+  by: { who: "counterpart"; email: string } | { who: "controller" },
+  reason?: string,
+): Promise<Submission> {
+  return db().$transaction(async (tx) => {
+    // The Page's lease row first: a cancellation and a booking of the same Page are recorded one at a time.
+    const [lease] = await tx.$queryRaw<{ remaining: number }[]>`
+      SELECT GREATEST("includedUnits" - "usedUnits", 0)::int AS remaining FROM "Lease" WHERE "resourceId" = ${pageId} FOR UPDATE`;
+    const booking = await tx.submission.findFirst({ where: { id: bookingId, pageId, kind: "booking" } });
+    const email = by.who === "counterpart" ? normalizeEmail(by.email) : null;
+    if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`);
+    const data = (booking.data ?? {}) as Json;
+    if (data.cancelledAt || !booking.slotStart) throw new ApiError("conflict", "This booking is already cancelled.");
+    if (booking.slotStart.getTime() <= Date.now()) throw new ApiError("conflict", "This booking's time has passed; it can no longer be cancelled.");
+    const trimmed = reason?.trim() ? reason.trim() : undefined;
+    const cancelled = await tx.submission.update({
+      where: { id: booking.id },
+      data: { slotStart: null, data: { ...data, cancelledAt: new Date().toISOString(), cancelledBy: by.who, ...(trimmed ? { cancelReason: trimmed } : {}) } as Prisma.InputJsonValue },
+    });
+    await recordEvent(tx, {
+      resourceType: "page",
+      resourceId: pageId,
+      type: "page.booking.cancelled",
+      actor: by.who,
+      actorEmail: email,
+      data: {
+        submissionId: booking.id,
+        submitterEmail: booking.submitterEmail,
+        submissionsRemaining: lease.remaining,
+        url: submissionsUrl(pageId),
+        slot: booking.slotStart.toISOString(),
+        cancelledBy: by.who,
+        ...(trimmed ? { reason: trimmed } : {}),
+      },
+    });
+    return cancelled;
+  });
+}
+
+/** The signed-in person's upcoming bookings on a scheduler Page (soonest first). */
+export async function upcomingBookingsOf(pageId: string, email: string): Promise<{ id: string; slot: string }[]> {
+  const rows = await db().submission.findMany({
+    where: { pageId, kind: "booking", submitterEmail: normalizeEmail(email), slotStart: { gt: new Date() } },
+    orderBy: { slotStart: "asc" },
+    take: 50,
+  });
+  return rows.map((row) => ({ id: row.id, slot: row.slotStart!.toISOString() }));
+}
+
+/** Where the controller fetches a Page's submissions (absolute when the service knows its public address). */
+export const submissionsUrl = (pageId: string) => `${config().publicBaseUrl ?? ""}/api/v3/control/pages/${encodeURIComponent(pageId)}/submissions`;
+
+type Json = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The event of a submission (lib/events/catalogue.ts), by its kind: thin but
+ * complete (the answers, the booking's time, the signer's name and the
+ * document's hash, the decision, the file, the order), with where to fetch
+ * the full record. Recorded in the submission's transaction.
+ */
+export async function recordSubmissionEvent(tx: Tx, submission: Submission, submissionsRemaining: number) {
+  const data = (submission.data ?? {}) as Json;
+  const ref = { submissionId: submission.id, submitterEmail: submission.submitterEmail, submissionsRemaining, url: submissionsUrl(submission.pageId) };
+  const base = { resourceType: "page" as const, resourceId: submission.pageId, actor: "counterpart" as const, actorEmail: submission.submitterEmail };
+  switch (submission.kind as SubmissionKind) {
+    case "form":
+    case "lead": {
+      const answers = { ...data };
+      return recordEvent(tx, { ...base, type: "page.submission.created", data: { ...ref, kind: submission.kind as "form" | "lead", answers } });
+    }
+    case "booking":
+      return recordEvent(tx, { ...base, type: "page.booking.created", data: { ...ref, slot: str(data.slot), durationMinutes: Number(data.durationMinutes), timezone: str(data.timezone) } });
+    case "signature":
+      return recordEvent(tx, { ...base, type: "page.signature.completed", data: { ...ref, signerName: str(data.typedName), documentSha256: str(data.documentSha256) } });
+    case "decline":
+      return recordEvent(tx, {
+        ...base,
+        type: "page.signature.declined",
+        data: { ...ref, documentSha256: str(data.documentSha256), ...(str(data.reason) ? { reason: str(data.reason) } : {}) },
+      });
+    case "approval":
+      return recordEvent(tx, { ...base, type: "page.approval.decided", data: { ...ref, decision: data.decision as "approved" | "rejected", comment: str(data.comment) } });
+    case "checklist":
+      return recordEvent(tx, {
+        ...base,
+        type: "page.checklist.completed",
+        data: { ...ref, checked: Array.isArray(data.checked) ? data.checked.map(String) : [], total: Number(data.total) },
+      });
+    case "order":
+      return recordEvent(tx, {
+        ...base,
+        type: "page.order.created",
+        data: {
+          ...ref,
+          items: (data.items as { id: string; name: string; quantity: number; unitPrice: number }[]).map(({ id, name, quantity, unitPrice }) => ({ id, name, quantity, unitPrice })),
+          total: Number(data.total),
+          currency: str(data.currency),
+          ...(str(data.note) ? { note: str(data.note) } : {}),
+        },
+      });
+    case "upload": {
+      const file = ((data.files as Json[] | undefined) ?? [])[0] ?? {};
+      return recordEvent(tx, {
+        ...base,
+        type: "page.upload.created",
+        data: {
+          ...ref,
+          key: str(file.key),
+          uploadId: str(file.uploadId),
+          name: str(file.name),
+          mimeType: str(file.mimeType),
+          sizeBytes: Number(file.sizeBytes),
+          sha256: str(file.sha256),
+          fileUrl: `${config().publicBaseUrl ?? ""}/api/v3/control/pages/${encodeURIComponent(submission.pageId)}/uploads/${encodeURIComponent(str(file.uploadId))}`,
+        },
+      });
+    }
   }
 }
 

@@ -18,7 +18,7 @@ import { toolsFor } from "./record";
 import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./schemas";
 import { getState } from "./state";
 import { personTools } from "./tools";
-import { TAKE_ONE_BY_LEASE_ID } from "../allowance/allowance";
+import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
 import { giveBackTurn, refuseTurn } from "./turns";
 import { newRowId } from "../leases/ids";
 import { removeTokens } from "../tokens/format";
@@ -184,7 +184,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
   const now = Date.now();
   // One statement: the turn is taken and the messages stored together, or neither. Unnamed
   // (never a named prepared statement), so it runs through transaction poolers such as PgBouncer.
-  const { rows } = await pool().query<{ remaining: number; stored: boolean }>({
+  const { rows } = await pool().query<Taken & { stored: boolean }>({
     text: TAKE_TURN_AND_STORE,
     values: [
       leaseId,
@@ -207,6 +207,8 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
     throw notThisPersons(sessionId);
   }
   const remaining = rows[0]!.remaining;
+  // The turn is taken: person.turns.low or .exhausted, once per term, if this take reached it (lib/allowance).
+  await noteAllowanceAfter(rows[0]!);
   try {
     // A new session's history is the messages just sent: no need to read them back.
     const stored = existing
@@ -242,7 +244,7 @@ const TAKE_TURN_AND_STORE = `
     SELECT m.id, session.id, $2, m.role, m.content, m.at, m.parts
       FROM session, unnest($7::text[], $8::text[], $9::text[], $10::timestamp[], $11::jsonb[]) AS m(id, role, content, at, parts)
   )
-  SELECT remaining, EXISTS (SELECT 1 FROM session) AS stored FROM turn`;
+  SELECT remaining, included, "leaseId", "resourceType", "resourceId", "termEndMs", EXISTS (SELECT 1 FROM session) AS stored FROM turn`;
 
 /** A UTC timestamp as PostgreSQL reads a `timestamp` (Prisma's DateTime columns hold UTC). */
 const utcTimestamp = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace("Z", "");

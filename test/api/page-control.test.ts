@@ -82,8 +82,9 @@ describe("Page control", () => {
     const { page } = await response.json();
     const slot = new Date("2030-01-07T10:00:00Z");
     const results = await Promise.allSettled([
-      recordSubmission({ pageId: page.id, kind: "booking", submitterEmail: "a@example.com", data: { slot: slot.toISOString() }, slotStart: slot }),
-      recordSubmission({ pageId: page.id, kind: "booking", submitterEmail: "b@example.com", data: { slot: slot.toISOString() }, slotStart: slot }),
+      // A booking's data as bookSlot records it (its page.booking.created event needs all of it).
+      recordSubmission({ pageId: page.id, kind: "booking", submitterEmail: "a@example.com", data: { slot: slot.toISOString(), durationMinutes: 30, timezone: "UTC" }, slotStart: slot }),
+      recordSubmission({ pageId: page.id, kind: "booking", submitterEmail: "b@example.com", data: { slot: slot.toISOString(), durationMinutes: 30, timezone: "UTC" }, slotStart: slot }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason.code).toBe("conflict");

@@ -134,6 +134,7 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       "POST /api/v3/control/persons/{id}/tasks",
       "PATCH /api/v3/control/pages/{id}",
       "POST /api/v3/control/pages/{id}/audience",
+      "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel",
     ]);
   });
 

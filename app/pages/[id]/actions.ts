@@ -1,10 +1,11 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { CHANGED_MESSAGES, bookSlot, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
+import { CHANGED_MESSAGES, bookSlot, cancelMyBooking, declineSignature, placeOrder, saveChecklist, signDocument, submitApproval, submitForm, submitMetaOf, type SubmitMeta } from "@/lib/pages/counterpart";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 import type { ActionState } from "@/components/pages/action-state";
@@ -92,10 +93,40 @@ export async function checklistAction(pageId: string, _previous: ActionState, fo
   });
 }
 
+export async function declineAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const result = await declineSignature(pageId, { reason: String(formData.get("reason") ?? ""), seen: seenIn(formData) }, m);
+    // The page then shows the decline in place of the form.
+    if (result.ok) revalidatePath(`/pages/${pageId}`);
+    return result.ok ? { ok: true, message: "You declined to sign. Whoever sent you this document has been told." } : { errors: result.errors, values: valuesOf(formData) };
+  });
+}
+
 export async function bookAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
     const result = await bookSlot(pageId, String(formData.get("slot") ?? ""), m);
+    // The page lists the person's bookings (with a way to cancel them): it shows the new one.
+    if (result.ok) revalidatePath(`/pages/${pageId}`);
     return result.ok ? { ok: true, message: result.slot } : { errors: result.errors };
+  });
+}
+
+export async function cancelBookingAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    let result;
+    try {
+      result = await cancelMyBooking(pageId, String(formData.get("booking") ?? ""), String(formData.get("reason") ?? ""), m);
+    } catch (error) {
+      // Already cancelled, past, or not this person's: said as it is (not the generic "taken" or "no Page").
+      if (error instanceof ApiError && (error.code === "conflict" || (error.code === "not_found" && error.message.startsWith("No booking")))) {
+        revalidatePath(`/pages/${pageId}`);
+        return { message: error.message };
+      }
+      throw error;
+    }
+    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    revalidatePath(`/pages/${pageId}`);
+    return { ok: true, message: result.slot };
   });
 }
 

@@ -9,12 +9,12 @@ import { Markdown } from "@/components/markdown";
 import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/auth/session";
 import { SignedInAs } from "@/components/signed-in-as";
-import { OrderForm, SchedulerForm } from "@/components/pages/booking";
-import { availableSlots, checklistProgress, myEarlierSubmissions, openPage } from "@/lib/pages/counterpart";
+import { MyBookings, OrderForm, SchedulerForm } from "@/components/pages/booking";
+import { availableSlots, checklistProgress, myBookings, myEarlierSubmissions, openPage } from "@/lib/pages/counterpart";
 import { formFieldsOf } from "@/lib/pages/content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot, pageHeading } from "@/lib/pages/rendered";
 import { VaultForm } from "@/components/pages/vault";
-import { approvalAction, bookAction, checklistAction, orderAction, signAction, submitFormAction } from "./actions";
+import { approvalAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
@@ -96,7 +96,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
           <article aria-label="Document" className="rounded-md border border-stone-300 bg-white p-5">
             <Markdown>{text(content.document_markdown)}</Markdown>
           </article>
-          <SignatureForm action={signAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
+          <SignatureForm action={signAction.bind(null, page.id)} decline={declineAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
         </>
       );
       break;
@@ -111,14 +111,17 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
     case "payment":
       body = <Invoice content={content} />;
       break;
-    case "scheduler":
+    case "scheduler": {
+      const bookings = await myBookings(page, email);
       body = (
         <>
           <Description text={content.description} />
-          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} />
+          <MyBookings action={cancelBookingAction.bind(null, page.id)} bookings={bookings} duration={Number(content.slot_duration_minutes)} />
+          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} booked={bookings.map((b) => b.slot)} />
         </>
       );
       break;
+    }
     case "order_taker": {
       const catalog = catalogSnapshot(content);
       body = (

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/errors";
 import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { signDocument, submitApproval, submitFormAnswers, submitMetaOf, type FieldErrors } from "@/lib/pages/counterpart";
+import { declineSignature, signDocument, submitApproval, submitFormAnswers, submitMetaOf, type FieldErrors } from "@/lib/pages/counterpart";
 import { CounterpartSubmissionInputSchema } from "@/lib/pages/schemas";
 
 const invalid = (errors: FieldErrors) =>
@@ -11,7 +11,8 @@ const invalid = (errors: FieldErrors) =>
 
 /**
  * A signed-in counterpart sends what a Page takes as JSON: a form Page's
- * answers, an approval Page's decision or an e-signature Page's signature;
+ * answers, an approval Page's decision, an e-signature Page's signature (or
+ * the signer's refusal to sign);
  * the same submission as the form on /pages/{id} (same checks, same
  * allowance, the same one decision or signature per person), for clients
  * without the browser form. Authorised by the NextAuth session and the
@@ -33,6 +34,11 @@ export const POST = limitedRoute("/api/counterpart/pages/{id}/submissions", asyn
       const result = await submitApproval(id, input.decision, input.comment, input.seen, meta);
       if (!result.ok) throw invalid(result.errors);
       return Response.json({ ok: true, decision: input.decision, comment: input.comment.trim() }, { status: 201 });
+    }
+    case "decline": {
+      const result = await declineSignature(id, { reason: input.reason, seen: input.seen }, meta);
+      if (!result.ok) throw invalid(result.errors);
+      return Response.json({ ok: true, declinedAt: result.declinedAt, ...(result.reason ? { reason: result.reason } : {}) }, { status: 201 });
     }
     case "signature": {
       const result = await signDocument(id, { typedName: input.typedName, initials: input.initials, agree: input.agree, seen: input.seen }, meta);

@@ -1,0 +1,9 @@
+import { eventsRoute } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
+
+/** A stream ends before the function's limit (EVENT_STREAM_LIFETIME_SECONDS, at most 290); the client reconnects with Last-Event-ID. */
+export const maxDuration = 300;
+
+export const GET = eventsRoute("page");
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

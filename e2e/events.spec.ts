@@ -1,0 +1,176 @@
+/**
+ * Events out (issue 18): every counterpart action on a Page, done in
+ * Chromium, records its event once, read back by the agent with the Page's
+ * token from GET /api/v3/control/pages/{id}/events. Also the two new
+ * counterpart flows, with screenshots at 1280×800 and 390×844: cancelling
+ * one's own booking on a scheduler Page (the slot is offered again) and
+ * declining to sign an e-signature Page, with a reason.
+ */
+import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { hardhat } from "viem/chains";
+import { baseURL } from "../playwright.config";
+import { control, leasePage, signInAndOpen, type Leased } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+// Beyond the accounts the local chain funds at its start (#3 to #19): funded here (payers of this file: 115 and 116).
+const PAYERS = [115, 116];
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const localAccount = (index: number) => mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: index });
+
+async function fundPayer(index: number) {
+  const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
+  const asset = catalog.skus[1].asset.address as Address;
+  const rpcUrl = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? 28546}`;
+  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
+  const wallet = createWalletClient({ account: localAccount(0), chain, transport: http(rpcUrl) });
+  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
+  const abi = [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
+  const hash = await wallet.writeContract({ address: asset, abi, functionName: "mint", args: [localAccount(index).address, parseUnits("100", 6)] });
+  expect((await reader.waitForTransactionReceipt({ hash })).status).toBe("success");
+}
+
+async function screenshots(page: BrowserPage, name: string) {
+  for (const viewport of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+type Event = { seq: number; type: string; actor: string; actorEmail: string | null; data: Record<string, unknown> };
+async function events(leased: Leased): Promise<Event[]> {
+  const response = await control(leased, "GET", "/events?after=0&limit=200");
+  expect(response.status).toBe(200);
+  return (await response.json()).events;
+}
+async function expectOnce(leased: Leased, type: string, email: string): Promise<Event> {
+  await expect.poll(async () => (await events(leased)).filter((e) => e.type === type).length).toBe(1);
+  const event = (await events(leased)).find((e) => e.type === type)!;
+  expect(event).toMatchObject({ actor: "counterpart", actorEmail: email });
+  return event;
+}
+
+test.beforeAll(async () => {
+  for (const payer of PAYERS) await fundPayer(payer);
+});
+
+const EVERY_DAY = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+test("a counterpart cancels their own booking: the slot is offered again; the agent reads booking.created and booking.cancelled", async ({ page }) => {
+  const leased = await leasePage(
+    {
+      label: "Book a call",
+      toolType: "scheduler",
+      content: { title: "Book a call", available_days: EVERY_DAY, available_hours: { start: "09:00", end: "17:00" }, timezone: "UTC", slot_duration_minutes: 60, booking_window_days: 3 },
+    },
+    PAYERS[0],
+  );
+  await signInAndOpen(page, "ivan@example.com", `/pages/${leased.id}`);
+  const slot = await page.locator('input[name="slot"]').first().getAttribute("value");
+  await page.locator(`input[value="${slot}"]`).check();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Booked:");
+  const mine = page.getByRole("region", { name: "Your bookings" });
+  await expect(mine).toBeVisible();
+  await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(0);
+  await mine.getByText("Cancel this booking").click();
+  await mine.getByLabel("Reason (optional)").fill("Something came up.");
+  await screenshots(page, "events-booking-cancel");
+
+  await mine.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(mine.getByRole("status")).toContainText("Cancelled:");
+  // The times are offered again at once, with nothing amiss said.
+  await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(1);
+  await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
+  await screenshots(page, "events-booking-cancelled");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your bookings" })).toHaveCount(0);
+  await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(1);
+
+  const booked = await expectOnce(leased, "page.booking.created", "ivan@example.com");
+  const cancelled = await expectOnce(leased, "page.booking.cancelled", "ivan@example.com");
+  expect(booked.data).toMatchObject({ slot, durationMinutes: 60, timezone: "UTC" });
+  expect(cancelled.data).toMatchObject({ slot, cancelledBy: "counterpart", reason: "Something came up.", submissionId: booked.data.submissionId });
+  expect(cancelled.seq).toBeGreaterThan(booked.seq);
+});
+
+test("a signer declines with a reason, another signs: page.signature.declined and page.signature.completed, once each", async ({ browser }) => {
+  const leased = await leasePage(
+    { label: "Lease", toolType: "e_signature", content: { document_title: "Lease", document_markdown: "# Lease\n\nRent: **100 USD** a month." } },
+    PAYERS[0],
+  );
+  const decliner = await (await browser.newContext()).newPage();
+  await signInAndOpen(decliner, "judith@example.com", `/pages/${leased.id}`);
+  await decliner.getByText("Decline to sign").click();
+  await decliner.getByLabel(/Reason \(optional/).fill("The rent is too high.");
+  await screenshots(decliner, "events-signature-decline");
+  await decliner.getByRole("button", { name: "Decline", exact: true }).click();
+  await expect(decliner.getByRole("region", { name: "Your answer" })).toContainText("You declined to sign this document on");
+  await expect(decliner.getByRole("region", { name: "Your answer" })).toContainText("Your reason: The rent is too high.");
+  await expect(decliner.getByRole("button", { name: "Sign" })).toHaveCount(0);
+  await screenshots(decliner, "events-signature-declined");
+
+  const signer = await (await browser.newContext()).newPage();
+  await signInAndOpen(signer, "karl@example.com", `/pages/${leased.id}`);
+  await signer.getByLabel("Type your full name to sign").fill("Karl Signer");
+  await signer.getByLabel("I have read the document and agree to sign it.").check();
+  await signer.getByRole("button", { name: "Sign" }).click();
+  await expect(signer.getByRole("status")).toContainText("Signed by Karl Signer");
+
+  const declined = await expectOnce(leased, "page.signature.declined", "judith@example.com");
+  expect(declined.data).toMatchObject({ reason: "The rent is too high." });
+  const signed = await expectOnce(leased, "page.signature.completed", "karl@example.com");
+  expect(signed.data).toMatchObject({ signerName: "Karl Signer", documentSha256: declined.data.documentSha256 });
+});
+
+test("every other counterpart action in the browser records its event once: form, lead, approval, checklist, order, upload", async ({ page }) => {
+  const email = "lena@example.com";
+  const form = await leasePage({ label: "Contact", toolType: "custom_form", content: { title: "Contact", fields: [{ name: "name", label: "Name", type: "text", required: true }] } }, PAYERS[1]);
+  const lead = await leasePage({ label: "Leads", toolType: "lead_collector", content: { title: "Leads", fields: [{ name: "company", label: "Company", type: "text", required: true }] } }, PAYERS[1]);
+  const approval = await leasePage({ label: "Budget", toolType: "approval", content: { request_title: "Budget", request_description: "For Q3" } }, PAYERS[1]);
+  const checklist = await leasePage({ label: "Onboarding", toolType: "checklist", content: { title: "Onboarding", tasks: [{ id: "laptop", label: "Collect your laptop", required: true }] } }, PAYERS[1]);
+  const order = await leasePage({ label: "Lunch", toolType: "order_taker", content: { title: "Lunch", currency: "EUR", items: [{ id: "soup", name: "Soup", price: 4.5 }] } }, PAYERS[1]);
+  const vault = await leasePage({ label: "Documents", toolType: "file_vault", content: { vault_title: "Documents", requested_uploads: [{ key: "id_card", label: "ID card" }] } }, PAYERS[1]);
+
+  await signInAndOpen(page, email, `/pages/${form.id}`);
+  await page.getByLabel("Name").fill("Lena");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  expect((await expectOnce(form, "page.submission.created", email)).data).toMatchObject({ kind: "form", answers: { name: "Lena" } });
+
+  await page.goto(`/pages/${lead.id}`);
+  await page.getByLabel("Company").fill("Acme");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  expect((await expectOnce(lead, "page.submission.created", email)).data).toMatchObject({ kind: "lead", answers: { company: "Acme" } });
+
+  await page.goto(`/pages/${approval.id}`);
+  await page.getByLabel("Comment (optional)").fill("Go ahead.");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status")).toContainText("Approved");
+  expect((await expectOnce(approval, "page.approval.decided", email)).data).toMatchObject({ decision: "approved", comment: "Go ahead." });
+
+  await page.goto(`/pages/${checklist.id}`);
+  await page.getByLabel(/Collect your laptop/).check();
+  await page.getByRole("button", { name: "Mark complete" }).click();
+  await expect(page.getByRole("status")).toContainText("Checklist complete");
+  expect((await expectOnce(checklist, "page.checklist.completed", email)).data).toMatchObject({ checked: ["laptop"], total: 1 });
+
+  await page.goto(`/pages/${order.id}`);
+  await page.getByLabel("Soup").fill("2");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("status")).toContainText("Order placed");
+  expect((await expectOnce(order, "page.order.created", email)).data).toMatchObject({ items: [{ id: "soup", quantity: 2, unitPrice: 4.5 }], total: 9, currency: "EUR" });
+
+  await page.goto(`/pages/${vault.id}`);
+  await page.getByLabel("ID card").setInputFiles({ name: "id.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 id") });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toHaveText("Received: id.pdf.");
+  expect((await expectOnce(vault, "page.upload.created", email)).data).toMatchObject({ key: "id_card", name: "id.pdf", mimeType: "application/pdf" });
+});
