@@ -54,7 +54,7 @@ describe("route files and the route table", () => {
     const wrong = files.flatMap(({ file, path: routePath, source }) => {
       const route = ROUTE_TABLE.find((r) => r.path === routePath)!;
       const limited = [...source.matchAll(/limitedRoute\("([^"]*)"/g)].map((m) => m[1]);
-      const control = /\bcontrol(Route|Write)\b/.test(source);
+      const control = /\b(controlRoute|controlWrite|eventsRoute)\b/.test(source);
       if (!route.rateLimit) return limited.length || control ? [`${file} counts requests, but ${routePath} has no rate-limit class`] : [];
       if (control) return route.rateLimit === "control" && !limited.length ? [] : [`${file}: a control route must be of the control class`];
       return limited.length && limited.every((p) => p === routePath) ? [] : [`${file} must wrap its handlers in limitedRoute("${routePath}", …)`];
