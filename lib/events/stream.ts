@@ -27,23 +27,33 @@ import { EVENTS_CHANNEL, EventSchema, eventId, type PublicEvent, type ResourceTy
 
 export const EVENTS_LIMIT = { min: 1, max: 200, default: 50 } as const;
 
+/** The largest seq (PostgreSQL integer). */
+const MAX_SEQ = 2_147_483_647;
+const AFTER_DESCRIPTION =
+  "The seq of the last event already seen: the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID.";
+const LIMIT_DESCRIPTION = `Events per page (JSON), ${EVENTS_LIMIT.min} to ${EVENTS_LIMIT.max}.`;
+
+/** GET …/events's query: `after` is digits only (no "", "1e9" or "0x10"), as Last-Event-ID. */
 export const EventsQuerySchema = z
   .object({
-    after: z.coerce
-      .number()
-      .int()
-      .min(0)
+    after: z
+      .string()
+      .regex(/^\d{1,10}$/, "A seq: digits only.")
+      .transform(Number)
+      .pipe(z.int().max(MAX_SEQ))
       .optional()
-      .meta({ description: "The seq of the last event already seen: the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID." }),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(EVENTS_LIMIT.min)
-      .max(EVENTS_LIMIT.max)
-      .default(EVENTS_LIMIT.default)
-      .meta({ description: `Events per page (JSON), ${EVENTS_LIMIT.min} to ${EVENTS_LIMIT.max}.` }),
+      .meta({ description: AFTER_DESCRIPTION }),
+    limit: z.coerce.number().int().min(EVENTS_LIMIT.min).max(EVENTS_LIMIT.max).default(EVENTS_LIMIT.default).meta({ description: LIMIT_DESCRIPTION }),
   })
   .meta({ id: "EventsQuery" });
+
+/** The MCP tool list_events's input: the same members, as JSON numbers. */
+export const EventsToolInputSchema = z
+  .object({
+    after: z.int().min(0).max(MAX_SEQ).optional().meta({ description: AFTER_DESCRIPTION }),
+    limit: z.int().min(EVENTS_LIMIT.min).max(EVENTS_LIMIT.max).default(EVENTS_LIMIT.default).meta({ description: LIMIT_DESCRIPTION }),
+  })
+  .strict();
 
 export const EventListSchema = z
   .object({

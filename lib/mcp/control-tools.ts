@@ -9,7 +9,7 @@ import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/schemas";
 import { TokenRefreshSchema } from "../tokens/schemas";
-import { EventListSchema, EventsQuerySchema, listEvents } from "../events/stream";
+import { EventListSchema, EventsToolInputSchema, listEvents } from "../events/stream";
 import { cancelBookingByController, getPage, updatePage } from "../pages/control";
 import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
@@ -67,7 +67,7 @@ const listEventsTool = (type: ResourceType) =>
     title: "List events",
     description:
       "The resource's events, oldest first, after the seq `after` (default 0: from the first; limit 1 to 200, default 50). Pass nextAfter as after for the next page; poll with it to follow new events. Each event: {id, seq, type, resourceType, resourceId, actor, actorEmail, data, createdAt} (event types and their data: docs/events.md).",
-    input: EventsQuerySchema.strict(),
+    input: EventsToolInputSchema,
     output: EventListSchema,
     annotations: READ,
     run: async ({ after, limit }, call) => ({ value: await listEvents(type, subjectOf(call).resourceId, after ?? 0, limit) }),

@@ -15,9 +15,9 @@ vi.hoisted(() => {
 });
 
 import { db } from "@/lib/db/client";
-import { drainJobs, enqueue, stopJobEngine } from "@/lib/jobs/engine";
+import { drainJobs, enqueue, queueName, scheduleJob, stopJobEngine } from "@/lib/jobs/engine";
 import { extendLease } from "@/lib/leases/lease";
-import { leaseTimerHandlers, sweepLeaseTimers } from "@/lib/leases/notices";
+import { LEASE_TIMER_CRON, leaseTimerHandlers, sweepLeaseTimers } from "@/lib/leases/notices";
 import { api } from "../support/agent";
 import { eventsOf, leasePage, leasePerson } from "./support";
 
@@ -87,6 +87,14 @@ describe("the lease timer", () => {
     await db().lease.update({ where: { id: ended.leaseId }, data: { termEnd: new Date(Date.now() - 1_000) } });
     await Promise.all([sweepLeaseTimers(), sweepLeaseTimers()]);
     expect((await notices(ended)).map((n) => n[0])).toEqual(["lease.expired", "lease.expired"]);
+    await stopJobEngine();
+  });
+
+  it("is scheduled on the job engine every 5 minutes (pg-boss cron, UTC), once however many workers schedule it", async () => {
+    await Promise.all([scheduleJob("lease.timer", LEASE_TIMER_CRON, {}), scheduleJob("lease.timer", LEASE_TIMER_CRON, {})]);
+    const rows = await db().$queryRaw<{ name: string; cron: string; timezone: string }[]>`
+      SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ${queueName("lease.timer")}`;
+    expect(rows).toEqual([{ name: queueName("lease.timer"), cron: "*/5 * * * *", timezone: "UTC" }]);
     await stopJobEngine();
   });
 });

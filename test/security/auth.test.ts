@@ -265,6 +265,9 @@ const ARGS: Record<string, Record<string, unknown>> = {
   update_page: { label: "Taken over" },
   set_page_audience: { visibility: "public" },
   list_submissions: { limit: 5 },
+  list_person_events: { limit: 5 },
+  list_page_events: { limit: 5 },
+  cancel_booking: { bookingId: "bk_none" },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);
@@ -332,7 +335,7 @@ describe("MCP: every control tool refuses every credential that is not the resou
         // In its grace period a token may still be refreshed (by design); every other tool refuses it.
         { name: `${type} expired, in grace`, token: r.expiredInGrace[type], tools: tools[type].filter((name) => name !== MCP_TOOLS.refresh) },
         { name: `${type} expired, past grace`, token: r.expiredPastGrace[type], tools: tools[type] },
-        { name: `live ${type} token on the other type's tools`, token: (type === "person" ? r.personA : r.pageA).token, tools: otherTools.filter((name) => name !== MCP_TOOLS.refresh) },
+        { name: `live ${type} token on the other type's tools`, token: (type === "person" ? r.personA : r.pageA).token, tools: otherTools.filter((name) => name !== MCP_TOOLS.refresh && !tools[type].includes(name)) },
       );
     }
     const failures: string[] = [];

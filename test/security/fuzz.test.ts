@@ -146,6 +146,7 @@ const VALID_BODIES: Record<string, unknown> = {
   chatWithPerson: { message: "Hello" },
   updatePage: { label: "Fuzzed" },
   setPageAudience: { visibility: "public" },
+  cancelBooking: { reason: "Fuzzed." },
 };
 
 interface Leased {
@@ -541,8 +542,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
       value = choice.kind === "junk" ? choice.value : choice.kind === "own" ? "persons" : "page";
       renewType = choice.kind === "junk" && !["person", "persons", "page", "pages"].includes(choice.value) ? "junk" : "own";
       if (choice.kind === "otherType") renewType = "other";
-    } else if (param.name === "uploadId") {
-      value = choice.kind === "junk" ? choice.value : "upl_doesnotexist";
+    } else if (param.name === "uploadId" || param.name === "bookingId") {
+      value = choice.kind === "junk" ? choice.value : param.name === "uploadId" ? "upl_doesnotexist" : "bk_doesnotexist";
     } else {
       value = choice.kind === "own" ? own.id : choice.kind === "otherType" ? other.id : choice.value;
       if (choice.kind !== "own") idsAreOwn = false;
@@ -632,6 +633,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
     const authorized = granted && (op.operationId === "refreshToken" || idsAreOwn);
     if (!authorized) expected = { codes: ["unauthorized"], ok: false };
     else if (op.operationId === "downloadUpload") expected = { codes: ["not_found"], ok: false };
+    // No booking has that id: a well-formed cancellation is 404 (after the body's checks).
+    else if (op.operationId === "cancelBooking" && body.valid) expected = { codes: ["not_found"], ok: false };
     else if (op.body) expected = { codes: body.codes, ok: false };
     else expected = { codes: query.codes, ok: op.method === "GET" && query.ok };
   } else if (op.security === "x402") {
