@@ -18,6 +18,9 @@ export const CORE = [
   "lib/db/**",
   "lib/chain/**",
   "lib/markdown/**",
+  // Calling addresses we were given (https, public hosts, pinned, no redirects) and encrypting secrets at rest.
+  "lib/egress/**",
+  "lib/secrets/**",
   "lib/http/errors.ts",
   "lib/http/parse.ts",
   "lib/http/client-ip.ts",
