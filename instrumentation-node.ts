@@ -6,13 +6,14 @@
  *   missing (lib/startup.ts), rather than failing at the first request;
  * - a long-running server runs the job engine's workers (lib/jobs; person
  *   tasks first) and supervises its queues: attempts whose heartbeat stopped
- *   are retried (TASK_WORKER=on, the default; serverless deployments pull
+ *   are retried; webhook deliveries too (TASK_WORKER=on, the default; serverless deployments pull
  *   jobs from after() and the cron route instead).
  */
 import { config } from "./lib/config";
 import { log } from "./lib/log";
 import { configureJobEngine } from "./lib/jobs/engine";
 import { startTaskWorkers } from "./lib/persons/task-worker";
+import { startWebhookWorkers } from "./lib/webhooks/delivery";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -25,5 +26,6 @@ export function startInstance(): void {
   if (config().tasks.worker && !config().vercel) {
     configureJobEngine({ supervise: true });
     startTaskWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
+    startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
   }
 }

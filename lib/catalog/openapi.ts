@@ -50,6 +50,19 @@ import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
 import { ResourceModelSchema } from "./resource-model";
+import {
+  DeliveriesQuerySchema,
+  RedeliveredSchema,
+  RedeliverInputSchema,
+  WebhookDeletedSchema,
+  WebhookDeliveryListSchema,
+  WebhookIdSchema,
+  WebhookInputSchema,
+  WebhookListSchema,
+  WebhookPatchSchema,
+  WebhookSchema,
+  WebhookWithSecretSchema,
+} from "../webhooks/schemas";
 import { DISCOVERY } from "./routes";
 import { API_ROUTES, ROUTE_TABLE } from "../http/routes";
 
@@ -171,6 +184,75 @@ function control(
     ...operation,
     ...(idempotent ? { errors: IDEMPOTENT_ERRORS } : {}),
   };
+}
+
+/** A resource's webhook operations (lib/http/webhook-routes.ts): the same seven for Persons and Pages. */
+function webhookOperations(resource: "person" | "page"): Operation[] {
+  const Name = resource === "person" ? "Person" : "Page";
+  const base = `${resource === "person" ? person : page}/webhooks`;
+  const one = { path: z.object({ id: IdParam.shape.id, webhookId: WebhookIdSchema.shape.webhookId }) };
+  const common = { tags: [resource], security: "bearer" as const };
+  // Create and rotate answer the secret once and never store an answer: no Idempotency-Key.
+  const SECRET_ERRORS: ErrorCode[] = [...WRITE_ERRORS];
+  return [
+    control(resource, "get", "/webhooks", {
+      operationId: `list${Name}Webhooks`,
+      summary: `List the ${Name}'s webhook endpoints (without their secrets)`,
+      success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookListSchema },
+      errors: CONTROL_ERRORS,
+    }),
+    control(resource, "post", "/webhooks", {
+      operationId: `create${Name}Webhook`,
+      summary: `Subscribe an endpoint to the ${Name}'s events (the answer shows the signing secret once)`,
+      body: WebhookInputSchema,
+      success: { status: 201, description: "The endpoint with its signing secret (secret), shown only here.", schema: WebhookWithSecretSchema },
+      errors: [...SECRET_ERRORS, "url_not_allowed", "webhook_limit"],
+    }),
+    { method: "get", path: `${base}/{webhookId}`, operationId: `get${Name}Webhook`, summary: "Read one webhook endpoint", ...common, params: one, success: { status: 200, description: "The endpoint.", schema: WebhookSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    {
+      method: "patch",
+      path: `${base}/{webhookId}`,
+      operationId: `update${Name}Webhook`,
+      summary: "Change a webhook endpoint: url, eventTypes, description, or enabled (false disables it, true enables it again)",
+      ...common,
+      params: { ...one, header: IdempotencyKeyHeader },
+      body: WebhookPatchSchema,
+      success: { status: 200, description: "The endpoint.", schema: WebhookSchema },
+      errors: [...IDEMPOTENT_ERRORS, "url_not_allowed"],
+    },
+    { method: "delete", path: `${base}/{webhookId}`, operationId: `delete${Name}Webhook`, summary: "Delete a webhook endpoint (queued deliveries to it are dropped)", ...common, params: one, success: { status: 200, description: "It is gone.", schema: WebhookDeletedSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    {
+      method: "post",
+      path: `${base}/{webhookId}/rotate`,
+      operationId: `rotate${Name}WebhookSecret`,
+      summary: "Rotate the signing secret: the new one is shown once; the old one keeps signing for 24 hours",
+      ...common,
+      params: one,
+      success: { status: 200, description: "The endpoint with its new secret, shown only here.", schema: WebhookWithSecretSchema },
+      errors: SECRET_ERRORS,
+    },
+    {
+      method: "get",
+      path: `${base}/{webhookId}/deliveries`,
+      operationId: `list${Name}WebhookDeliveries`,
+      summary: "The endpoint's delivery log: each attempt's time, status, latency, the first 1 KB of the answer, the error",
+      ...common,
+      params: { ...one, query: DeliveriesQuerySchema },
+      success: { status: 200, description: "Attempts, newest first.", schema: WebhookDeliveryListSchema },
+      errors: [...CONTROL_ERRORS, "validation_failed"],
+    },
+    {
+      method: "post",
+      path: `${base}/{webhookId}/redeliver`,
+      operationId: `redeliver${Name}Webhook`,
+      summary: "Send events again to the endpoint: one (eventId) or every one since a time (since); same webhook-id as before",
+      ...common,
+      params: { ...one, header: IdempotencyKeyHeader },
+      body: RedeliverInputSchema,
+      success: { status: 200, description: "What was queued.", schema: RedeliveredSchema },
+      errors: [...IDEMPOTENT_ERRORS, "conflict"],
+    },
+  ];
 }
 
 export const OPERATIONS: Operation[] = [
@@ -447,6 +529,9 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
+  // ---- webhooks (Persons and Pages) ----
+  ...webhookOperations("person"),
+  ...webhookOperations("page"),
 ];
 
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {

@@ -23,6 +23,9 @@ export const CONTROL = {
       "GET /api/v3/control/persons/{id}/tasks",
       "GET /api/v3/control/persons/{id}/timeline",
       "GET /api/v3/control/persons/{id}/state",
+      "GET /api/v3/control/persons/{id}/webhooks",
+      "GET /api/v3/control/persons/{id}/webhooks/{webhookId}",
+      "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries",
     ],
     write: [
       "PATCH /api/v3/control/persons/{id}",
@@ -30,13 +33,32 @@ export const CONTROL = {
       "POST /api/v3/control/persons/{id}/files",
       "POST /api/v3/control/persons/{id}/tasks",
       "DELETE /api/v3/control/persons/{id}/files/{fileId}",
+      "POST /api/v3/control/persons/{id}/webhooks",
+      "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}",
+      "DELETE /api/v3/control/persons/{id}/webhooks/{webhookId}",
+      "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate",
+      "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
     ],
     execute: ["POST /api/v3/control/persons/{id}/chat"],
     destroy: ["DELETE /api/v3/control/persons/{id}"],
   },
   page: {
-    read: ["GET /api/v3/control/pages/{id}", "GET /api/v3/control/pages/{id}/submissions"],
-    write: ["PATCH /api/v3/control/pages/{id}", "POST /api/v3/control/pages/{id}/audience"],
+    read: [
+      "GET /api/v3/control/pages/{id}",
+      "GET /api/v3/control/pages/{id}/submissions",
+      "GET /api/v3/control/pages/{id}/webhooks",
+      "GET /api/v3/control/pages/{id}/webhooks/{webhookId}",
+      "GET /api/v3/control/pages/{id}/webhooks/{webhookId}/deliveries",
+    ],
+    write: [
+      "PATCH /api/v3/control/pages/{id}",
+      "POST /api/v3/control/pages/{id}/audience",
+      "POST /api/v3/control/pages/{id}/webhooks",
+      "PATCH /api/v3/control/pages/{id}/webhooks/{webhookId}",
+      "DELETE /api/v3/control/pages/{id}/webhooks/{webhookId}",
+      "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/rotate",
+      "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver",
+    ],
     execute: [],
     destroy: ["DELETE /api/v3/control/pages/{id}"],
   },
@@ -72,8 +94,9 @@ export const MCP_TOOLS = {
       "get_timeline",
       "get_state",
       "destroy_person",
+      "create_person_webhook", "list_person_webhooks", "get_person_webhook", "update_person_webhook", "delete_person_webhook", "rotate_person_webhook_secret", "list_person_webhook_deliveries", "redeliver_person_webhook",
     ],
-    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "destroy_page"],
+    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "destroy_page", "create_page_webhook", "list_page_webhooks", "get_page_webhook", "update_page_webhook", "delete_page_webhook", "rotate_page_webhook_secret", "list_page_webhook_deliveries", "redeliver_page_webhook"],
   },
   refresh: "refresh_token",
 } as const;
@@ -88,5 +111,10 @@ export const RATE_LIMITED_ROUTES = {
   a2a: [`POST ${DISCOVERY.a2a}`],
 } as const;
 
-/** The control writes that accept an Idempotency-Key (lib/http/idempotency.ts): those with a body (a DELETE is idempotent by itself). */
-export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write].filter((route) => !route.startsWith("DELETE "));
+/**
+ * The control writes that accept an Idempotency-Key (lib/http/idempotency.ts): those with a body (a DELETE is idempotent by itself),
+ * but for the two that answer a webhook's signing secret once (create, rotate): their answer is never stored, so they take no key.
+ */
+export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write].filter(
+  (route) => !route.startsWith("DELETE ") && !/^POST \S+\/webhooks$/.test(route) && !route.endsWith("/rotate"),
+);

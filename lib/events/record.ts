@@ -11,6 +11,7 @@
  */
 import type { Tx } from "../db/client";
 import { eventCatalogue, eventId, type Actor, type EventData, type EventType, type PublicEvent, type ResourceType } from "./catalogue";
+import { queueDeliveries } from "./outbox";
 
 /** `data` may be left out only by event types whose data has no required member. */
 type RequiredKeys<O> = { [K in keyof O]-?: string extends K ? never : object extends Pick<O, K> ? never : K }[keyof O];
@@ -41,7 +42,7 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: EventInput
     RETURNING id, seq, "createdAt"`;
   const row = rows[0];
   if (!row) throw new Error(`No lease for ${event.resourceType} ${event.resourceId}: its event cannot be recorded.`);
-  return {
+  const recorded: PublicEvent = {
     id: eventId(event.resourceId, row.seq),
     seq: row.seq,
     type: event.type,
@@ -52,4 +53,7 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: EventInput
     data,
     createdAt: row.createdAt.toISOString(),
   };
+  // Webhooks: a delivery job per subscribed endpoint, committed with the event (./outbox.ts).
+  await queueDeliveries(tx, recorded);
+  return recorded;
 }

@@ -33,11 +33,21 @@ export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/v3/control/persons/{id}/chat": ["POST"],
   "/api/v3/control/persons/{id}/timeline": ["GET"],
   "/api/v3/control/persons/{id}/state": ["GET"],
+  "/api/v3/control/persons/{id}/webhooks": ["GET", "POST"],
+  "/api/v3/control/persons/{id}/webhooks/{webhookId}": ["GET", "PATCH", "DELETE"],
+  "/api/v3/control/persons/{id}/webhooks/{webhookId}/rotate": ["POST"],
+  "/api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries": ["GET"],
+  "/api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver": ["POST"],
   // control: Pages
   "/api/v3/control/pages/{id}": ["GET", "PATCH", "DELETE"],
   "/api/v3/control/pages/{id}/audience": ["POST"],
   "/api/v3/control/pages/{id}/uploads/{uploadId}": ["GET"],
   "/api/v3/control/pages/{id}/submissions": ["GET"],
+  "/api/v3/control/pages/{id}/webhooks": ["GET", "POST"],
+  "/api/v3/control/pages/{id}/webhooks/{webhookId}": ["GET", "PATCH", "DELETE"],
+  "/api/v3/control/pages/{id}/webhooks/{webhookId}/rotate": ["POST"],
+  "/api/v3/control/pages/{id}/webhooks/{webhookId}/deliveries": ["GET"],
+  "/api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver": ["POST"],
 };
 
 /** Paths as regular expressions, with the methods each accepts (for 404 and 405). */

@@ -1,0 +1,6 @@
+import { otherMethods } from "@/lib/http/handler";
+import { webhooksRoutes } from "@/lib/http/webhook-routes";
+
+export const { GET, POST } = webhooksRoutes("page");
+
+export const { PUT, PATCH, DELETE } = otherMethods();

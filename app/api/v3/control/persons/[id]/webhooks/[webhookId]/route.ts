@@ -1,0 +1,6 @@
+import { otherMethods } from "@/lib/http/handler";
+import { webhookRoutes } from "@/lib/http/webhook-routes";
+
+export const { GET, PATCH, DELETE } = webhookRoutes("person");
+
+export const { POST, PUT } = otherMethods();
