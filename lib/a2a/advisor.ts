@@ -154,7 +154,24 @@ export const MCP_TOOL_FOR_ROUTE: Readonly<Record<string, string>> = {
   "GET /api/v3/control/pages/{id}/submissions": "list_submissions",
   "DELETE /api/v3/control/pages/{id}": "destroy_page",
   [TOKEN_REFRESH]: MCP_TOOLS.refresh,
+  ...webhookToolsForRoutes("person"),
+  ...webhookToolsForRoutes("page"),
 };
+
+/** The webhook routes of a resource type and their tools (lib/mcp/webhook-tools.ts). */
+function webhookToolsForRoutes(type: ResourceType): Record<string, string> {
+  const base = `/api/v3/control/${type === "person" ? "persons" : "pages"}/{id}/webhooks`;
+  return {
+    [`POST ${base}`]: `create_${type}_webhook`,
+    [`GET ${base}`]: `list_${type}_webhooks`,
+    [`GET ${base}/{webhookId}`]: `get_${type}_webhook`,
+    [`PATCH ${base}/{webhookId}`]: `update_${type}_webhook`,
+    [`DELETE ${base}/{webhookId}`]: `delete_${type}_webhook`,
+    [`POST ${base}/{webhookId}/rotate`]: `rotate_${type}_webhook_secret`,
+    [`GET ${base}/{webhookId}/deliveries`]: `list_${type}_webhook_deliveries`,
+    [`POST ${base}/{webhookId}/redeliver`]: `redeliver_${type}_webhook`,
+  };
+}
 const TOKEN_LIKE = /\bat_live_[A-Za-z0-9]{4,}/;
 
 interface Context {

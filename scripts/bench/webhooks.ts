@@ -1,0 +1,148 @@
+/**
+ * The webhook measure of npm run bench (--only=webhooks): one instance of the
+ * service (next start, its job workers on) delivers signed webhooks to a local
+ * receiver that verifies every one with the `standardwebhooks` library.
+ *
+ * The events are recorded by this process, as another instance of the
+ * service would record them: recordEvent in a transaction of its own, at a
+ * steady rate, spread over a number of Pages (one endpoint each), which
+ * queues their deliveries in the same transaction. The delay of an event is
+ * the time from its commit to its arrival at the receiver, both read on this
+ * process's clock. Goal (issue 18): ≥ 10,000 deliveries a minute from one
+ * instance, p99 commit → delivery ≤ 2 s.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { db } from "../../lib/db/client";
+import { recordEvent } from "../../lib/events/record";
+import { setJobNamespace, stopJobEngine } from "../../lib/jobs/engine";
+import { startInstance } from "../../test/support/instance";
+
+export type BenchRow = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
+
+export async function benchWebhooks(options: {
+  env: Record<string, string>;
+  /** A fetch that pays (a payer of the local chain). */
+  paying: () => typeof fetch;
+  record: (row: BenchRow) => void;
+  raw: Record<string, unknown>;
+  cleanups: (() => Promise<unknown> | unknown)[];
+  quick: boolean;
+}): Promise<void> {
+  const seconds = options.quick ? 15 : 60;
+  const ratePerSecond = Number(process.env.BENCH_WEBHOOK_RATE ?? 200); // 12,000 a minute: above the goal's 10,000
+  const pages = Number(process.env.BENCH_WEBHOOK_RESOURCES ?? 20);
+  const namespace = "benchwh-";
+
+  // The receiver: verifies each delivery, notes when it arrived.
+  const secrets = new Map<string, Webhook>();
+  const arrivals = new Map<string, { at: number; count: number }>();
+  let unverified = 0;
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const at = performance.now();
+      const body = Buffer.concat(chunks).toString("utf8");
+      const pageId = request.url!.slice(1);
+      try {
+        secrets.get(pageId)!.verify(body, request.headers as Record<string, string>);
+      } catch {
+        unverified++;
+      }
+      const id = String(request.headers["webhook-id"]);
+      const seen = arrivals.get(id);
+      arrivals.set(id, { at: seen?.at ?? at, count: (seen?.count ?? 0) + 1 });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  options.cleanups.unshift(() => new Promise((resolve) => receiver.close(resolve)));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+  const instance = await startInstance({
+    name: "bench-webhooks",
+    env: { ...options.env, TASK_WORKER: "on", EGRESS_ALLOW_LOCAL: "on", LEASEHOLD_JOB_NAMESPACE: namespace },
+  });
+  options.cleanups.unshift(() => instance.stop());
+  setJobNamespace(namespace);
+  options.cleanups.unshift(() => stopJobEngine());
+
+  const ids: string[] = [];
+  for (let n = 0; n < pages; n++) {
+    const response = await options.paying()(`${instance.url}/api/v3/resources/pages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ label: `Webhook bench ${n}`, webhook: { url: `${receiverUrl}/pending`, eventTypes: ["page.updated"] } }),
+    });
+    if (response.status !== 201) throw new Error(`provision: ${response.status} ${await response.text()}`);
+    const json = await response.json();
+    const id = json.page.id as string;
+    ids.push(id);
+    secrets.set(id, new Webhook(json.webhook.secret));
+    // The receiver tells the Pages apart by path.
+    await db().webhookEndpoint.update({ where: { id: json.webhook.id }, data: { url: `${receiverUrl}/${id}` } });
+  }
+
+  // Warm up: one event per Page.
+  const commits = new Map<string, number>();
+  const produce = async (pageId: string) => {
+    const event = await db().$transaction((tx) => recordEvent(tx, { resourceType: "page", resourceId: pageId, type: "page.updated", actor: "controller", data: { changed: ["label"] } }));
+    commits.set(event.id, performance.now());
+  };
+  await Promise.all(ids.map(produce));
+  const waitAll = async (timeoutMs: number) => {
+    const deadline = performance.now() + timeoutMs;
+    while ([...commits.keys()].some((id) => !arrivals.has(id)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  await waitAll(30_000);
+  commits.clear();
+  arrivals.clear();
+
+  console.log(`  ${ratePerSecond} events a second for ${seconds} s over ${pages} Pages, one endpoint each`);
+  const started = performance.now();
+  const tickMs = 50;
+  const perTick = (ratePerSecond * tickMs) / 1000;
+  const inFlight: Promise<void>[] = [];
+  let made = 0;
+  let lag = 0;
+  for (let tick = 0; performance.now() - started < seconds * 1000; tick++) {
+    const due = Math.floor((tick + 1) * perTick) - made;
+    for (let k = 0; k < due; k++) inFlight.push(produce(ids[(made + k) % ids.length]!));
+    made += due;
+    const next = started + (tick + 1) * tickMs;
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    else lag = Math.max(lag, -wait);
+  }
+  await Promise.all(inFlight);
+  const producedIn = (performance.now() - started) / 1000;
+  await waitAll(60_000);
+  const finished = Math.max(...[...arrivals.values()].map((a) => a.at));
+
+  const delays = [...commits].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id)!.at - at);
+  const delivered = delays.length;
+  const duplicates = [...arrivals.values()].filter((a) => a.count > 1).length;
+  const sorted = [...delays].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const perMinute = (delivered / ((finished - started) / 1000)) * 60;
+  options.raw.webhooks = { events: commits.size, delivered, duplicates, unverified, producedInSeconds: producedIn, producerLagMs: lag, perMinute, p50: pct(50), p99: pct(99), max: sorted.at(-1), pages, ratePerSecond };
+  console.log(`  ${commits.size} events, ${delivered} delivered (${duplicates} twice, ${unverified} unverified), producer lag ≤ ${lag.toFixed(0)} ms`);
+  options.record({
+    name: "webhook deliveries from one instance (signed, verified by the receiver)",
+    leasehold: `${Math.round(perMinute).toLocaleString("en")} a minute`,
+    baseline: `${ratePerSecond * 60} a minute offered`,
+    ratio: null,
+    goal: "≥ 10,000 a minute, all delivered",
+    met: perMinute >= 10_000 && delivered === commits.size && unverified === 0,
+  });
+  options.record({
+    name: "webhook delay, commit → delivery (p50 / p99)",
+    leasehold: `${pct(50).toFixed(0)} / ${pct(99).toFixed(0)} ms`,
+    baseline: "—",
+    ratio: null,
+    goal: "p99 ≤ 2000 ms",
+    met: pct(99) <= 2000,
+  });
+}
