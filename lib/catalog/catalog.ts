@@ -11,6 +11,8 @@ import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
+import { retriesCovering } from "../jobs/catalogue";
+import { ROTATION_OVERLAP_HOURS } from "../webhooks/endpoints";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
@@ -134,6 +136,35 @@ export const IdempotencySchema = z
   })
   .meta({ id: "Idempotency", description: "Safe retries of control writes." });
 
+export const WebhooksInfoSchema = z
+  .object({
+    signature: z.string(),
+    maxEndpointsPerResource: z.int(),
+    timeoutSeconds: z.int(),
+    retryWindowSeconds: z.int(),
+    retries: z.int(),
+    retryDelaySeconds: z.int(),
+    retryDelayMaxSeconds: z.int(),
+    secretRotationOverlapHours: z.int(),
+    egress: z.string(),
+  })
+  .meta({ id: "WebhooksInfo", description: "How webhooks are delivered: subscribe with POST /api/v3/control/{persons|pages}/{id}/webhooks (or `webhook` in the provision body)." });
+
+export function buildWebhooksInfo(cfg: Config): z.infer<typeof WebhooksInfoSchema> {
+  const w = cfg.webhooks;
+  return {
+    signature: "Standard Webhooks: webhook-id (the event id, stable across retries), webhook-timestamp, webhook-signature (v1 HMAC-SHA256 with the whsec_ secret shown once at creation)",
+    maxEndpointsPerResource: w.maxEndpoints,
+    timeoutSeconds: w.timeoutSeconds,
+    retryWindowSeconds: w.retryWindowSeconds,
+    retries: retriesCovering(w.retryWindowSeconds, w.retryDelaySeconds, w.retryDelayMaxSeconds),
+    retryDelaySeconds: w.retryDelaySeconds,
+    retryDelayMaxSeconds: w.retryDelayMaxSeconds,
+    secretRotationOverlapHours: ROTATION_OVERLAP_HOURS,
+    egress: "https to public addresses only (private, loopback, link-local, carrier-grade NAT, multicast and cloud metadata addresses are refused, checked on every resolved address, the connection pinned to it); redirects are not followed; 410 Gone disables the endpoint",
+  };
+}
+
 export const CatalogSchema = z
   .object({
     name: z.string(),
@@ -160,6 +191,7 @@ export const CatalogSchema = z
     rateLimits: RateLimitsSchema,
     quotas: QuotasSchema,
     idempotency: IdempotencySchema,
+    webhooks: WebhooksInfoSchema,
     skus: z.array(SkuSchema),
     links: z.record(z.string(), z.string()),
     safety: z.array(z.string()),
@@ -306,6 +338,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
     rateLimits: buildRateLimits(cfg),
     quotas: buildQuotas(cfg),
     idempotency: buildIdempotency(),
+    webhooks: buildWebhooksInfo(cfg),
     skus,
     links: {
       resourceModel: DISCOVERY.resourceModel,

@@ -142,6 +142,11 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
     ]);
   });
 
+  it("publishes how webhooks are delivered, from the configuration", async () => {
+    expect(buildCatalog(configFrom({})).webhooks).toMatchObject({ maxEndpointsPerResource: 10, retryWindowSeconds: 259200, retries: 45, timeoutSeconds: 10, secretRotationOverlapHours: 24 });
+    expect(buildCatalog(configFrom({ WEBHOOK_MAX_ENDPOINTS: "3" })).webhooks.maxEndpointsPerResource).toBe(3);
+  });
+
   it("rejects a malformed configuration with the variable's name", () => {
     expect(() => configFrom({ PERSON_PRICE_USD: "five" })).toThrow(/PERSON_PRICE_USD/);
   });
