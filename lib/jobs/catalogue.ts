@@ -97,10 +97,11 @@ export const jobCatalogue = {
         heartbeatSeconds: Math.max(10, timeoutSeconds + 10),
         localConcurrency: 4,
         deadLetter: true,
-        batchSize: 25,
+        batchSize: 50,
         pollingIntervalSeconds: 0.5,
-        // One delivery at a time per endpoint (its jobs are grouped by endpoint id), so a resource's events arrive in order unless one is being retried.
-        groupConcurrency: 1,
+        // Jobs are grouped by endpoint: at most 10 of an endpoint's jobs are out at once (across instances), and a batch delivers
+        // an endpoint's jobs one after another in the order they were queued. Order is best effort: two batches may overlap.
+        groupConcurrency: 10,
       };
     },
   },

@@ -295,22 +295,32 @@ export async function startJobWorkers(handlers: JobHandlers, options: { pollingI
             includeMetadata: true,
             ...(policy.groupConcurrency ? { groupConcurrency: policy.groupConcurrency } : {}),
           },
-          async (jobs: JobWithMetadata<object>[]) =>
-            Promise.all(
-              jobs.map(async (job) => {
-                try {
-                  await handler.run(jobCatalogue[name].payload.parse(job.data) as JobPayload<typeof name>, {
-                    jobId: job.id,
-                    attempt: job.retryCount + 1,
-                    lastAttempt: job.retryCount >= job.retryLimit,
-                    signal: job.signal,
-                  });
-                  return { id: job.id, status: "completed" as const };
-                } catch (error) {
-                  return { id: job.id, status: "failed" as const, output: { message: errorReason(error) } };
-                }
+          async (jobs: JobWithMetadata<object>[]) => {
+            const runOne = async (job: JobWithMetadata<object>) => {
+              try {
+                await handler.run(jobCatalogue[name].payload.parse(job.data) as JobPayload<typeof name>, {
+                  jobId: job.id,
+                  attempt: job.retryCount + 1,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                  signal: job.signal,
+                });
+                return { id: job.id, status: "completed" as const };
+              } catch (error) {
+                return { id: job.id, status: "failed" as const, output: { message: errorReason(error) } };
+              }
+            };
+            // A group's jobs of this batch run one after another, in id order (the order they were queued); groups side by side.
+            const groups = new Map<string, JobWithMetadata<object>[]>();
+            for (const job of jobs) groups.set(job.groupId ?? job.id, [...(groups.get(job.groupId ?? job.id) ?? []), job]);
+            const results = await Promise.all(
+              [...groups.values()].map(async (group) => {
+                const done = [];
+                for (const job of group.sort((a, b) => (a.id < b.id ? -1 : 1))) done.push(await runOne(job));
+                return done;
               }),
-            ),
+            );
+            return results.flat();
+          },
         ),
       );
     } else workerIds.push(

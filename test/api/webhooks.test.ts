@@ -86,8 +86,7 @@ describe("a Person subscribed at purchase time", () => {
     // Every seq from 1 to the last, none missing (destroy deleted the timeline, not the queued deliveries).
     const seqs = got.map((d) => d.event.seq).sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, n) => n + 1));
-    // Order per resource is best effort: here, one at a time, it held.
-    expect(got.map((d) => d.event.seq)).toEqual(seqs);
+    // Order per resource is best effort (two workers may overlap): no check of the arrival order here.
   }, 120_000);
 });
 
