@@ -98,6 +98,8 @@ async function main() {
       ...localChainEnv(chain),
       NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
       SECRETS_KEY: randomBytes(32).toString("base64"),
+      // Webhooks to the bench's local receiver (http, 127.0.0.1).
+      EGRESS_ALLOW_LOCAL: "on",
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: stub.url,
       LLM_MODEL: "stub-model",
@@ -296,7 +298,7 @@ async function main() {
     // ---- webhooks (scripts/bench/webhooks.ts) ----
     if (wanted("webhooks")) {
       console.log("\nWebhooks: signed deliveries from one instance to a local receiver, commit → delivery");
-      await benchWebhooks({ env, paying: () => paying(), record, raw, cleanups, quick: QUICK });
+      await benchWebhooks({ env, appUrl: app.url, paying: () => paying(), record, raw, cleanups, quick: QUICK });
     }
 
     const summary = {
