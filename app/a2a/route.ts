@@ -4,4 +4,4 @@ import { limitedRoute } from "@/lib/http/rate-limit";
 // A2A JSON-RPC (discovery only). Other methods are answered 405 by the proxy.
 export const dynamic = "force-dynamic";
 
-export const POST = limitedRoute("a2a", handleA2aPost);
+export const POST = limitedRoute("/a2a", handleA2aPost);

@@ -11,7 +11,7 @@
  */
 import { buildCatalog, buildSkus, type Sku } from "../catalog/catalog";
 import { buildResourceModel, type ResourceModel } from "../catalog/resource-model";
-import { CONTROL, DISCOVERY, MCP_TOOLS, RENEW, TOKEN_REFRESH } from "../catalog/routes";
+import { CONTROL, DISCOVERY, MCP_TOOLS, mcpToolOf, RENEW, TOKEN_REFRESH } from "../catalog/routes";
 import { config, type Config } from "../config";
 import type { ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, TOOL_TYPES, type ToolType } from "../pages/content";
@@ -134,44 +134,10 @@ const PAGE_WORDS = /^(?:pages?|forms?|schedulers?|vaults?|dashboards?|checklists
 const PERSON_WORDS = /^(?:persons?|subagents?|assistants?|bots?|workers?|timeline|state|tasks?)$/;
 const RESOURCE_ID = /\b(psn|pg)_[a-z0-9]{3,}\b/i;
 
-/** The MCP tool of each REST control route (lib/mcp/control-tools.ts registers them; a test keeps the two in step). */
-export const MCP_TOOL_FOR_ROUTE: Readonly<Record<string, string>> = {
-  "POST /api/v3/control/persons/{id}/chat": "invoke_person",
-  "GET /api/v3/control/persons/{id}": "get_person",
-  "PATCH /api/v3/control/persons/{id}": "update_person",
-  "POST /api/v3/control/persons/{id}/audience": "set_person_audience",
-  "POST /api/v3/control/persons/{id}/files": "add_knowledge",
-  "GET /api/v3/control/persons/{id}/files": "list_knowledge",
-  "DELETE /api/v3/control/persons/{id}/files/{fileId}": "remove_knowledge",
-  "POST /api/v3/control/persons/{id}/tasks": "create_task",
-  "GET /api/v3/control/persons/{id}/tasks": "list_tasks",
-  "GET /api/v3/control/persons/{id}/timeline": "get_timeline",
-  "GET /api/v3/control/persons/{id}/state": "get_state",
-  "DELETE /api/v3/control/persons/{id}": "destroy_person",
-  "GET /api/v3/control/pages/{id}": "get_page",
-  "PATCH /api/v3/control/pages/{id}": "update_page",
-  "POST /api/v3/control/pages/{id}/audience": "set_page_audience",
-  "GET /api/v3/control/pages/{id}/submissions": "list_submissions",
-  "DELETE /api/v3/control/pages/{id}": "destroy_page",
-  [TOKEN_REFRESH]: MCP_TOOLS.refresh,
-  ...webhookToolsForRoutes("person"),
-  ...webhookToolsForRoutes("page"),
-};
-
-/** The webhook routes of a resource type and their tools (lib/mcp/webhook-tools.ts). */
-function webhookToolsForRoutes(type: ResourceType): Record<string, string> {
-  const base = `/api/v3/control/${type === "person" ? "persons" : "pages"}/{id}/webhooks`;
-  return {
-    [`POST ${base}`]: `create_${type}_webhook`,
-    [`GET ${base}`]: `list_${type}_webhooks`,
-    [`GET ${base}/{webhookId}`]: `get_${type}_webhook`,
-    [`PATCH ${base}/{webhookId}`]: `update_${type}_webhook`,
-    [`DELETE ${base}/{webhookId}`]: `delete_${type}_webhook`,
-    [`POST ${base}/{webhookId}/rotate`]: `rotate_${type}_webhook_secret`,
-    [`GET ${base}/{webhookId}/deliveries`]: `list_${type}_webhook_deliveries`,
-    [`POST ${base}/{webhookId}/redeliver`]: `redeliver_${type}_webhook`,
-  };
-}
+/** The MCP tool of each REST control route and of token refresh: their `mcp` in the route table (lib/http/routes.ts). */
+export const MCP_TOOL_FOR_ROUTE: Readonly<Record<string, string>> = Object.fromEntries(
+  [...Object.values(CONTROL.person).flat(), ...Object.values(CONTROL.page).flat(), TOKEN_REFRESH].map((route) => [route, mcpToolOf(route)!]),
+);
 const TOKEN_LIKE = /\bat_live_[A-Za-z0-9]{4,}/;
 
 interface Context {

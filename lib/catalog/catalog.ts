@@ -13,7 +13,7 @@ import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { retriesCovering } from "../jobs/catalogue";
 import { ROTATION_OVERLAP_HOURS } from "../webhooks/endpoints";
-import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
+import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, mcpToolOf, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
   .object({ read: z.array(z.string()), write: z.array(z.string()), execute: z.array(z.string()), destroy: z.array(z.string()) })
@@ -264,7 +264,7 @@ export function buildLimits(): z.infer<typeof LimitsSchema> {
       messagesPerTurn: PERSON_LIMITS.messages,
       turnChars: PERSON_LIMITS.turn,
       requestBytes: CHAT_BODY_LIMIT,
-      appliesTo: [...CONTROL.person.execute, "POST /api/counterpart/persons/{id}/chat", `MCP ${MCP_TOOLS.control.person[0]}`],
+      appliesTo: [...CONTROL.person.execute, "POST /api/counterpart/persons/{id}/chat", `MCP ${mcpToolOf(CONTROL.person.execute[0]!)}`],
       exceeded: "400 {code: \"validation_failed\"} naming the field (a message, or messages beyond the turn's characters); 413 {code: \"payload_too_large\"} for a body over requestBytes.",
     },
   };

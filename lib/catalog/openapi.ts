@@ -1,8 +1,8 @@
 /**
  * GET /api/v3/openapi.json: OpenAPI 3.1.0 (info.version 1.2.0), generated
- * with zod-openapi from the zod schemas that validate requests. The operation
- * table below is checked against the route table the proxy answers 404 and
- * 405 from (lib/http/routes.ts).
+ * with zod-openapi from the zod schemas that validate requests. Its
+ * operations are keyed by the entries of the route table (lib/http/routes.ts)
+ * that are published, and checked against it again when this module loads.
  */
 import { z } from "zod";
 import {
@@ -63,8 +63,7 @@ import {
   WebhookSchema,
   WebhookWithSecretSchema,
 } from "../webhooks/schemas";
-import { DISCOVERY } from "./routes";
-import { API_ROUTES, ROUTE_TABLE } from "../http/routes";
+import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -94,6 +93,8 @@ interface Operation {
   pending?: boolean;
   errors: ErrorCode[];
 }
+/** An operation without its method and path: those are its key in the route table. */
+type Spec = Omit<Operation, "method" | "path">;
 
 const IdParam = z.object({ id: z.string().meta({ description: "Resource identifier." }) });
 const PaymentSignatureHeader = z.object({
@@ -123,8 +124,6 @@ const IdempotencyKeyHeader = z.object({
     }),
 });
 
-const person = "/api/v3/control/persons/{id}";
-const page = "/api/v3/control/pages/{id}";
 
 
 const PAYMENT_ERRORS: ErrorCode[] = [
@@ -140,12 +139,7 @@ const PAYMENT_ERRORS: ErrorCode[] = [
 ];
 
 /** A paid operation: x402 v2 challenge, PAYMENT-SIGNATURE in, PAYMENT-RESPONSE and a 202 for an open settlement out. */
-function paid(
-  resource: "person" | "page" | null,
-  purpose: "provision" | "renew",
-  path: string,
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "body">,
-): Operation {
+function paid(resource: "person" | "page" | null, purpose: "provision" | "renew", rest: Pick<Operation, "operationId" | "summary" | "success" | "body">): Spec {
   const params: ZodOpenApiOperationObject["requestParams"] = { header: PaymentSignatureHeader };
   if (purpose === "renew") {
     params.path = resource ? IdParam : z.object({ type: ResourceTypeSchema, id: IdParam.shape.id });
@@ -155,8 +149,6 @@ function paid(
       ? ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "active_lease_limit", ...PAYMENT_ERRORS]
       : ["not_found", "lease_not_active", "resource_destroyed", ...PAYMENT_ERRORS];
   return {
-    method: "post",
-    path,
     tags: ["provisioning"],
     security: "x402",
     params,
@@ -170,14 +162,10 @@ function paid(
 /** A control operation: bearer token of one resource, `{id}` in the path. */
 function control(
   resource: "person" | "page",
-  method: Method,
-  suffix: string,
   rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject; idempotent?: boolean },
-): Operation {
+): Spec {
   const { query, idempotent, ...operation } = rest;
   return {
-    method,
-    path: `${resource === "person" ? person : page}${suffix}`,
     tags: [resource],
     security: "bearer",
     params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
@@ -186,32 +174,31 @@ function control(
   };
 }
 
-/** A resource's webhook operations (lib/http/webhook-routes.ts): the same seven for Persons and Pages. */
-function webhookOperations(resource: "person" | "page"): Operation[] {
+/** The webhook routes of a resource (lib/http/webhook-routes.ts): the same eight for Persons and Pages. */
+type WebhookRoute<P extends string> = Extract<PublishedRoute, `${string} /api/v3/control/${P}/{id}/webhooks${string}`>;
+function webhookSpecs<R extends "person" | "page">(resource: R): Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec> {
   const Name = resource === "person" ? "Person" : "Page";
-  const base = `${resource === "person" ? person : page}/webhooks`;
+  const base = `/api/v3/control/${resource === "person" ? "persons" : "pages"}/{id}/webhooks`;
   const one = { path: z.object({ id: IdParam.shape.id, webhookId: WebhookIdSchema.shape.webhookId }) };
   const common = { tags: [resource], security: "bearer" as const };
   // Create and rotate answer the secret once and never store an answer: no Idempotency-Key.
   const SECRET_ERRORS: ErrorCode[] = [...WRITE_ERRORS];
-  return [
-    control(resource, "get", "/webhooks", {
+  const specs: Record<string, Spec> = {
+    [`GET ${base}`]: control(resource, {
       operationId: `list${Name}Webhooks`,
       summary: `List the ${Name}'s webhook endpoints (without their secrets)`,
       success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookListSchema },
       errors: CONTROL_ERRORS,
     }),
-    control(resource, "post", "/webhooks", {
+    [`POST ${base}`]: control(resource, {
       operationId: `create${Name}Webhook`,
       summary: `Subscribe an endpoint to the ${Name}'s events (the answer shows the signing secret once)`,
       body: WebhookInputSchema,
       success: { status: 201, description: "The endpoint with its signing secret (secret), shown only here.", schema: WebhookWithSecretSchema },
       errors: [...SECRET_ERRORS, "url_not_allowed", "webhook_limit"],
     }),
-    { method: "get", path: `${base}/{webhookId}`, operationId: `get${Name}Webhook`, summary: "Read one webhook endpoint", ...common, params: one, success: { status: 200, description: "The endpoint.", schema: WebhookSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
-    {
-      method: "patch",
-      path: `${base}/{webhookId}`,
+    [`GET ${base}/{webhookId}`]: { operationId: `get${Name}Webhook`, summary: "Read one webhook endpoint", ...common, params: one, success: { status: 200, description: "The endpoint.", schema: WebhookSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    [`PATCH ${base}/{webhookId}`]: {
       operationId: `update${Name}Webhook`,
       summary: "Change a webhook endpoint: url, eventTypes, description, or enabled (false disables it, true enables it again)",
       ...common,
@@ -220,10 +207,8 @@ function webhookOperations(resource: "person" | "page"): Operation[] {
       success: { status: 200, description: "The endpoint.", schema: WebhookSchema },
       errors: [...IDEMPOTENT_ERRORS, "url_not_allowed"],
     },
-    { method: "delete", path: `${base}/{webhookId}`, operationId: `delete${Name}Webhook`, summary: "Delete a webhook endpoint (queued deliveries to it are dropped)", ...common, params: one, success: { status: 200, description: "It is gone.", schema: WebhookDeletedSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
-    {
-      method: "post",
-      path: `${base}/{webhookId}/rotate`,
+    [`DELETE ${base}/{webhookId}`]: { operationId: `delete${Name}Webhook`, summary: "Delete a webhook endpoint (queued deliveries to it are dropped)", ...common, params: one, success: { status: 200, description: "It is gone.", schema: WebhookDeletedSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    [`POST ${base}/{webhookId}/rotate`]: {
       operationId: `rotate${Name}WebhookSecret`,
       summary: "Rotate the signing secret: the new one is shown once; the old one keeps signing for 24 hours",
       ...common,
@@ -231,9 +216,7 @@ function webhookOperations(resource: "person" | "page"): Operation[] {
       success: { status: 200, description: "The endpoint with its new secret, shown only here.", schema: WebhookWithSecretSchema },
       errors: SECRET_ERRORS,
     },
-    {
-      method: "get",
-      path: `${base}/{webhookId}/deliveries`,
+    [`GET ${base}/{webhookId}/deliveries`]: {
       operationId: `list${Name}WebhookDeliveries`,
       summary: "The endpoint's delivery log: each attempt's time, status, latency, the first 1 KB of the answer, the error",
       ...common,
@@ -241,9 +224,7 @@ function webhookOperations(resource: "person" | "page"): Operation[] {
       success: { status: 200, description: "Attempts, newest first.", schema: WebhookDeliveryListSchema },
       errors: [...CONTROL_ERRORS, "validation_failed"],
     },
-    {
-      method: "post",
-      path: `${base}/{webhookId}/redeliver`,
+    [`POST ${base}/{webhookId}/redeliver`]: {
       operationId: `redeliver${Name}Webhook`,
       summary: "Send events again to the endpoint: one (eventId) or every one since a time (since); same webhook-id as before",
       ...common,
@@ -252,14 +233,14 @@ function webhookOperations(resource: "person" | "page"): Operation[] {
       success: { status: 200, description: "What was queued.", schema: RedeliveredSchema },
       errors: [...IDEMPOTENT_ERRORS, "conflict"],
     },
-  ];
+  };
+  return specs as Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec>;
 }
 
-export const OPERATIONS: Operation[] = [
+/** The OpenAPI operation of each route table entry in the document (lib/http/routes.ts), keyed by it: one missing, or one the table lacks, does not compile. */
+const SPECS: { readonly [K in PublishedRoute]: Spec } = {
   // ---- discovery ----
-  {
-    method: "get",
-    path: "/api/v3/catalog",
+  "GET /api/v3/catalog": {
     operationId: "getCatalog",
     summary: "The catalog: SKUs, prices, network, limits and routes (authoritative)",
     tags: ["discovery"],
@@ -267,9 +248,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The catalog.", schema: CatalogSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/v3/resource-model",
+  "GET /api/v3/resource-model": {
     operationId: "getResourceModel",
     summary: "The resource model: what a Person and a Page are and how to choose",
     tags: ["discovery"],
@@ -277,9 +256,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The resource model, version 1.0.", schema: ResourceModelSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/v3/agent-card",
+  "GET /api/v3/agent-card": {
     operationId: "getAgentCard",
     summary: "The A2A agent card of the platform (also at /.well-known/agent-card.json)",
     tags: ["discovery"],
@@ -287,9 +264,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The agent card.", schema: AgentCardSchema },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "post",
-    path: DISCOVERY.a2a,
+  "POST /a2a": {
     operationId: "askA2a",
     summary: "A2A agent (JSON-RPC 2.0): which resource fits a request, what it costs and how to provision it",
     tags: ["discovery"],
@@ -304,9 +279,7 @@ export const OPERATIONS: Operation[] = [
     },
     errors: ["unsupported_media_type", "payload_too_large", "method_not_allowed", "rate_limited", "internal_error"],
   },
-  {
-    method: "get",
-    path: "/api/v3/openapi.json",
+  "GET /api/v3/openapi.json": {
     operationId: "getOpenApi",
     summary: "This document",
     tags: ["discovery"],
@@ -314,9 +287,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "OpenAPI 3.1.0 document.", schema: z.record(z.string(), z.unknown()) },
     errors: ["method_not_allowed"],
   },
-  {
-    method: "get",
-    path: "/api/health",
+  "GET /api/health": {
     operationId: "getHealth",
     summary: "Service and dependency health",
     tags: ["discovery"],
@@ -324,9 +295,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "Healthy (503 with the same body when a dependency is down).", schema: HealthSchema },
     errors: ["service_unavailable"],
   },
-  {
-    method: "get",
-    path: "/api/live",
+  "GET /api/live": {
     operationId: "getLiveness",
     summary: "Liveness: the instance answers (for load balancers; checks no dependency, unlike /api/health)",
     tags: ["discovery"],
@@ -335,36 +304,34 @@ export const OPERATIONS: Operation[] = [
     errors: ["method_not_allowed"],
   },
   // ---- provisioning and renewal ----
-  paid("person", "provision", "/api/v3/resources/persons", {
+  "POST /api/v3/resources/persons": paid("person", "provision", {
     operationId: "provisionPerson",
     summary: "Provision a Person (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PersonProvisionInputSchema,
     success: { status: 201, description: "The Person and its one-time capability token (capabilityToken.token).", schema: PersonProvisionedSchema },
   }),
-  paid("page", "provision", "/api/v3/resources/pages", {
+  "POST /api/v3/resources/pages": paid("page", "provision", {
     operationId: "provisionPage",
     summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PageProvisionInputSchema,
     success: { status: 201, description: "The Page and its one-time capability token (capabilityToken.token).", schema: PageProvisionedSchema },
   }),
-  paid(null, "renew", "/api/v3/resources/{type}/{id}/renew", {
+  "POST /api/v3/resources/{type}/{id}/renew": paid(null, "renew", {
     operationId: "renewLease",
     summary: "Renew a lease for another term (x402 v2; PAYMENT-SIGNATURE required)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  paid("person", "renew", "/api/v3/resources/persons/{id}/renew", {
+  "POST /api/v3/resources/persons/{id}/renew": paid("person", "renew", {
     operationId: "renewPerson",
     summary: "Renew a Person's lease (the catalog's form of the renew route)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  paid("page", "renew", "/api/v3/resources/pages/{id}/renew", {
+  "POST /api/v3/resources/pages/{id}/renew": paid("page", "renew", {
     operationId: "renewPage",
     summary: "Renew a Page's lease (the catalog's form of the renew route)",
     success: { status: 201, description: "The renewed lease.", schema: RenewalSchema },
   }),
-  {
-    method: "post",
-    path: "/api/v3/tokens/refresh",
+  "POST /api/v3/tokens/refresh": {
     operationId: "refreshToken",
     summary: "Replace a valid or grace-period capability token of an active lease",
     tags: ["provisioning"],
@@ -373,13 +340,13 @@ export const OPERATIONS: Operation[] = [
     errors: ["unauthorized", "method_not_allowed", "rate_limited", "internal_error"],
   },
   // ---- Person control ----
-  control("person", "get", "", {
+  "GET /api/v3/control/persons/{id}": control("person", {
     operationId: "getPerson",
     summary: "Read the Person with its lease",
     success: { status: 200, description: "The Person.", schema: PersonSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "patch", "", {
+  "PATCH /api/v3/control/persons/{id}": control("person", {
     operationId: "updatePerson",
     summary: "Change name, goal, instructions, tools or visibility",
     body: PersonPatchInputSchema,
@@ -387,13 +354,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "delete", "", {
+  "DELETE /api/v3/control/persons/{id}": control("person", {
     operationId: "destroyPerson",
     summary: "Destroy the Person permanently and revoke its tokens",
     success: { status: 200, description: "The destroyed Person.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/audience", {
+  "POST /api/v3/control/persons/{id}/audience": control("person", {
     operationId: "setPersonAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
     body: AudienceInputSchema,
@@ -401,13 +368,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "get", "/files", {
+  "GET /api/v3/control/persons/{id}/files": control("person", {
     operationId: "listKnowledgeFiles",
     summary: "List the Person's private knowledge files",
     success: { status: 200, description: "The knowledge files.", schema: KnowledgeFileListSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/files", {
+  "POST /api/v3/control/persons/{id}/files": control("person", {
     operationId: "addKnowledgeFile",
     summary: "Grant the Person a knowledge file",
     body: KnowledgeFileInputSchema,
@@ -415,9 +382,7 @@ export const OPERATIONS: Operation[] = [
     errors: [...WRITE_ERRORS, "storage_quota_exceeded"],
     idempotent: true,
   }),
-  {
-    method: "delete",
-    path: `${person}/files/{fileId}`,
+  "DELETE /api/v3/control/persons/{id}/files/{fileId}": {
     operationId: "removeKnowledgeFile",
     summary: "Remove a knowledge file and its passages (frees its share of the knowledge quota)",
     tags: ["person"],
@@ -426,13 +391,13 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, description: "The file is gone.", schema: KnowledgeFileRemovedSchema },
     errors: CONTROL_ERRORS,
   },
-  control("person", "get", "/tasks", {
+  "GET /api/v3/control/persons/{id}/tasks": control("person", {
     operationId: "listTasks",
     summary: "List the Person's tasks with their status",
     success: { status: 200, description: "The tasks, newest first.", schema: TaskListSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("person", "post", "/tasks", {
+  "POST /api/v3/control/persons/{id}/tasks": control("person", {
     operationId: "createTask",
     summary: "Assign bounded work to the Person",
     body: TaskInputSchema,
@@ -440,7 +405,7 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("person", "post", "/chat", {
+  "POST /api/v3/control/persons/{id}/chat": control("person", {
     operationId: "chatWithPerson",
     summary: "One chat turn, answered as a server-sent event stream; consumes one included turn",
     body: ChatInputSchema,
@@ -453,14 +418,14 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [...WRITE_ERRORS, "turns_exhausted"],
   }),
-  control("person", "get", "/timeline", {
+  "GET /api/v3/control/persons/{id}/timeline": control("person", {
     operationId: "getTimeline",
     summary: "The Person's timeline events, newest first",
     query: TimelineQuerySchema,
     success: { status: 200, description: "A page of timeline events.", schema: TimelineSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
-  control("person", "get", "/state", {
+  "GET /api/v3/control/persons/{id}/state": control("person", {
     operationId: "getState",
     summary: "The Person's current derived state",
     query: StateQuerySchema,
@@ -468,13 +433,13 @@ export const OPERATIONS: Operation[] = [
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
   // ---- Page control ----
-  control("page", "get", "", {
+  "GET /api/v3/control/pages/{id}": control("page", {
     operationId: "getPage",
     summary: "Read the Page with its effective content and lease",
     success: { status: 200, description: "The Page.", schema: PageSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("page", "patch", "", {
+  "PATCH /api/v3/control/pages/{id}": control("page", {
     operationId: "updatePage",
     summary: "Change label, content or visibility",
     body: PagePatchInputSchema,
@@ -482,13 +447,13 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  control("page", "delete", "", {
+  "DELETE /api/v3/control/pages/{id}": control("page", {
     operationId: "destroyPage",
     summary: "Delete the Page and its submissions permanently and revoke its tokens",
     success: { status: 200, description: "The destroyed Page.", schema: DestroyedSchema },
     errors: CONTROL_ERRORS,
   }),
-  control("page", "post", "/audience", {
+  "POST /api/v3/control/pages/{id}/audience": control("page", {
     operationId: "setPageAudience",
     summary: "Set counterpart visibility and audience (no controller authority)",
     body: AudienceInputSchema,
@@ -496,9 +461,7 @@ export const OPERATIONS: Operation[] = [
     errors: WRITE_ERRORS,
     idempotent: true,
   }),
-  {
-    method: "get",
-    path: `${page}/uploads/{uploadId}`,
+  "GET /api/v3/control/pages/{id}/uploads/{uploadId}": {
     operationId: "downloadUpload",
     summary: "A file a counterpart uploaded to the Page: a file vault's upload or a form's file field (its uploadId is in the submission's data)",
     tags: ["page"],
@@ -517,7 +480,7 @@ export const OPERATIONS: Operation[] = [
     },
     errors: CONTROL_ERRORS,
   },
-  control("page", "get", "/submissions", {
+  "GET /api/v3/control/pages/{id}/submissions": control("page", {
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",
     query: SubmissionsQuerySchema,
@@ -530,9 +493,15 @@ export const OPERATIONS: Operation[] = [
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
   // ---- webhooks (Persons and Pages) ----
-  ...webhookOperations("person"),
-  ...webhookOperations("page"),
-];
+  ...webhookSpecs("person"),
+  ...webhookSpecs("page"),
+};
+
+/** The operations, in the order of SPECS (the document's order). */
+export const OPERATIONS: Operation[] = Object.entries(SPECS).map(([route, spec]: [string, Spec]) => {
+  const [method, path] = route.split(" ") as [string, string];
+  return { method: method.toLowerCase() as Method, path, ...spec };
+});
 
 function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, ErrorCode[]>();

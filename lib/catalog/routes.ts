@@ -1,68 +1,43 @@
 /**
  * The API's routes, by resource, as the catalog and resource model publish
- * them ("METHOD /path"). The OpenAPI document describes the same paths.
+ * them ("METHOD /path"). All are entries of the route table,
+ * lib/http/routes.ts, or derived from it.
  */
+import { ROUTE_ENTRIES, ROUTES, type ControlGroup, type RouteKey, type RouteSpec } from "../http/routes";
+
+type Resource = "person" | "page";
+
 export const PROVISION = {
   person: "POST /api/v3/resources/persons",
   page: "POST /api/v3/resources/pages",
-} as const;
+} as const satisfies Record<Resource, RouteKey>;
 
 /** As the catalog names them (spec 4.2); the OpenAPI form is /api/v3/resources/{type}/{id}/renew. */
 export const RENEW = {
   person: "POST /api/v3/resources/persons/:id/renew",
   page: "POST /api/v3/resources/pages/:id/renew",
 } as const;
-export const RENEW_TYPED = "POST /api/v3/resources/{type}/{id}/renew";
-export const TOKEN_REFRESH = "POST /api/v3/tokens/refresh";
+export const RENEW_TYPED = "POST /api/v3/resources/{type}/{id}/renew" satisfies RouteKey;
+export const TOKEN_REFRESH = "POST /api/v3/tokens/refresh" satisfies RouteKey;
 
-export const CONTROL = {
-  person: {
-    read: [
-      "GET /api/v3/control/persons/{id}",
-      "GET /api/v3/control/persons/{id}/files",
-      "GET /api/v3/control/persons/{id}/tasks",
-      "GET /api/v3/control/persons/{id}/timeline",
-      "GET /api/v3/control/persons/{id}/state",
-      "GET /api/v3/control/persons/{id}/webhooks",
-      "GET /api/v3/control/persons/{id}/webhooks/{webhookId}",
-      "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries",
-    ],
-    write: [
-      "PATCH /api/v3/control/persons/{id}",
-      "POST /api/v3/control/persons/{id}/audience",
-      "POST /api/v3/control/persons/{id}/files",
-      "POST /api/v3/control/persons/{id}/tasks",
-      "DELETE /api/v3/control/persons/{id}/files/{fileId}",
-      "POST /api/v3/control/persons/{id}/webhooks",
-      "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}",
-      "DELETE /api/v3/control/persons/{id}/webhooks/{webhookId}",
-      "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate",
-      "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
-    ],
-    execute: ["POST /api/v3/control/persons/{id}/chat"],
-    destroy: ["DELETE /api/v3/control/persons/{id}"],
-  },
-  page: {
-    read: [
-      "GET /api/v3/control/pages/{id}",
-      "GET /api/v3/control/pages/{id}/submissions",
-      "GET /api/v3/control/pages/{id}/webhooks",
-      "GET /api/v3/control/pages/{id}/webhooks/{webhookId}",
-      "GET /api/v3/control/pages/{id}/webhooks/{webhookId}/deliveries",
-    ],
-    write: [
-      "PATCH /api/v3/control/pages/{id}",
-      "POST /api/v3/control/pages/{id}/audience",
-      "POST /api/v3/control/pages/{id}/webhooks",
-      "PATCH /api/v3/control/pages/{id}/webhooks/{webhookId}",
-      "DELETE /api/v3/control/pages/{id}/webhooks/{webhookId}",
-      "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/rotate",
-      "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver",
-    ],
-    execute: [],
-    destroy: ["DELETE /api/v3/control/pages/{id}"],
-  },
-} as const;
+const CONTROL_PREFIX: Record<Resource, string> = { person: "/api/v3/control/persons/", page: "/api/v3/control/pages/" };
+const resourceOf = (path: string): Resource | undefined => (Object.keys(CONTROL_PREFIX) as Resource[]).find((r) => path.startsWith(CONTROL_PREFIX[r]));
+
+/** A group's routes in the route table's order, deletes last. */
+function controlGroup(resource: Resource, group: ControlGroup): RouteKey[] {
+  const routes = ROUTE_ENTRIES.filter(({ path, spec }) => spec.control === group && resourceOf(path) === resource);
+  return [...routes.filter((r) => r.method !== "DELETE"), ...routes.filter((r) => r.method === "DELETE")].map((r) => r.key);
+}
+const controlGroups = (resource: Resource) =>
+  ({
+    read: controlGroup(resource, "read"),
+    write: controlGroup(resource, "write"),
+    execute: controlGroup(resource, "execute"),
+    destroy: controlGroup(resource, "destroy"),
+  }) satisfies Record<ControlGroup, RouteKey[]>;
+
+/** The control routes by resource and permission group: the `control` of each entry of the route table (lib/http/routes.ts). */
+export const CONTROL = { person: controlGroups("person"), page: controlGroups("page") };
 
 export const DISCOVERY = {
   catalog: "/api/v3/catalog",
@@ -76,32 +51,37 @@ export const DISCOVERY = {
   live: "/api/live",
 } as const;
 
-/** The MCP tools at /mcp, by session: without a token, and with a token of each resource type. */
-export const MCP_TOOLS = {
-  discovery: ["list_catalog", "get_resource_model"],
-  provision: { person: "provision_person", page: "provision_page" },
-  control: {
-    person: [
-      "invoke_person",
-      "get_person",
-      "update_person",
-      "set_person_audience",
-      "add_knowledge",
-      "list_knowledge",
-      "remove_knowledge",
-      "create_task",
-      "list_tasks",
-      "get_timeline",
-      "get_state",
-      "destroy_person",
-      "create_person_webhook", "list_person_webhooks", "get_person_webhook", "update_person_webhook", "delete_person_webhook", "rotate_person_webhook_secret", "list_person_webhook_deliveries", "redeliver_person_webhook",
-    ],
-    page: ["get_page", "update_page", "set_page_audience", "list_submissions", "destroy_page", "create_page_webhook", "list_page_webhooks", "get_page_webhook", "update_page_webhook", "delete_page_webhook", "rotate_page_webhook_secret", "list_page_webhook_deliveries", "redeliver_page_webhook"],
-  },
-  refresh: "refresh_token",
-} as const;
+/** The MCP tool of a route of the table ("METHOD /path"), if it has one. */
+export const mcpToolOf = (route: string): string | undefined => (ROUTES as Record<string, RouteSpec>)[route]?.mcp;
+const toolOf = (route: RouteKey): string => {
+  const tool = mcpToolOf(route);
+  if (!tool) throw new Error(`lib/http/routes.ts names no MCP tool for ${route}`);
+  return tool;
+};
+const tokenless = new Set<string>([PROVISION.person, PROVISION.page, TOKEN_REFRESH]);
 
-/** The routes each rate-limit policy guards (lib/http/rate-limit.ts; limits in lib/config.ts). */
+/**
+ * The MCP tools at /mcp, by session: without a token, and with a token of
+ * each resource type. Each is the `mcp` of its REST route in the route table
+ * (lib/http/routes.ts): a control route's tool is its resource's, and every
+ * other route's tool is a discovery tool.
+ */
+export const MCP_TOOLS = {
+  discovery: ROUTE_ENTRIES.filter(({ key, path, spec }) => spec.mcp && !resourceOf(path) && !tokenless.has(key)).map(({ key }) => toolOf(key)),
+  provision: { person: toolOf(PROVISION.person), page: toolOf(PROVISION.page) },
+  control: {
+    person: ROUTE_ENTRIES.filter(({ path, spec }) => spec.mcp && resourceOf(path) === "person").map(({ key }) => toolOf(key)),
+    page: ROUTE_ENTRIES.filter(({ path, spec }) => spec.mcp && resourceOf(path) === "page").map(({ key }) => toolOf(key)),
+  },
+  refresh: toolOf(TOKEN_REFRESH),
+};
+
+/**
+ * The routes each rate-limit policy guards, as the catalog publishes them
+ * (lib/http/rate-limit.ts; limits in lib/config.ts). A summary of the route
+ * table's `rateLimit` classes (lib/catalog/routes.test.ts checks they agree),
+ * plus what is not in the table: the counterpart forms and NextAuth's sign-in.
+ */
 export const RATE_LIMITED_ROUTES = {
   control: ["/api/v3/control/*", TOKEN_REFRESH],
   provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],

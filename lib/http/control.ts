@@ -1,6 +1,6 @@
 /**
- * The wrapper of every control route: the rate limit (per client address and
- * per token), then the bearer token, checked for the resource in the path
+ * The wrapper of every control route: the rate limit (its class in the route
+ * table, lib/http/routes.ts: per client address and per token), then the bearer token, checked for the resource in the path
  * before anything else is looked up, then the handler runs with it. A write
  * (anything but a read or destroy) needs a live lease: 402 lease_expired with
  * the renew challenge otherwise.
@@ -15,7 +15,7 @@ import type { ResourceType } from "../leases/schemas";
 import { authenticate, type TokenContext } from "../tokens/authenticate";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
-import { limitRequest } from "./rate-limit";
+import { limitRoutedRequest } from "./rate-limit";
 
 export interface ControlContext<P extends { id: string } = { id: string }> {
   id: string;
@@ -32,7 +32,7 @@ export function controlRoute<P extends { id: string } = { id: string }>(
   return apiRoute(async (request: Request, route: { params: Promise<P> }) => {
     const params = await route.params;
     // The token is looked up while the request is counted; a refusal of the limiter comes first.
-    const [limited, authorized] = await Promise.allSettled([limitRequest("control", request), authenticate(request, { type, id: params.id })]);
+    const [limited, authorized] = await Promise.allSettled([limitRoutedRequest(request), authenticate(request, { type, id: params.id })]);
     if (limited.status === "rejected") throw limited.reason;
     if (authorized.status === "rejected") throw authorized.reason;
     const token = authorized.value;

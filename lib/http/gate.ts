@@ -1,10 +1,11 @@
 /**
  * Answers, before any route runs, the requests no route should see: the
  * retired /api/v2 prefix (410) and a known /api path called with a method it
- * does not accept (405, with Allow), and a path that cannot be decoded (400).
+ * does not accept (405, with Allow, from the route table lib/http/routes.ts),
+ * and a path that cannot be decoded (400).
  * Unknown /api paths fall through to the catch-all route, which answers 404.
  */
-import { ROUTE_TABLE } from "./routes";
+import { routeAt } from "./routes";
 import { ApiError } from "./errors";
 
 /** A path whose percent-encoding is not UTF-8, or that holds a NUL, names nothing (and would fail deeper in). */
@@ -28,7 +29,7 @@ export function gateApiRequest(method: string, pathname: string): ApiError | nul
       "The /api/v2 interface is not a controller interface and accepts no capability token. Use /api/v3: start at GET /api/v3/catalog.",
     );
   }
-  const route = ROUTE_TABLE.find((r) => r.pattern.test(pathname));
+  const route = routeAt(pathname);
   if (!route) return null;
   const allowed = route.methods.includes("GET") ? [...route.methods, "HEAD"] : route.methods;
   if (method === "OPTIONS" || allowed.includes(method)) return null;

@@ -14,7 +14,6 @@
  */
 import { config } from "../config";
 import { ApiError } from "./errors";
-import { apiRoute } from "./handler";
 
 function hostOf(origin: string): string | null {
   try {
@@ -62,17 +61,4 @@ export function requireJsonRequest(request: Request): void {
   if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new ApiError("unsupported_media_type", "Send the body as application/json (with that Content-Type).");
   }
-}
-
-/**
- * The methods a counterpart write route does not take: 405 JSON with Allow
- * (Next.js would answer an empty 405). These routes are not in the
- * controller route table that the gate's 405 comes from.
- * `export const { GET, PUT, PATCH, DELETE } = postOnly();`
- */
-export function postOnly() {
-  const refuse = apiRoute((request: Request) => {
-    throw new ApiError("method_not_allowed", `${request.method} is not allowed here; use POST.`, { headers: { Allow: "POST, OPTIONS" } });
-  });
-  return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

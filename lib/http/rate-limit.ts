@@ -25,6 +25,7 @@ import { ApiError } from "./errors";
 import { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted } from "./client-ip";
 import { apiRoute } from "./handler";
 import { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore } from "./rate-limit-store";
+import { rateLimitOf, routeAt, type RoutePath } from "./routes";
 
 export { CLIENT_ADDRESS_HEADER, clientIp, socketAddressHeaderTrusted };
 export { activeStore, postgresStore, type Bucket, type BucketCount, type RateLimitStore };
@@ -147,10 +148,30 @@ export function limitRequest(policy: RateLimitPolicy, request: Request, subject:
   return enforceRateLimit(policy, { address: clientAddress(request.headers), token: bearerToken(request.headers), ...subject });
 }
 
+/**
+ * Counts a request under the rate-limit class of its path in the route table
+ * (for wrappers shared by many routes, like the control routes', which are
+ * never the target of a rewrite).
+ */
+export async function limitRoutedRequest(request: Request): Promise<void> {
+  const { pathname } = new URL(request.url);
+  const policy = routeAt(pathname)?.rateLimit;
+  if (!policy) throw new Error(`${pathname} has no rate-limit class in the route table (lib/http/routes.ts)`);
+  return limitRequest(policy, request);
+}
+
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
 
-/** `apiRoute` with the policy's rate limit checked first, before the body is read or anything is looked up. */
-export function limitedRoute<C>(policy: RateLimitPolicy, handler: Handler<C>): Handler<C> {
+/**
+ * `apiRoute` with the rate limit of the route at `path` (its class in the
+ * route table, lib/http/routes.ts) checked first, before the body is read or
+ * anything is looked up. `path` is the route file's own path in the table
+ * (lib/http/route-files.test.ts checks it): the request's URL is not enough,
+ * since next.config.ts rewrites other paths to the unauthenticated-action route.
+ */
+export function limitedRoute<C>(path: RoutePath, handler: Handler<C>): Handler<C> {
+  // A class of the table that is no policy of lib/config.ts does not compile here.
+  const policy: RateLimitPolicy = rateLimitOf(path);
   return apiRoute<C>(async (request, context) => {
     await limitRequest(policy, request);
     return handler(request, context);

@@ -43,7 +43,13 @@ export type JobHandler<N extends JobName> = {
 
 export type JobHandlers = { [N in JobName]?: JobHandler<N> };
 
-const SCHEMA = "pgboss";
+/**
+ * The PostgreSQL schema pg-boss keeps its tables in. `pgboss` in the service;
+ * a test that must watch pg-boss install its schema from nothing (through a
+ * pooler) names a fresh one.
+ */
+const SCHEMA = process.env.LEASEHOLD_JOB_SCHEMA ?? "pgboss";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(SCHEMA)) throw new Error("LEASEHOLD_JOB_SCHEMA must be a lower-case PostgreSQL identifier.");
 
 /**
  * Queue names carry a namespace: "" in the service; a test that must keep

@@ -9,7 +9,6 @@ import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/schemas";
 import { TokenRefreshSchema } from "../tokens/schemas";
-import { CONTROL, TOKEN_REFRESH } from "../catalog/routes";
 import { getPage, updatePage } from "../pages/control";
 import { PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
@@ -61,9 +60,6 @@ const subjectOf = (call: ToolCall): TokenContext => {
   return subject;
 };
 
-const person = CONTROL.person;
-const page = CONTROL.page;
-
 export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "invoke_person",
@@ -73,7 +69,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: ChatInputSchema,
     output: PersonReplySchema,
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-    rest: person.execute[0],
     maxInputBytes: CHAT_BODY_LIMIT,
     run: async (chat, call) => {
       let pieces = 0;
@@ -91,7 +86,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: PersonSchema,
     annotations: READ,
-    rest: person.read[0],
     run: async (_args, call) => ({ value: await getPerson(subjectOf(call).resourceId, call.baseUrl) }),
   }),
   defineTool({
@@ -101,7 +95,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: PersonPatchInputSchema,
     output: PersonSchema,
     annotations: REPLACE,
-    rest: person.write[0],
     run: async (patch, call) => ({ value: await updatePerson(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),
   defineTool({
@@ -111,7 +104,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
-    rest: person.write[1],
     run: async (input, call) => ({ value: await setAudience({ type: "person", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
   }),
   defineTool({
@@ -121,7 +113,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: KnowledgeFileInputSchema,
     output: KnowledgeFileSchema,
     annotations: WRITE,
-    rest: person.write[2],
     maxInputBytes: knowledgeBodyLimit,
     run: async (input, call) => ({ value: await addKnowledgeFile(subjectOf(call).resourceId, input) }),
   }),
@@ -132,7 +123,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: KnowledgeFileListSchema,
     annotations: READ,
-    rest: person.read[1],
     run: async (_args, call) => ({ value: { files: await listKnowledgeFiles(subjectOf(call).resourceId) } }),
   }),
   defineTool({
@@ -142,7 +132,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: KnowledgeFileIdSchema,
     output: KnowledgeFileRemovedSchema,
     annotations: REPLACE,
-    rest: person.write[4],
     run: async ({ fileId }, call) => ({ value: await removeKnowledgeFile(subjectOf(call).resourceId, fileId) }),
   }),
   defineTool({
@@ -152,7 +141,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: TaskInputSchema,
     output: TaskSchema,
     annotations: WRITE,
-    rest: person.write[3],
     run: async (input, call) => ({ value: await assignTask(subjectOf(call).resourceId, input) }),
   }),
   defineTool({
@@ -162,7 +150,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: TaskListSchema,
     annotations: READ,
-    rest: person.read[2],
     run: async (_args, call) => ({ value: { tasks: await listTasks(subjectOf(call).resourceId) } }),
   }),
   defineTool({
@@ -172,7 +159,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: TimelineQuerySchema,
     output: TimelineSchema,
     annotations: READ,
-    rest: person.read[3],
     run: async ({ limit, cursor }, call) => ({ value: await listTimeline(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
@@ -182,7 +168,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: StateQuerySchema,
     output: PersonStateSchema,
     annotations: READ,
-    rest: person.read[4],
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
   }),
   defineTool({
@@ -192,7 +177,6 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
-    rest: person.destroy[0],
     run: async (_args, call) => {
       const subject = subjectOf(call);
       return { value: await destroyResource({ type: "person", id: subject.resourceId, leaseId: subject.leaseId }) };
@@ -209,7 +193,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: PageSchema,
     annotations: READ,
-    rest: page.read[0],
     run: async (_args, call) => ({ value: await getPage(subjectOf(call).resourceId, call.baseUrl) }),
   }),
   defineTool({
@@ -219,7 +202,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: PagePatchInputSchema,
     output: PageSchema,
     annotations: REPLACE,
-    rest: page.write[0],
     maxInputBytes: PAGE_BODY_LIMITS.patch,
     run: async (patch, call) => ({ value: await updatePage(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),
@@ -230,7 +212,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
-    rest: page.write[1],
     run: async (input, call) => ({ value: await setAudience({ type: "page", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
   }),
   defineTool({
@@ -240,7 +221,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: SubmissionsQuerySchema.omit({ format: true }).strict(),
     output: SubmissionListSchema,
     annotations: READ,
-    rest: page.read[1],
     run: async ({ limit, cursor }, call) => ({ value: await listSubmissions(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
@@ -250,7 +230,6 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
-    rest: page.destroy[0],
     run: async (_args, call) => {
       const subject = subjectOf(call);
       return { value: await destroyResource({ type: "page", id: subject.resourceId, leaseId: subject.leaseId }) };
@@ -267,7 +246,6 @@ export const REFRESH_TOOL: ToolDefinition = defineTool({
   input: NoInputSchema,
   output: TokenRefreshSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  rest: TOKEN_REFRESH,
   run: async (_args, call) => ({ value: { capabilityToken: await refreshToken(call.token) } }),
 });
 
@@ -296,7 +274,7 @@ async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<v
   const context = await findLiveToken(call.token);
   if (!type || !context || context.resourceType !== type) throw unauthorized();
   // REST's lease rule too: the tool's REST method says whether it writes.
-  if (isLeaseWrite(tool.rest?.split(" ")[0] ?? "POST")) assertLeaseWritable(context, call.baseUrl);
+  if (isLeaseWrite(tool.rest.split(" ")[0]!)) assertLeaseWritable(context, call.baseUrl);
   subjects.set(call, context);
 }
 

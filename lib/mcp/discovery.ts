@@ -3,7 +3,6 @@
  * as structured content with the same zod schemas as output schemas.
  */
 import { buildCatalog, CatalogSchema } from "../catalog/catalog";
-import { DISCOVERY } from "../catalog/routes";
 import { buildResourceModel, ResourceModelSchema } from "../catalog/resource-model";
 import { NoInputSchema } from "./control-tools";
 import { defineTool, type ToolDefinition } from "./tool";
@@ -18,7 +17,6 @@ export const DISCOVERY_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: CatalogSchema,
     annotations: READ,
-    rest: `GET ${DISCOVERY.catalog}`,
     run: async () => ({ value: buildCatalog() }),
   }),
   defineTool({
@@ -28,7 +26,6 @@ export const DISCOVERY_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: ResourceModelSchema,
     annotations: READ,
-    rest: `GET ${DISCOVERY.resourceModel}`,
     run: async () => ({ value: buildResourceModel() }),
   }),
 ];

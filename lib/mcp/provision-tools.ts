@@ -21,7 +21,6 @@
  */
 import type { z } from "zod";
 import { config, formatUsd } from "../config";
-import { PROVISION } from "../catalog/routes";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
 import { pagePurchase } from "../purchase/page";
@@ -104,7 +103,6 @@ export const provisionTools = (): ToolDefinition[] => [
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     annotations: PAID,
-    rest: PROVISION.person,
     run: async (input: z.output<typeof PersonProvisionInputSchema>, call) => {
       await checkWebhook("person", input.webhook);
       return answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl)));
@@ -118,7 +116,6 @@ export const provisionTools = (): ToolDefinition[] => [
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     annotations: PAID,
-    rest: PROVISION.page,
     maxInputBytes: PAGE_BODY_LIMITS.provision,
     run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
       await checkWebhook("page", input.webhook);

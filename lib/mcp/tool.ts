@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { config } from "../config";
 import { ApiError, toApiError } from "../http/errors";
 import { baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, validate } from "../http/handler";
+import { routeOfTool } from "../http/routes";
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -44,8 +45,8 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   input: I;
   output: O;
   annotations: ToolAnnotations;
-  /** The REST route it mirrors ("METHOD /path"), for the docs and the tool list. */
-  rest?: string;
+  /** The REST route it mirrors ("METHOD /path"): the route table entry that names it (lib/http/routes.ts). */
+  rest: string;
   /** Largest accepted arguments, in bytes of JSON (the REST route's body limit). */
   maxInputBytes?: number | (() => number);
   run(args: z.output<I>, call: ToolCall): Promise<ToolAnswer>;
@@ -61,9 +62,13 @@ export interface ToolResult {
   _meta?: Record<string, unknown>;
 }
 
-/** Declares a tool, checking its handler against its schemas. */
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(tool: ToolDefinition<I, O>): ToolDefinition {
-  return tool as unknown as ToolDefinition;
+/**
+ * Declares a tool, checking its handler against its schemas. Its REST route
+ * is the route table's entry that names it (`mcp`, lib/http/routes.ts): a
+ * tool no route names does not load.
+ */
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(tool: Omit<ToolDefinition<I, O>, "rest">): ToolDefinition {
+  return { ...tool, rest: routeOfTool(tool.name) } as unknown as ToolDefinition;
 }
 
 /** Dates become strings and undefined members go, as in the REST body. */
@@ -154,7 +159,7 @@ export function registerTools(server: McpServer, tools: ToolDefinition[], author
         inputSchema: forSdk(tool.input, "input"),
         outputSchema: forSdk(tool.output, "output"),
         annotations: tool.annotations,
-        ...(tool.rest ? { _meta: { "leasehold/rest": tool.rest } } : {}),
+        _meta: { "leasehold/rest": tool.rest },
       },
       async (args: unknown, ctx: ServerContext) => {
         const call = callOf(ctx);

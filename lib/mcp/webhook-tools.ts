@@ -42,7 +42,6 @@ const webhookId = WebhookIdSchema.shape.webhookId;
 
 export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => TokenContext): ToolDefinition[] {
   const Name = type === "person" ? "Person" : "Page";
-  const base = `/api/v3/control/${type === "person" ? "persons" : "pages"}/{id}/webhooks`;
   const resource = (call: ToolCall): ResourceRef => {
     const subject = subjectOf(call);
     return { type, id: subject.resourceId, leaseId: subject.leaseId };
@@ -55,7 +54,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: WebhookInputSchema,
       output: WebhookWithSecretSchema,
       annotations: WRITE,
-      rest: `POST ${base}`,
       run: async (input, call) => ({ value: await createWebhook(resource(call), input) }),
     }),
     defineTool({
@@ -65,7 +63,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({}),
       output: WebhookListSchema,
       annotations: READ,
-      rest: `GET ${base}`,
       run: async (_args, call) => ({ value: await listWebhooks(resource(call)) }),
     }),
     defineTool({
@@ -75,7 +72,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId }),
       output: WebhookSchema,
       annotations: READ,
-      rest: `GET ${base}/{webhookId}`,
       run: async (args, call) => ({ value: await getWebhook(resource(call), args.webhookId) }),
     }),
     defineTool({
@@ -85,7 +81,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId, ...WebhookPatchSchema.shape }),
       output: WebhookSchema,
       annotations: REPLACE,
-      rest: `PATCH ${base}/{webhookId}`,
       run: async ({ webhookId: id, ...patch }, call) => ({ value: await updateWebhook(resource(call), id, validate(WebhookPatchSchema, patch, "The arguments")) }),
     }),
     defineTool({
@@ -95,7 +90,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId }),
       output: WebhookDeletedSchema,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-      rest: `DELETE ${base}/{webhookId}`,
       run: async (args, call) => ({ value: await deleteWebhook(resource(call), args.webhookId) }),
     }),
     defineTool({
@@ -105,7 +99,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId }),
       output: WebhookWithSecretSchema,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-      rest: `POST ${base}/{webhookId}/rotate`,
       run: async (args, call) => ({ value: await rotateWebhookSecret(resource(call), args.webhookId) }),
     }),
     defineTool({
@@ -115,7 +108,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId, ...DeliveriesQuerySchema.shape }),
       output: WebhookDeliveryListSchema,
       annotations: READ,
-      rest: `GET ${base}/{webhookId}/deliveries`,
       run: async ({ webhookId: id, ...page }, call) => ({ value: await listDeliveries(resource(call), id, page) }),
     }),
     defineTool({
@@ -125,7 +117,6 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       input: z.strictObject({ webhookId, eventId: z.string().optional(), since: z.string().optional() }),
       output: RedeliveredSchema,
       annotations: WRITE,
-      rest: `POST ${base}/{webhookId}/redeliver`,
       run: async ({ webhookId: id, ...which }, call) => ({ value: await redeliver(resource(call), id, validate(RedeliverInputSchema, which, "The arguments")) }),
     }),
   ];

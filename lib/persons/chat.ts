@@ -4,7 +4,7 @@
  * goal, instructions, the relevant knowledge and the state, and stream the
  * reply as the AI SDK's UI message stream (server-sent events).
  */
-import { createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type ModelMessage } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, isStepCount, streamText, toUIMessageStream, type ModelMessage } from "ai";
 import type { z } from "zod";
 import type { Person } from "../db/generated/client";
 import { db, pool } from "../db/client";
@@ -282,10 +282,13 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
   const partialCalls: { name: string; input: unknown }[] = [];
   const result = streamText({
     model,
-    system,
+    instructions: system,
     messages: history,
+    // A controller may send system messages of its own (ChatMessageInputSchema); the AI SDK refuses them in
+    // `messages` unless allowed. A counterpart's session holds only its own plain messages and the replies.
+    allowSystemInMessages: party.origin === "controller",
     tools: personTools({ personId, enabled, actor: party.origin === "counterpart" ? "counterpart" : "person", actorEmail: party.email }),
-    stopWhen: stepCountIs(MAX_STEPS),
+    stopWhen: isStepCount(MAX_STEPS),
     maxOutputTokens: config().llm.maxOutputTokens,
     abortSignal: input.abortSignal,
     onChunk: ({ chunk }) => {
@@ -343,7 +346,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
         }),
       );
     },
-    onFinish: async ({ text, steps }) => {
+    onEnd: async ({ text, steps }) => {
       const toolCalls = steps.flatMap((step) => step.toolCalls.map((call) => ({ name: call.toolName, input: call.input })));
       await db().$transaction(async (tx) => {
         await tx.chatMessage.create({
@@ -396,7 +399,7 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
         messageMetadata: input.party.origin === "counterpart" ? { sessionId, model } : { sessionId, turnsRemaining, model },
       });
       const { result } = await runChatTurn(accepted);
-      writer.merge(result.toUIMessageStream({ sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
+      writer.merge(toUIMessageStream({ stream: result.stream, sendStart: false, onError: () => MODEL_FAILED_MESSAGE }));
     },
     onError: (error) => {
       log.error({ err: error, personId: input.personId }, "Chat turn failed before the model started");

@@ -50,7 +50,7 @@ export async function invokePerson(
   const turn = await startChatTurn({ personId, leaseId: person.leaseId, person, party: { origin: "controller" }, chat, baseUrl, abortSignal: options.abortSignal });
   let reply = "";
   const toolCalls: { name: string; input: unknown }[] = [];
-  for await (const part of turn.result.fullStream) {
+  for await (const part of turn.result.stream) {
     if (part.type === "text-delta") {
       reply += part.text;
       await options.onText?.(part.text, reply);

@@ -1,4 +1,4 @@
-import { generateText, stepCountIs, streamText, tool, type ModelMessage } from "ai";
+import { generateText, isStepCount, streamText, tool, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOfflineModel, parseRemember, parseTaskTitle } from "./offline-model";
@@ -45,11 +45,11 @@ function personTools(calls: { record: unknown[]; task: unknown[] }) {
 describe("offline model", () => {
   it("identifies itself as the leasehold offline model", () => {
     const model = createOfflineModel();
-    expect(model).toMatchObject({ specificationVersion: "v3", provider: "leasehold", modelId: "offline", supportedUrls: {} });
+    expect(model).toMatchObject({ specificationVersion: "v4", provider: "leasehold", modelId: "offline", supportedUrls: {} });
   });
 
   it("answers from a matching knowledge passage and cites it", async () => {
-    const result = await generateText({ model: createOfflineModel(), system, messages: ask("When is the rent due, and is there a late fee?") });
+    const result = await generateText({ model: createOfflineModel(), instructions: system, messages: ask("When is the rent due, and is there a late fee?") });
     expect(result.text.startsWith("[Offline model] ")).toBe(true);
     expect(result.text).toContain("I am Ada. My goal: Help tenants of Elm Street with their leases.");
     expect(result.text).toContain("From my knowledge: Rent is due on the first day of every month; late rent costs a fee of 20 dollars. [K1]");
@@ -62,7 +62,7 @@ describe("offline model", () => {
   it("cites at most two passages, best first", async () => {
     const { text } = await generateText({
       model: createOfflineModel(),
-      system,
+      instructions: system,
       messages: ask("Are dogs and cats allowed, does the landlord approve? Also when does laundry open?"),
     });
     expect(text).toMatch(/Dogs need written approval from the landlord\. \[K3\] The laundry room .* \[K2\]$/);
@@ -70,7 +70,7 @@ describe("offline model", () => {
   });
 
   it("says it has no knowledge when nothing matches", async () => {
-    const { text } = await generateText({ model: createOfflineModel(), system, messages: ask("What is the weather like in Paris?") });
+    const { text } = await generateText({ model: createOfflineModel(), instructions: system, messages: ask("What is the weather like in Paris?") });
     expect(text).toBe(
       '[Offline model] I am Ada. My goal: Help tenants of Elm Street with their leases. I have no knowledge that matches "What is the weather like in Paris?".',
     );
@@ -78,7 +78,7 @@ describe("offline model", () => {
 
   it("quotes only the first 80 characters of a long message", async () => {
     const message = "zebra ".repeat(40).trim();
-    const { text } = await generateText({ model: createOfflineModel(), system, messages: ask(message) });
+    const { text } = await generateText({ model: createOfflineModel(), instructions: system, messages: ask(message) });
     expect(text).toContain(`matches "${message.slice(0, 80)}".`);
   });
 
@@ -88,7 +88,7 @@ describe("offline model", () => {
     expect(text).toContain('no knowledge that matches "hello there"');
   });
 
-  it("reports usage as word counts in the V3 shape", async () => {
+  it("reports usage as word counts in the V4 shape", async () => {
     const model = createOfflineModel();
     const result = await model.doGenerate({ prompt: [{ role: "system", content: "one two three" }, { role: "user", content: [{ type: "text", text: "four five" }] }] });
     const text = result.content[0]?.type === "text" ? result.content[0].text : "";
@@ -97,15 +97,15 @@ describe("offline model", () => {
     expect(result.usage.outputTokens.total).toBe(text.split(/\s+/).filter(Boolean).length);
     expect(result.response?.id).toMatch(/^offline-\d+$/);
 
-    const viaSdk = await generateText({ model, system, messages: ask("rent") });
+    const viaSdk = await generateText({ model, instructions: system, messages: ask("rent") });
     expect(viaSdk.usage.inputTokens).toBeGreaterThan(0);
     expect(viaSdk.usage.outputTokens).toBe(viaSdk.text.split(/\s+/).length);
   });
 
   it("streams the same text as generateText, in several deltas", async () => {
     const messages = ask("When is the rent due?");
-    const generated = await generateText({ model: createOfflineModel(), system, messages });
-    const streamed = streamText({ model: createOfflineModel(), system, messages });
+    const generated = await generateText({ model: createOfflineModel(), instructions: system, messages });
+    const streamed = streamText({ model: createOfflineModel(), instructions: system, messages });
     const deltas: string[] = [];
     for await (const delta of streamed.textStream) deltas.push(delta);
     expect(deltas.length).toBeGreaterThan(3);
@@ -116,7 +116,7 @@ describe("offline model", () => {
     for (const delta of deltas) expect(delta.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
   });
 
-  it("emits well-formed V3 stream parts", async () => {
+  it("emits well-formed V4 stream parts", async () => {
     const { stream } = await createOfflineModel().doStream({ prompt: [{ role: "user", content: [{ type: "text", text: "hi" }] }] });
     const types: string[] = [];
     const reader = stream.getReader();
@@ -132,10 +132,10 @@ describe("offline model", () => {
     const calls = { record: [] as unknown[], task: [] as unknown[] };
     const result = await generateText({
       model: createOfflineModel(),
-      system,
+      instructions: system,
       messages: ask("Please remember that my favourite colour is blue."),
       tools: personTools(calls),
-      stopWhen: stepCountIs(3),
+      stopWhen: isStepCount(3),
     });
     expect(calls.record).toEqual([{ key: "my favourite colour", value: "blue" }]);
     expect(calls.task).toEqual([]);
@@ -149,14 +149,14 @@ describe("offline model", () => {
   it("creates a task through the create_task tool and then says Done", async () => {
     const calls = { record: [] as unknown[], task: [] as unknown[] };
     const message = "Create a task: Fix the broken heater in flat 4. It is urgent.";
-    const result = await generateText({ model: createOfflineModel(), system, messages: ask(message), tools: personTools(calls), stopWhen: stepCountIs(3) });
+    const result = await generateText({ model: createOfflineModel(), instructions: system, messages: ask(message), tools: personTools(calls), stopWhen: isStepCount(3) });
     expect(calls.task).toEqual([{ title: "Fix the broken heater in flat 4", instructions: message }]);
     expect(result.text).toBe('[Offline model] Done: created the task "Fix the broken heater in flat 4".');
   });
 
   it("streams tool calls and the follow-up text with streamText", async () => {
     const calls = { record: [] as unknown[], task: [] as unknown[] };
-    const streamed = streamText({ model: createOfflineModel(), system, messages: ask("task: water the plants"), tools: personTools(calls), stopWhen: stepCountIs(3) });
+    const streamed = streamText({ model: createOfflineModel(), instructions: system, messages: ask("task: water the plants"), tools: personTools(calls), stopWhen: isStepCount(3) });
     const text = await streamed.text;
     expect(calls.task).toEqual([{ title: "water the plants", instructions: "task: water the plants" }]);
     expect(text).toBe('[Offline model] Done: created the task "water the plants".');
@@ -185,17 +185,17 @@ describe("offline model", () => {
     const { create_task } = personTools(calls);
     const result = await generateText({
       model: createOfflineModel(),
-      system,
+      instructions: system,
       messages: ask("Remember the rent is 900 dollars"),
       tools: { create_task },
-      stopWhen: stepCountIs(3),
+      stopWhen: isStepCount(3),
     });
     expect(result.toolCalls).toEqual([]);
     expect(result.steps).toHaveLength(1);
     expect(result.text.startsWith("[Offline model] I am Ada.")).toBe(true);
     expect(result.text).toContain("[K1]");
 
-    const noTools = await generateText({ model: createOfflineModel(), system, messages: ask("task: water the plants") });
+    const noTools = await generateText({ model: createOfflineModel(), instructions: system, messages: ask("task: water the plants") });
     expect(noTools.toolCalls).toEqual([]);
     expect(noTools.finishReason).toBe("stop");
   });
@@ -205,16 +205,16 @@ describe("offline model", () => {
       const calls = { record: [] as unknown[], task: [] as unknown[] };
       const result = await generateText({
         model: createOfflineModel(),
-        system,
+        instructions: system,
         messages: ask("remember rent is 900"),
         tools: personTools(calls),
-        stopWhen: stepCountIs(3),
+        stopWhen: isStepCount(3),
       });
       return { calls, steps: result.steps.map((s) => ({ content: s.content, usage: s.usage, id: s.response.id })) };
     };
     expect(await run()).toEqual(await run());
-    const a = await generateText({ model: createOfflineModel(), system, messages: ask("laundry hours?") });
-    const b = await generateText({ model: createOfflineModel(), system, messages: ask("laundry hours?") });
+    const a = await generateText({ model: createOfflineModel(), instructions: system, messages: ask("laundry hours?") });
+    const b = await generateText({ model: createOfflineModel(), instructions: system, messages: ask("laundry hours?") });
     expect(a.text).toBe(b.text);
     expect(a.response.id).toBe(b.response.id);
   });
@@ -235,7 +235,7 @@ describe("offline model", () => {
     let aborted = false;
     const streamed = streamText({
       model: createOfflineModel(),
-      system,
+      instructions: system,
       messages: ask("When is the rent due?"),
       abortSignal: viaSdk.signal,
       onAbort: () => {
@@ -247,11 +247,12 @@ describe("offline model", () => {
       deltas.push(delta);
       viaSdk.abort();
     }
-    // The SDK's stream pipeline may hold a few parts already pulled (Node 24's
-    // web streams read ahead more than Node 20's did); the rest of the reply is never produced.
-    const whole = await streamText({ model: createOfflineModel(), system, messages: ask("When is the rent due?") }).text;
+    // The SDK's stream pipeline may hold a few parts already pulled (Node 24's web streams
+    // read ahead more than Node 20's did, AI SDK 7's pipeline one part more than 6's); the
+    // rest of the reply is never produced.
+    const whole = await streamText({ model: createOfflineModel(), instructions: system, messages: ask("When is the rent due?") }).text;
     expect(deltas.length).toBeGreaterThanOrEqual(1);
-    expect(deltas.length).toBeLessThanOrEqual(3);
+    expect(deltas.length).toBeLessThanOrEqual(4);
     expect(deltas.join("").length).toBeLessThan(whole.length / 2);
     expect(aborted).toBe(true);
   });
@@ -273,7 +274,7 @@ describe("the offline model's parsing is linear on hostile input", () => {
     const calls = { record: [] as unknown[], task: [] as unknown[] };
     for (const message of HOSTILE) {
       const started = performance.now();
-      await generateText({ model: createOfflineModel(), system: `${message}\n## Goal\n${message}`, messages: ask(message), tools: personTools(calls), stopWhen: stepCountIs(2) });
+      await generateText({ model: createOfflineModel(), instructions: `${message}\n## Goal\n${message}`, messages: ask(message), tools: personTools(calls), stopWhen: isStepCount(2) });
       expect(performance.now() - started, message.slice(0, 20)).toBeLessThan(100);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The built-in "offline model": a deterministic LanguageModelV3 used when no
+ * The built-in "offline model": a deterministic LanguageModelV4 used when no
  * real model provider is configured. It speaks the AI SDK's provider
  * protocol (doGenerate and doStream), so generateText and streamText drive it
  * exactly like a real model, tool calls included.
@@ -18,17 +18,17 @@
  */
 import type {
   JSONValue,
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3Content,
-  LanguageModelV3FinishReason,
-  LanguageModelV3GenerateResult,
-  LanguageModelV3Prompt,
-  LanguageModelV3StreamPart,
-  LanguageModelV3ToolCall,
-  LanguageModelV3ToolResultOutput,
-  LanguageModelV3ToolResultPart,
-  LanguageModelV3Usage,
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4FinishReason,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+  LanguageModelV4ToolCall,
+  LanguageModelV4ToolResultOutput,
+  LanguageModelV4ToolResultPart,
+  LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 
 export const OFFLINE_PROVIDER = "leasehold";
@@ -75,27 +75,27 @@ interface PersonPrompt {
   knowledge: KnowledgePassage[];
 }
 
-type Reply = { kind: "text"; text: string } | { kind: "tool-call"; call: LanguageModelV3ToolCall };
+type Reply = { kind: "text"; text: string } | { kind: "tool-call"; call: LanguageModelV4ToolCall };
 
 interface Plan {
   reply: Reply;
-  finishReason: LanguageModelV3FinishReason;
-  usage: LanguageModelV3Usage;
+  finishReason: LanguageModelV4FinishReason;
+  usage: LanguageModelV4Usage;
   responseId: string;
 }
 
 /** The deterministic offline model. */
-export function createOfflineModel(): LanguageModelV3 {
+export function createOfflineModel(): LanguageModelV4 {
   return {
-    specificationVersion: "v3",
+    specificationVersion: "v4",
     provider: OFFLINE_PROVIDER,
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
 
-    async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
       throwIfAborted(options.abortSignal);
       const plan = planReply(options);
-      const content: LanguageModelV3Content[] = plan.reply.kind === "text" ? [{ type: "text", text: plan.reply.text }] : [plan.reply.call];
+      const content: LanguageModelV4Content[] = plan.reply.kind === "text" ? [{ type: "text", text: plan.reply.text }] : [plan.reply.call];
       return {
         content,
         finishReason: plan.finishReason,
@@ -105,7 +105,7 @@ export function createOfflineModel(): LanguageModelV3 {
       };
     },
 
-    async doStream(options: LanguageModelV3CallOptions) {
+    async doStream(options: LanguageModelV4CallOptions) {
       throwIfAborted(options.abortSignal);
       const parts = streamParts(planReply(options));
       const signal = options.abortSignal;
@@ -116,7 +116,7 @@ export function createOfflineModel(): LanguageModelV3 {
       };
       // Parts are produced as the reader pulls them; an abort errors the
       // stream at once, dropping whatever was not read yet.
-      const stream = new ReadableStream<LanguageModelV3StreamPart>(
+      const stream = new ReadableStream<LanguageModelV4StreamPart>(
         {
           start(controller) {
             if (!signal) return;
@@ -144,7 +144,7 @@ export function createOfflineModel(): LanguageModelV3 {
 // ---------------------------------------------------------------------------
 // Planning: what to answer
 
-function planReply(options: LanguageModelV3CallOptions): Plan {
+function planReply(options: LanguageModelV4CallOptions): Plan {
   const { prompt } = options;
   const person = parseSystem(systemText(prompt));
   const responseId = `offline-${fnv1a(promptText(prompt).join("\n"))}`;
@@ -152,7 +152,7 @@ function planReply(options: LanguageModelV3CallOptions): Plan {
 
   let reply: Reply | undefined;
   if (last?.role === "tool") {
-    const results = last.content.filter((part): part is LanguageModelV3ToolResultPart => part.type === "tool-result");
+    const results = last.content.filter((part): part is LanguageModelV4ToolResultPart => part.type === "tool-result");
     if (results.length > 0) reply = { kind: "text", text: OFFLINE_PREFIX + results.map((r) => summariseToolResult(r, prompt)).join(" ") };
   }
   if (!reply) {
@@ -163,17 +163,17 @@ function planReply(options: LanguageModelV3CallOptions): Plan {
 
   const outputWords = reply.kind === "text" ? countWords(reply.text) : countWords(reply.call.input);
   const inputWords = countWords(promptText(prompt).join("\n"));
-  const usage: LanguageModelV3Usage = {
+  const usage: LanguageModelV4Usage = {
     inputTokens: { total: inputWords, noCache: inputWords, cacheRead: 0, cacheWrite: 0 },
     outputTokens: { total: outputWords, text: reply.kind === "text" ? outputWords : 0, reasoning: 0 },
   };
-  const finishReason: LanguageModelV3FinishReason =
+  const finishReason: LanguageModelV4FinishReason =
     reply.kind === "tool-call" ? { unified: "tool-calls", raw: "tool-calls" } : { unified: "stop", raw: "stop" };
   return { reply, finishReason, usage, responseId };
 }
 
 /** "remember <key> is <value>" → record_state; "task: <title>" → create_task. */
-function planToolCall(message: string, options: LanguageModelV3CallOptions, number: number): LanguageModelV3ToolCall | undefined {
+function planToolCall(message: string, options: LanguageModelV4CallOptions, number: number): LanguageModelV4ToolCall | undefined {
   if (!message.trim()) return undefined;
   const offered = (name: string) => {
     const choice = options.toolChoice;
@@ -181,7 +181,7 @@ function planToolCall(message: string, options: LanguageModelV3CallOptions, numb
     if (choice?.type === "tool" && choice.toolName !== name) return false;
     return (options.tools ?? []).some((t) => t.type === "function" && t.name === name);
   };
-  const call = (toolName: string, input: Record<string, JSONValue>): LanguageModelV3ToolCall => ({
+  const call = (toolName: string, input: Record<string, JSONValue>): LanguageModelV4ToolCall => ({
     type: "tool-call",
     toolCallId: `call_${number}`,
     toolName,
@@ -227,7 +227,7 @@ function answer(person: PersonPrompt, message: string): string {
 }
 
 /** One sentence about one tool result, from its output and the call's input. */
-function summariseToolResult(result: LanguageModelV3ToolResultPart, prompt: LanguageModelV3Prompt): string {
+function summariseToolResult(result: LanguageModelV4ToolResultPart, prompt: LanguageModelV4Prompt): string {
   const { toolName, output } = result;
   if (output.type === "execution-denied") {
     return `The tool "${toolName}" was not run${output.reason ? `: ${withStop(collapse(output.reason))}` : "."}`;
@@ -280,7 +280,7 @@ function resultCount(value: unknown): number | undefined {
   return undefined;
 }
 
-function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
+function outputValue(output: LanguageModelV4ToolResultOutput): unknown {
   switch (output.type) {
     case "text":
     case "json":
@@ -293,7 +293,7 @@ function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
 }
 
 /** The input of the earlier tool call with this id, parsed. */
-function toolCallInput(prompt: LanguageModelV3Prompt, toolCallId: string): unknown {
+function toolCallInput(prompt: LanguageModelV4Prompt, toolCallId: string): unknown {
   for (const message of prompt) {
     if (message.role !== "assistant") continue;
     for (const part of message.content) {
@@ -310,7 +310,7 @@ function toolCallInput(prompt: LanguageModelV3Prompt, toolCallId: string): unkno
 }
 
 /** Tool-call ids continue the count of earlier calls, so they never repeat in one conversation. */
-function nextToolCallNumber(prompt: LanguageModelV3Prompt): number {
+function nextToolCallNumber(prompt: LanguageModelV4Prompt): number {
   let calls = 0;
   for (const message of prompt) {
     if (message.role === "assistant") calls += message.content.filter((part) => part.type === "tool-call").length;
@@ -396,7 +396,7 @@ function personName(system: string): string | undefined {
 const SECTION = /^##\s+(Goal|Instructions|Knowledge|State|Tools)\s*$/i;
 const PASSAGE = /^\[K(\d+)\]\s?(.*)$/;
 
-function systemText(prompt: LanguageModelV3Prompt): string {
+function systemText(prompt: LanguageModelV4Prompt): string {
   return prompt
     .flatMap((m) => (m.role === "system" ? [m.content] : []))
     .join("\n");
@@ -441,7 +441,7 @@ function parseSystem(text: string): PersonPrompt {
   return { name, goal, knowledge: knowledge.filter((p) => p.text) };
 }
 
-function lastUserText(prompt: LanguageModelV3Prompt): string {
+function lastUserText(prompt: LanguageModelV4Prompt): string {
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
     if (message?.role !== "user") continue;
@@ -451,7 +451,7 @@ function lastUserText(prompt: LanguageModelV3Prompt): string {
 }
 
 /** Every piece of text in the prompt, for word counts and the response id. */
-function promptText(prompt: LanguageModelV3Prompt): string[] {
+function promptText(prompt: LanguageModelV4Prompt): string[] {
   const texts: string[] = [];
   for (const message of prompt) {
     if (message.role === "system") {
@@ -483,8 +483,8 @@ function promptText(prompt: LanguageModelV3Prompt): string[] {
 // ---------------------------------------------------------------------------
 // Streaming
 
-function streamParts(plan: Plan): LanguageModelV3StreamPart[] {
-  const parts: LanguageModelV3StreamPart[] = [
+function streamParts(plan: Plan): LanguageModelV4StreamPart[] {
+  const parts: LanguageModelV4StreamPart[] = [
     { type: "stream-start", warnings: [] },
     { type: "response-metadata", id: plan.responseId, modelId: OFFLINE_MODEL_ID },
   ];

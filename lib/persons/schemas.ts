@@ -200,7 +200,7 @@ export const ChatMessageInputSchema = z
   .meta({ id: "ChatMessageInput" });
 
 /**
- * The AI SDK's UI message parts this chat can take (AI SDK 6, what useChat's
+ * The AI SDK's UI message parts this chat can take (AI SDK 7, what useChat's
  * DefaultChatTransport sends). Text is the only input; reasoning, step
  * boundaries and the calls of the Person's own built-in tools are what the
  * service streamed in earlier replies, which useChat sends back with the

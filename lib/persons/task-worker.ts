@@ -19,7 +19,7 @@
  * Vercel by after() when a task is created and by the cron route
  * /api/internal/tasks/drain.
  */
-import { generateText, stepCountIs, type LanguageModel } from "ai";
+import { generateText, isStepCount, type LanguageModel } from "ai";
 import { after } from "next/server";
 import { config } from "../config";
 import { db } from "../db/client";
@@ -116,26 +116,32 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     let steps = task.turnsUsed;
     const result = await generateText({
       model,
-      system: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
+      instructions: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
       messages: [{ role: "user", content: brief }],
       tools: personTools({ personId: person.id, enabled, actor: byCounterpart ? "counterpart" : "person", actorEmail: byCounterpart ? task.createdByEmail : null }),
-      stopWhen: stepCountIs(budget),
+      stopWhen: isStepCount(budget),
       maxOutputTokens: config().llm.maxOutputTokens,
       abortSignal: context.signal,
       // Every model step takes a turn of the lease before it runs (or uses the one a step that
       // died left held), and counts toward the task's maxTurns once it has finished.
       prepareStep: async () => {
         if (turnHeld) return undefined;
+        // The turn and the task's note that it holds one commit together: a crash between
+        // them can neither lose the turn nor make the next attempt take a second one.
         try {
-          await takeTurn(person.lease, baseUrl);
+          await db().$transaction(async (tx) => {
+            await takeTurn(person.lease, baseUrl, tx);
+            const { count } = await tx.task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: true } });
+            // A later attempt took the task over (this one outlived its claim): take nothing.
+            if (count === 0) throw new FinalTaskError("This attempt was superseded by a later one.");
+          });
         } catch (error) {
           throw error instanceof ApiError ? new FinalTaskError(error.message) : error;
         }
         turnHeld = true;
-        await db().task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: true } });
         return undefined;
       },
-      onStepFinish: async (step) => {
+      onStepEnd: async (step) => {
         toolCalls.push(...step.toolCalls.map((call) => call.toolName));
         steps++;
         turnHeld = false;
@@ -151,8 +157,10 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     const message = error instanceof Error ? error.message : String(error);
     // A step that failed (not died) gave back nothing: its turn goes back to the lease.
     if (turnHeld && !context.signal.aborted) {
-      await giveBackTurn(person.lease.id);
-      await db().task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: false } });
+      await db().$transaction(async (tx) => {
+        await giveBackTurn(person.lease.id, tx);
+        await tx.task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: false } });
+      });
     }
     const final = error instanceof FinalTaskError || (error as { cause?: unknown })?.cause instanceof FinalTaskError;
     if (final) return fail(task, message);

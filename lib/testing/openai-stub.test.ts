@@ -4,7 +4,7 @@
  */
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, generateText, stepCountIs, streamText, tool } from "ai";
+import { APICallError, generateText, isStepCount, streamText, tool } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startOpenAiStub, type OpenAiStub } from "../../test/support/openai-stub";
@@ -96,7 +96,7 @@ describe.each(providers)("%s against the stub", (_name, model) => {
       model: model(),
       prompt: "Weather in Lisbon?",
       tools: { weather: weatherTool(calls) },
-      stopWhen: stepCountIs(3),
+      stopWhen: isStepCount(3),
     });
 
     expect(await result.text).toBe("It will be sunny in Lisbon.");
@@ -132,12 +132,12 @@ describe.each(providers)("%s against the stub", (_name, model) => {
       model: model(),
       prompt: "Weather in Oslo?",
       tools: { weather: weatherTool(calls) },
-      stopWhen: stepCountIs(3),
+      stopWhen: isStepCount(3),
     });
     expect(result.text).toBe("Cold in Oslo.");
     expect(result.steps[0]?.text).toBe("Checking.");
     expect(calls).toEqual([{ city: "Oslo", days: 1 }]);
-    expect(result.totalUsage.inputTokens).toBeGreaterThan(0);
+    expect(result.usage.inputTokens).toBeGreaterThan(0);
     expect(stub.requests.map((request) => request.body.stream)).toEqual([undefined, undefined]);
     expect(stub.requests[1]?.body.messages.at(-1)).toMatchObject({ role: "tool" });
   });

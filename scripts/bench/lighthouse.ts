@@ -1,5 +1,5 @@
 /**
- * Lighthouse (the npm package, version 12) on one URL with Debian's Chromium,
+ * Lighthouse (the npm package, version 13) on one URL with Debian's Chromium,
  * signed in through a session cookie; the performance and accessibility
  * scores. Lighthouse's CLI runs under plain node in a child process (under
  * tsx its page-side functions would carry esbuild's name helpers into the

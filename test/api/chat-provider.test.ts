@@ -6,6 +6,7 @@ import { bearer, PERSON_BODY, payingFetch } from "../support/agent";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
 import { readUiStream } from "../support/sse";
 import { freePort } from "../support/instance";
+import { fundPayer } from "../security/support";
 
 // A second instance of the service, configured for an OpenAI-compatible
 // provider (the stub), so the real provider code path runs end to end.
@@ -39,8 +40,8 @@ afterAll(async () => {
   await stub?.close();
 });
 
-async function person() {
-  const response = await payingFetch(PAYER)(`${base}/api/v3/resources/persons`, {
+async function person(payer = PAYER) {
+  const response = await payingFetch(payer)(`${base}/api/v3/resources/persons`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...PERSON_BODY, goal: "Help with gardening." }),
@@ -68,6 +69,27 @@ describe("chat through an OpenAI-compatible provider", () => {
     expect(request.body.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("## Goal\nHelp with gardening.") });
     expect(request.body.messages.at(-1)).toMatchObject({ role: "user", content: "When should I water tomatoes?" });
     expect(request.body.tools.map((t: { function: { name: string } }) => t.function.name).sort()).toEqual(["create_task", "record_state", "search_knowledge"]);
+  });
+
+  it("passes a controller's own system message on to the provider, after the Person's prompt", async () => {
+    // AI SDK 7 refuses system messages in \`messages\` unless the call allows them (lib/persons/chat.ts).
+    await fundPayer(105);
+    const p = await person(105);
+    stub.script({ text: "D'accord." });
+    const response = await chat(p, {
+      messages: [
+        { role: "system", content: "Answer in French." },
+        { role: "user", content: "Is it too late to plant garlic?" },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { text, chunks } = await readUiStream(response);
+    expect(chunks.some((c) => c.type === "error")).toBe(false);
+    expect(text).toBe("D'accord.");
+    const sent = stub.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    expect(sent.map((m) => m.role)).toEqual(["system", "system", "user"]);
+    expect(sent[0]!.content).toContain("## Goal\nHelp with gardening.");
+    expect(sent[1]).toMatchObject({ role: "system", content: "Answer in French." });
   });
 
   it("runs the provider's tool calls and continues the turn", async () => {

@@ -1,17 +1,20 @@
 /**
  * The job engine through a transaction pooler (PgBouncer, pool_mode
  * transaction), the pooled DATABASE_URL docs/deploy.md recommends: a worker
- * process whose every connection goes through it starts pg-boss, takes
- * tasks, beats their heartbeat and finishes them.
+ * process whose every connection goes through it installs pg-boss's schema
+ * from nothing (a schema of this file's own), starts pg-boss, takes tasks,
+ * beats their heartbeat and finishes them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const NAMESPACE = vi.hoisted(() => {
+const { NAMESPACE, SCHEMA } = vi.hoisted(() => {
   const namespace = `test-jobs-pooler-${process.pid}.`;
+  const schema = `pgboss_pooler_${process.pid}`;
   process.env.LEASEHOLD_JOB_NAMESPACE = namespace;
-  return namespace;
+  process.env.LEASEHOLD_JOB_SCHEMA = schema;
+  return { NAMESPACE: namespace, SCHEMA: schema };
 });
 
 import { db } from "@/lib/db/client";
@@ -34,6 +37,7 @@ afterAll(async () => {
   }
   await stopJobEngine();
   await pooler?.stop();
+  await db().$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
 });
 
 describe("the job engine through PgBouncer in transaction mode", () => {
@@ -44,14 +48,23 @@ describe("the job engine through PgBouncer in transaction mode", () => {
       data: { resourceType: "person", resourceId: id, principal: `0x${"79".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits: 50 },
     });
     await db().person.create({ data: { id, leaseId: lease.id, name: "Pooled", goal: "Do assigned work well." } });
-    for (let i = 0; i < 4; i++) await db().$transaction((tx) => createTask(tx, id, { title: `Pooled ${i}`, instructions: "Work on it.", maxTurns: 1 }, "controller"));
 
+    // The worker starts first, through the pooler only, on a schema nobody has installed yet.
+    expect(await db().$queryRawUnsafe<unknown[]>(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, SCHEMA)).toEqual([]);
     const root = path.resolve(import.meta.dirname, "../..");
     child = spawn(process.execPath, ["--import", "tsx", path.join(root, "test/jobs/worker-child.ts")], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: pooler.url, DIRECT_DATABASE_URL: pooler.url, LEASEHOLD_JOB_NAMESPACE: NAMESPACE, CHILD_MODEL_DELAY_MS: "1500", CHILD_MODEL_TEXT: "Done through the pooler.", LOG_LEVEL: "warn" },
+      env: { ...process.env, DATABASE_URL: pooler.url, DIRECT_DATABASE_URL: pooler.url, LEASEHOLD_JOB_NAMESPACE: NAMESPACE, LEASEHOLD_JOB_SCHEMA: SCHEMA, CHILD_MODEL_DELAY_MS: "1500", CHILD_MODEL_TEXT: "Done through the pooler.", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+      child!.on("exit", (code) => reject(new Error(`the worker exited (${code}) before it was ready`)));
+    });
+    expect(await db().$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${SCHEMA}.queue WHERE name = $1`, `${NAMESPACE}person.task`)).toHaveLength(1);
+    // Then the tasks, enqueued by this process into the schema the worker installed.
+    for (let i = 0; i < 4; i++) await db().$transaction((tx) => createTask(tx, id, { title: `Pooled ${i}`, instructions: "Work on it.", maxTurns: 1 }, "controller"));
+
     for (const deadline = Date.now() + 60_000; ; ) {
       const tasks = await db().task.findMany({ where: { personId: id } });
       if (tasks.every((t) => t.status === "succeeded" || t.status === "failed")) {

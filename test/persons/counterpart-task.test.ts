@@ -1,5 +1,5 @@
-import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
-import { MockLanguageModelV3 } from "ai/test";
+import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
+import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 // Queues of this file's own: the service the suite starts works the default ones with its own model.
@@ -33,8 +33,8 @@ const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite:
 
 /** Calls record_state on its first step when it is offered, then answers; keeps the tools each call offered. */
 function recordingModel(offered: string[][]) {
-  return new MockLanguageModelV3({
-    doGenerate: async (options: LanguageModelV3CallOptions) => {
+  return new MockLanguageModelV4({
+    doGenerate: async (options: LanguageModelV4CallOptions) => {
       const names = (options.tools ?? []).map((t) => t.name);
       offered.push(names);
       const first = !options.prompt.some((m) => m.role === "tool");

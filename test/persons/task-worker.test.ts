@@ -1,4 +1,4 @@
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 // Queues of this file's own: the service the suite starts works the default ones with its own model.
@@ -25,7 +25,7 @@ async function person(includedUnits = 250) {
 }
 
 const mockModel = (text = "All done.") =>
-  new MockLanguageModelV3({
+  new MockLanguageModelV4({
     doGenerate: async () => ({
       content: [{ type: "text", text }],
       finishReason: { unified: "stop", raw: "stop" },
@@ -113,6 +113,34 @@ describe("the task worker", () => {
     expect(again.doGenerateCalls).toHaveLength(0);
     expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "succeeded", attempts: 2, turnsUsed: 1, result: { text: "Kept." } });
     expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(1);
+  });
+
+  it("a step's turn and the task's note that it holds it commit together: when the note fails, no turn is taken", async () => {
+    const p = await person();
+    const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Atomic turn", instructions: "Work on it.", maxTurns: 1 }, "controller"));
+    await db().task.update({ where: { id: task.id }, data: { status: "running", attempts: 1 } });
+    // Stands for the worker dying between the two writes: the note that the task holds a turn is slow
+    // and then cannot be written, and meanwhile the attempt is given up (as when its heartbeat stops).
+    const fn = `refuse_held_${task.id.replace(/[^a-z0-9]/gi, "")}`;
+    await db().$executeRawUnsafe(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         IF NEW.id = '${task.id}' AND NEW."turnHeld" AND NOT OLD."turnHeld" THEN PERFORM pg_sleep(0.5); RAISE EXCEPTION 'no note'; END IF; RETURN NEW; END $$`,
+    );
+    await db().$executeRawUnsafe(`CREATE TRIGGER ${fn} BEFORE UPDATE ON "Task" FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    try {
+      const { runTask } = await import("@/lib/persons/task-worker");
+      const model = mockModel();
+      const died = new AbortController();
+      setTimeout(() => died.abort(), 150);
+      await expect(runTask(task.id, { jobId: "atomic", attempt: 2, lastAttempt: false, signal: died.signal }, { model })).rejects.toThrow(/no note/);
+      expect(model.doGenerateCalls).toHaveLength(0);
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER ${fn} ON "Task"`);
+      await db().$executeRawUnsafe(`DROP FUNCTION ${fn}()`);
+    }
+    // Taken and rolled back with the note: the lease lost nothing, and the task holds nothing.
+    expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(0);
+    expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "queued", turnHeld: false, turnsUsed: 0 });
   });
 
   it("an unfinished task the earlier queue left without a job is given one, once, and runs", async () => {

@@ -7,7 +7,7 @@ import { limitedRoute } from "@/lib/http/rate-limit";
  * is read, and counted per client address with the other counterpart
  * requests (429 beyond the limit). Never linked to; not a public route.
  */
-const refuse = limitedRoute("counterpart", async () => {
+const refuse = limitedRoute("/api/counterpart/unauthenticated-action", async () => {
   throw new ApiError("unauthorized", "Sign in first: this action needs a signed-in counterpart.");
 });
 

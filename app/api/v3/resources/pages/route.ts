@@ -7,7 +7,7 @@ import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
 
-export const POST = limitedRoute("provision", async (request: Request) => {
+export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("page", input.webhook, ["webhook"]);

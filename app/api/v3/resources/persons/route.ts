@@ -7,7 +7,7 @@ import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
 
-export const POST = limitedRoute("provision", async (request: Request) => {
+export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("person", input.webhook, ["webhook"]);

@@ -1,7 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { parseJsonBody } from "@/lib/http/handler";
-import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
+import { otherMethods, parseJsonBody } from "@/lib/http/handler";
+import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { signDocument, submitApproval, submitFormAnswers, submitMetaOf, type FieldErrors } from "@/lib/pages/counterpart";
 import { CounterpartSubmissionInputSchema } from "@/lib/pages/schemas";
@@ -17,7 +17,7 @@ const invalid = (errors: FieldErrors) =>
  * without the browser form. Authorised by the NextAuth session and the
  * Page's audience, never by a capability token.
  */
-export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
+export const POST = limitedRoute("/api/counterpart/pages/{id}/submissions", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
   requireSameOrigin(request);
   requireJsonRequest(request);
@@ -42,4 +42,4 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   }
 });
 
-export const { GET, PUT, PATCH, DELETE } = postOnly();
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

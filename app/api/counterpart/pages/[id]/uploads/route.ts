@@ -1,6 +1,6 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { apiRoute } from "@/lib/http/handler";
+import { otherMethods } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { uploadMethod } from "@/lib/pages/uploads";
 
@@ -11,12 +11,9 @@ import { uploadMethod } from "@/lib/pages/uploads";
  * client token from POST …/uploads/{key}/blob, then POST
  * …/uploads/{key}/blob/{uploadId} once it is there.
  */
-export const GET = limitedRoute("counterpart", async () => {
+export const GET = limitedRoute("/api/counterpart/pages/{id}/uploads", async () => {
   if (!(await counterpartEmail())) throw new ApiError("unauthorized", "Sign in to upload.");
   return Response.json(uploadMethod(), { headers: { "Cache-Control": "no-store" } });
 });
 
-const refuse = apiRoute((request: Request) => {
-  throw new ApiError("method_not_allowed", `${request.method} is not allowed here; use GET.`, { headers: { Allow: "GET, OPTIONS" } });
-});
-export const { POST, PUT, PATCH, DELETE } = { POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

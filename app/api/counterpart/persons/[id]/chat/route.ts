@@ -1,8 +1,8 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
-import { baseUrlOf, parseJsonBody } from "@/lib/http/handler";
-import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
+import { baseUrlOf, otherMethods, parseJsonBody } from "@/lib/http/handler";
+import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson } from "@/lib/persons/counterpart";
@@ -25,7 +25,7 @@ export const maxDuration = 300;
 const CONTROLLER_BUSINESS = new Set<string>(["turns_exhausted", "lease_expired", "lease_not_active", "resource_destroyed"]);
 const unavailable = () => new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.");
 
-export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string }> }) => {
+export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
   requireSameOrigin(request);
   requireJsonRequest(request);
@@ -53,4 +53,4 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   });
 });
 
-export const { GET, PUT, PATCH, DELETE } = postOnly();
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

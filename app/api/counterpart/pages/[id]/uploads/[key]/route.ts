@@ -1,6 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { postOnly, requireSameOrigin } from "@/lib/http/origin";
+import { otherMethods } from "@/lib/http/handler";
+import { requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitMetaOf } from "@/lib/pages/counterpart";
 import { incomingFileOf } from "@/lib/pages/upload-request";
@@ -16,7 +17,7 @@ import { uploadFile } from "@/lib/pages/uploads";
  * storage (lib/pages/uploads.ts uploadFile). Authorised by the NextAuth
  * session and the Page's audience, never by a capability token.
  */
-export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
+export const POST = limitedRoute("/api/counterpart/pages/{id}/uploads/{key}", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
   requireSameOrigin(request);
   const { id, key } = await context.params;
   const email = await counterpartEmail();
@@ -25,4 +26,4 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   return Response.json({ ok: true, upload }, { status: 201 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = postOnly();
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

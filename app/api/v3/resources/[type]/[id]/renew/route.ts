@@ -7,7 +7,7 @@ import { paymentResponse } from "@/lib/payments/respond";
 import { authenticate } from "@/lib/tokens/authenticate";
 
 // Serves both published shapes: /resources/{person|page}/{id}/renew and /resources/{persons|pages}/{id}/renew.
-export const POST = limitedRoute("provision", async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {
+export const POST = limitedRoute("/api/v3/resources/{type}/{id}/renew", async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {
   const { type, id } = await context.params;
   const { resourceType, resourceId } = renewalTarget(type, id);
   const charge = chargeFor(request, resourceType, "renew", resourceId);

@@ -1,7 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { parseJsonBody } from "@/lib/http/handler";
-import { postOnly, requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
+import { otherMethods, parseJsonBody } from "@/lib/http/handler";
+import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitMetaOf } from "@/lib/pages/counterpart";
 import { ClientUploadInputSchema, declaredFileOf } from "@/lib/pages/upload-request";
@@ -15,7 +15,7 @@ import { startClientUpload } from "@/lib/pages/uploads";
  * POST …/blob/{uploadId}. 409 conflict when this service keeps uploads on
  * its own disk.
  */
-export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
+export const POST = limitedRoute("/api/counterpart/pages/{id}/uploads/{key}/blob", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
   requireSameOrigin(request);
   requireJsonRequest(request);
   const { id, key } = await context.params;
@@ -26,4 +26,4 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   return Response.json(started, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = postOnly();
+export const { GET, PUT, PATCH, DELETE } = otherMethods();

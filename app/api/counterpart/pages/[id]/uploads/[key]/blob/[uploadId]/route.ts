@@ -1,6 +1,7 @@
 import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { postOnly, requireSameOrigin } from "@/lib/http/origin";
+import { otherMethods } from "@/lib/http/handler";
+import { requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitMetaOf } from "@/lib/pages/counterpart";
 import { uploadIdOf } from "@/lib/pages/upload-request";
@@ -12,7 +13,7 @@ import { completeClientUpload } from "@/lib/pages/uploads";
  * bytes for their SHA-256) and records it as the streaming route does
  * (lib/pages/uploads.ts completeClientUpload). No body.
  */
-export const POST = limitedRoute("counterpart", async (request: Request, context: { params: Promise<{ id: string; key: string; uploadId: string }> }) => {
+export const POST = limitedRoute("/api/counterpart/pages/{id}/uploads/{key}/blob/{uploadId}", async (request: Request, context: { params: Promise<{ id: string; key: string; uploadId: string }> }) => {
   requireSameOrigin(request);
   const { id, key, uploadId } = await context.params;
   const email = await counterpartEmail();
@@ -21,4 +22,4 @@ export const POST = limitedRoute("counterpart", async (request: Request, context
   return Response.json({ ok: true, upload }, { status: 201 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = postOnly();
+export const { GET, PUT, PATCH, DELETE } = otherMethods();
