@@ -18,6 +18,9 @@ export const CORE = [
   "lib/db/**",
   "lib/chain/**",
   "lib/markdown/**",
+  // Calling addresses we were given (https, public hosts, pinned, no redirects) and encrypting secrets at rest.
+  "lib/egress/**",
+  "lib/secrets/**",
   "lib/http/errors.ts",
   "lib/http/parse.ts",
   "lib/http/client-ip.ts",
@@ -43,6 +46,8 @@ export const DOMAINS = [
   { name: "tokens", files: ["lib/tokens/!(format).ts"] },
   { name: "payments", files: ["lib/payments/**"] },
   { name: "allowance", files: ["lib/allowance/**"] },
+  // Webhook subscriptions and their delivery (lib/webhooks): above events and jobs (recordEvent fans an event out to delivery jobs by SQL, without importing this domain).
+  { name: "webhooks", files: ["lib/webhooks/**"] },
   // Peers: the same rank, and neither imports the other.
   { name: "persons", files: ["lib/persons/**"], peers: ["pages"] },
   { name: "pages", files: ["lib/pages/**"], peers: ["persons"] },
@@ -68,6 +73,7 @@ export const ADAPTERS = [
   "lib/http/origin.ts",
   "lib/http/idempotency.ts",
   "lib/http/rate-limit.ts",
+  "lib/http/webhook-routes.ts",
   "lib/catalog/**",
   "lib/mcp/**",
   "lib/a2a/**",

@@ -6,15 +6,16 @@
  *   missing (lib/startup.ts), rather than failing at the first request;
  * - a long-running server runs the job engine's workers (lib/jobs; person
  *   tasks first) and supervises its queues: attempts whose heartbeat stopped
- *   are retried (TASK_WORKER=on, the default; serverless deployments pull
- *   jobs from after() and the cron route instead), and schedules the lease
- *   timer (lease.expiring, lease.expired).
+ *   are retried; webhook deliveries too (TASK_WORKER=on, the default; serverless
+ *   deployments pull jobs from after() and the cron routes instead), and schedules
+ *   the lease timer (lease.expiring, lease.expired).
  */
 import { config } from "./lib/config";
 import { log } from "./lib/log";
 import { configureJobEngine } from "./lib/jobs/engine";
 import { startTaskWorkers } from "./lib/persons/task-worker";
 import { startLeaseTimer } from "./lib/leases/notices";
+import { startWebhookWorkers } from "./lib/webhooks/delivery";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -29,5 +30,6 @@ export function startInstance(): void {
     startTaskWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
     // lease.expiring / lease.expired, every 5 minutes (lib/leases/notices.ts).
     startLeaseTimer().catch((error) => log.error({ err: error }, "The lease timer did not start"));
+    startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
   }
 }

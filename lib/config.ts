@@ -125,6 +125,26 @@ const EnvSchema = z.object({
   /** Set by npm start when it runs the embedded PostgreSQL. */
   LEASEHOLD_EMBEDDED_DATABASE: z.enum(["0", "1"]).default("0"),
 
+  /**
+   * The key that encrypts secrets kept in the database (webhook signing
+   * secrets; lib/secrets.ts): 32 random bytes, base64 (openssl rand -base64 32).
+   * npm start keeps one in .data/secrets-key; a production start refuses to run without it.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /**
+   * Outbound requests to what the service is given (webhook URLs; lib/egress.ts):
+   * "on" also allows http:// and loopback addresses, for local development and
+   * tests only. Refused by a production start that takes real payments.
+   */
+  EGRESS_ALLOW_LOCAL: z.enum(["on", "off"]).default("off"),
+  /** Webhooks (lib/webhooks): endpoints per resource, the time one delivery attempt may take, and the retries. */
+  WEBHOOK_MAX_ENDPOINTS: positiveInt.default(10),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt.default(10),
+  /** A failing delivery is retried with exponential backoff for at least this long (3 days), then the endpoint may be disabled. */
+  WEBHOOK_RETRY_WINDOW_SECONDS: positiveInt.default(3 * 24 * 3600),
+  WEBHOOK_RETRY_DELAY_SECONDS: positiveInt.default(10),
+  WEBHOOK_RETRY_DELAY_MAX_SECONDS: positiveInt.default(2 * 3600),
+
   /** Level of the JSON logs (lib/log.ts reads it directly, as the logger comes before the configuration). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set by Vercel on its builds and functions. */
@@ -244,6 +264,15 @@ function readConfig(env: Record<string, string | undefined>) {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     },
     rateLimits: rateLimitSetup(e),
+    secretsKey: e.SECRETS_KEY,
+    egress: { allowLocal: e.EGRESS_ALLOW_LOCAL === "on" },
+    webhooks: {
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
+      timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+      retryWindowSeconds: e.WEBHOOK_RETRY_WINDOW_SECONDS,
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: Math.max(e.WEBHOOK_RETRY_DELAY_SECONDS, e.WEBHOOK_RETRY_DELAY_MAX_SECONDS),
+    },
     lease: {
       termDays: e.LEASE_TERM_DAYS,
       maxActiveLeasesPerPrincipal: e.MAX_ACTIVE_LEASES_PER_PRINCIPAL,

@@ -112,6 +112,12 @@ describe("the logger", () => {
     expect(scrubText(`sig 0x${"cd".repeat(65)} end`)).toBe(`sig ${REDACTED} end`);
     expect(scrubText(`at_live_short`)).toBe(REDACTED);
   });
+
+  it("scrubs webhook signing secrets (whsec_…), whole or cut short", () => {
+    const secret = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
+    expect(scrubText(`the secret is ${secret}.`)).toBe(`the secret is ${REDACTED}.`);
+    expect(scrubText("whsec_abc")).toBe(REDACTED);
+  });
 });
 
 describe("request ids", () => {

@@ -28,6 +28,8 @@ export const REDACTED = "[REDACTED]";
 
 /** A capability token, whole or cut short: `at_live_` and what follows it. */
 const TOKEN_RE = /at_live_[0-9A-Za-z]*/g;
+/** A webhook signing secret (Standard Webhooks: `whsec_` and base64), whole or cut short. */
+const WEBHOOK_SECRET_RE = /whsec_[A-Za-z0-9+/=]*/g;
 /**
  * A long run of base64 or hex: a PAYMENT-SIGNATURE or PAYMENT-REQUIRED
  * header (base64 JSON of hundreds of characters), an EIP-712 signature
@@ -71,7 +73,7 @@ export function isSensitiveKey(key: string): boolean {
 
 /** A string without capability tokens and long base64/hex values. */
 export function scrubText(text: string): string {
-  return text.replace(TOKEN_RE, REDACTED).replace(LONG_B64_RE, REDACTED);
+  return text.replace(TOKEN_RE, REDACTED).replace(WEBHOOK_SECRET_RE, REDACTED).replace(LONG_B64_RE, REDACTED);
 }
 
 const MAX_DEPTH = 10;

@@ -14,6 +14,7 @@ const COMPLETE = {
   NEXTAUTH_SECRET: "s".repeat(32),
   EMAIL_SERVER: "smtp://mail.example:587",
   PUBLIC_BASE_URL: "https://leasehold.example",
+  SECRETS_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 /** On Vercel, with what Vercel needs, and a hosted facilitator (the RPC kept for reconciliation). */
 const VERCEL = {
@@ -89,5 +90,15 @@ describe("startup checks", () => {
     expect(startupProblems({ ...COMPLETE, TRUST_PROXY: "1" }, false).warnings).toEqual([]);
     expect(startupProblems(COMPLETE, true).warnings).toEqual([]);
     expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_URL: "https://f.example" }).warnings.join()).toMatch(/X402_FACILITATOR_PRIVATE_KEY is ignored/);
+  });
+
+  it("refuse a production start without a secrets key (or with a malformed one), and the local egress setting off the local chain", () => {
+    expect(startupRefusal(startupProblems(without(COMPLETE, "SECRETS_KEY"), true).problems)).toMatch(/webhook signing secrets\) cannot be encrypted: SECRETS_KEY is not set/);
+    expect(startupProblems({ ...COMPLETE, SECRETS_KEY: "short" }, true).problems.join()).toMatch(/SECRETS_KEY must be 32 random bytes/);
+    expect(startupProblems({ ...without(COMPLETE, "SECRETS_KEY"), NODE_ENV: "development" }, true).problems).toEqual([]);
+    expect(startupProblems({ ...COMPLETE, EGRESS_ALLOW_LOCAL: "on" }, true).problems.join()).toMatch(/EGRESS_ALLOW_LOCAL=on .* unset it in production/);
+    const local = startupProblems({ ...COMPLETE, EGRESS_ALLOW_LOCAL: "on", LEASEHOLD_LOCAL_CHAIN: "1" }, true);
+    expect(local.problems).toEqual([]);
+    expect(local.warnings.join()).toMatch(/EGRESS_ALLOW_LOCAL is on/);
   });
 });

@@ -6,6 +6,7 @@
 import { configFrom, paymentSetup, type Config } from "./config";
 import { socketAddressHeaderTrusted } from "./http/client-ip";
 import { modelProblems } from "./persons/model";
+import { secretsKeyProblem } from "./secrets/secrets";
 
 /** Base mainnet, the default network, and its USDC, the default asset. */
 const DEFAULT_NETWORK = "eip155:8453";
@@ -72,6 +73,19 @@ export function startupProblems(
   }
   if (cfg.env === "production" && !cfg.signIn.emailServer && !cfg.signIn.outboxDir && !cfg.signIn.github && !cfg.signIn.google) {
     warnings.push("no counterpart sign-in is configured (EMAIL_SERVER, or GITHUB_ID/GITHUB_SECRET, or GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET): people cannot open Pages or chat with Persons");
+  }
+  // Webhook signing secrets are kept encrypted with SECRETS_KEY (lib/secrets): a deployment without one could not sign.
+  const keyProblem = secretsKeyProblem(cfg.secretsKey);
+  if (keyProblem && (cfg.env === "production" || set("SECRETS_KEY"))) {
+    problems.push(`the secrets kept in the database (webhook signing secrets) cannot be encrypted: ${keyProblem}; npm start keeps one in .data/secrets-key`);
+  }
+  if (cfg.egress.allowLocal) {
+    // next start always runs with NODE_ENV=production, so a deployment is told from a local run by its payments: only npm start and the tests pay on the local chain.
+    if (cfg.env === "production" && !cfg.payment.localChain) {
+      problems.push("EGRESS_ALLOW_LOCAL=on lets webhooks call http:// and loopback addresses: it is for local development and tests only (npm start's local chain); unset it in production");
+    } else {
+      warnings.push("EGRESS_ALLOW_LOCAL is on: webhooks may call http:// URLs and loopback addresses (local development and tests only)");
+    }
   }
   if (cfg.payment.localChain && cfg.vercel) warnings.push("LEASEHOLD_LOCAL_CHAIN is set on Vercel: the health check will report the local chain");
   return { problems, warnings };

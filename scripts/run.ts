@@ -18,7 +18,8 @@ import { ensureDatabase, loadDotEnv } from "../lib/db/server";
 import { buildIsStale, runNext } from "./next";
 
 /**
- * Sign-in on a local machine: a session secret kept in .data/, links written
+ * Sign-in on a local machine: a session secret kept in .data/ (and the key
+ * that encrypts webhook signing secrets, .data/secrets-key), links written
  * to the local outbox (.data/outbox, only the service user's) when no SMTP
  * server is configured, and every absolute URL (sign-in links included) to the
  * address the server listens on, http://localhost:PORT, unless PUBLIC_BASE_URL
@@ -30,16 +31,20 @@ function localSignInDefaults(port: string): Record<string, string> {
   const url = process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`;
   if (!process.env.PUBLIC_BASE_URL) defaults.PUBLIC_BASE_URL = url;
   if (!process.env.NEXTAUTH_URL) defaults.NEXTAUTH_URL = url;
-  if (!process.env.NEXTAUTH_SECRET) {
-    const file = path.resolve(".data", "nextauth-secret");
-    if (!existsSync(file)) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-    }
-    defaults.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
-  }
+  if (!process.env.NEXTAUTH_SECRET) defaults.NEXTAUTH_SECRET = localSecret("nextauth-secret", () => randomBytes(32).toString("base64url"));
+  if (!process.env.SECRETS_KEY) defaults.SECRETS_KEY = localSecret("secrets-key", () => randomBytes(32).toString("base64"));
   if (!process.env.EMAIL_SERVER && !process.env.EMAIL_OUTBOX_DIR) defaults.EMAIL_OUTBOX_DIR = path.resolve(".data", "outbox");
   return defaults;
+}
+
+/** A secret kept in .data/<name> (the service user's alone), made on first use. */
+function localSecret(name: string, make: () => string): string {
+  const file = path.resolve(".data", name);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, make(), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 /** The local folders that hold sign-in links and uploads: the service user's alone (0700), tightened if they exist. */
@@ -117,6 +122,9 @@ async function main() {
       stops.push(chain.stop);
       Object.assign(env, localChainEnv(chain));
       console.log(`Local payment chain ${chain.network} at ${chain.rpcUrl}; test USDC at ${chain.asset}.`);
+    }
+    if (env.EGRESS_ALLOW_LOCAL === "on") {
+      console.log("EGRESS_ALLOW_LOCAL is on: webhooks may call http:// URLs and loopback addresses (local development and tests only; a production start refuses it).");
     }
     if (mode === "start" && buildIsStale()) {
       console.log("Building the app (next build)…");

@@ -169,7 +169,7 @@ describe("advisor: never acts on a leased resource", () => {
 
   it.each([
     ["chat with my person", "person", "execute", ["POST /api/v3/control/persons/{id}/chat"]],
-    ["Show me the submissions of my intake form", "page", "read", ["GET /api/v3/control/pages/{id}", "GET /api/v3/control/pages/{id}/submissions", "GET /api/v3/control/pages/{id}/events"]],
+    ["Show me the submissions of my intake form", "page", "read", expect.arrayContaining(["GET /api/v3/control/pages/{id}", "GET /api/v3/control/pages/{id}/submissions", "GET /api/v3/control/pages/{id}/events"])],
     ["rename my assistant", "person", "write", expect.arrayContaining(["PATCH /api/v3/control/persons/{id}"])],
     ["renew my page", "page", "renew", ["POST /api/v3/resources/pages/:id/renew"]],
     ["rotate my token", null, "refresh", ["POST /api/v3/tokens/refresh"]],

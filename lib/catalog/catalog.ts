@@ -12,6 +12,8 @@ import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from 
 import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
 import { EVENT_TYPES, EventTypeSchema, eventCatalogue, eventComponentId } from "../events/catalogue";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
+import { retriesCovering } from "../jobs/catalogue";
+import { ROTATION_OVERLAP_HOURS } from "../webhooks/endpoints";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, mcpToolOf, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
@@ -145,6 +147,35 @@ export const CatalogEventsSchema = z
   })
   .meta({ id: "CatalogEvents", description: "Every event type a resource records, once." });
 
+export const WebhooksInfoSchema = z
+  .object({
+    signature: z.string(),
+    maxEndpointsPerResource: z.int(),
+    timeoutSeconds: z.int(),
+    retryWindowSeconds: z.int(),
+    retries: z.int(),
+    retryDelaySeconds: z.int(),
+    retryDelayMaxSeconds: z.int(),
+    secretRotationOverlapHours: z.int(),
+    egress: z.string(),
+  })
+  .meta({ id: "WebhooksInfo", description: "How webhooks are delivered: subscribe with POST /api/v3/control/{persons|pages}/{id}/webhooks (or `webhook` in the provision body)." });
+
+export function buildWebhooksInfo(cfg: Config): z.infer<typeof WebhooksInfoSchema> {
+  const w = cfg.webhooks;
+  return {
+    signature: "Standard Webhooks: webhook-id (the event id, stable across retries), webhook-timestamp, webhook-signature (v1 HMAC-SHA256 with the whsec_ secret shown once at creation)",
+    maxEndpointsPerResource: w.maxEndpoints,
+    timeoutSeconds: w.timeoutSeconds,
+    retryWindowSeconds: w.retryWindowSeconds,
+    retries: retriesCovering(w.retryWindowSeconds, w.retryDelaySeconds, w.retryDelayMaxSeconds),
+    retryDelaySeconds: w.retryDelaySeconds,
+    retryDelayMaxSeconds: w.retryDelayMaxSeconds,
+    secretRotationOverlapHours: ROTATION_OVERLAP_HOURS,
+    egress: "https to public addresses only (private, loopback, link-local, carrier-grade NAT, multicast and cloud metadata addresses are refused, checked on every resolved address, the connection pinned to it); redirects are not followed; 410 Gone disables the endpoint",
+  };
+}
+
 export const CatalogSchema = z
   .object({
     name: z.string(),
@@ -172,6 +203,7 @@ export const CatalogSchema = z
     quotas: QuotasSchema,
     idempotency: IdempotencySchema,
     events: CatalogEventsSchema,
+    webhooks: WebhooksInfoSchema,
     skus: z.array(SkuSchema),
     links: z.record(z.string(), z.string()),
     safety: z.array(z.string()),
@@ -324,6 +356,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       documentation: "docs/events.md",
       types: EVENT_TYPES.map((type) => ({ type, resource: eventCatalogue[type].resource, description: eventCatalogue[type].description, schema: eventComponentId(type) })),
     },
+    webhooks: buildWebhooksInfo(cfg),
     skus,
     links: {
       resourceModel: DISCOVERY.resourceModel,

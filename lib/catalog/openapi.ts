@@ -54,6 +54,19 @@ import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
 import { ResourceModelSchema } from "./resource-model";
+import {
+  DeliveriesQuerySchema,
+  RedeliveredSchema,
+  RedeliverInputSchema,
+  WebhookDeletedSchema,
+  WebhookDeliveryListSchema,
+  WebhookIdSchema,
+  WebhookInputSchema,
+  WebhookListSchema,
+  WebhookPatchSchema,
+  WebhookSchema,
+  WebhookWithSecretSchema,
+} from "../webhooks/schemas";
 import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
 
 export const OPENAPI_VERSION = "1.2.0";
@@ -180,6 +193,69 @@ function control(
     ...operation,
     ...(idempotent ? { errors: IDEMPOTENT_ERRORS } : {}),
   };
+}
+
+/** The webhook routes of a resource (lib/http/webhook-routes.ts): the same eight for Persons and Pages. */
+type WebhookRoute<P extends string> = Extract<PublishedRoute, `${string} /api/v3/control/${P}/{id}/webhooks${string}`>;
+function webhookSpecs<R extends "person" | "page">(resource: R): Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec> {
+  const Name = resource === "person" ? "Person" : "Page";
+  const base = `/api/v3/control/${resource === "person" ? "persons" : "pages"}/{id}/webhooks`;
+  const one = { path: z.object({ id: IdParam.shape.id, webhookId: WebhookIdSchema.shape.webhookId }) };
+  const common = { tags: [resource], security: "bearer" as const };
+  // Create and rotate answer the secret once and never store an answer: no Idempotency-Key.
+  const SECRET_ERRORS: ErrorCode[] = [...WRITE_ERRORS];
+  const specs: Record<string, Spec> = {
+    [`GET ${base}`]: control(resource, {
+      operationId: `list${Name}Webhooks`,
+      summary: `List the ${Name}'s webhook endpoints (without their secrets)`,
+      success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookListSchema },
+      errors: CONTROL_ERRORS,
+    }),
+    [`POST ${base}`]: control(resource, {
+      operationId: `create${Name}Webhook`,
+      summary: `Subscribe an endpoint to the ${Name}'s events (the answer shows the signing secret once)`,
+      body: WebhookInputSchema,
+      success: { status: 201, description: "The endpoint with its signing secret (secret), shown only here.", schema: WebhookWithSecretSchema },
+      errors: [...SECRET_ERRORS, "url_not_allowed", "webhook_limit"],
+    }),
+    [`GET ${base}/{webhookId}`]: { operationId: `get${Name}Webhook`, summary: "Read one webhook endpoint", ...common, params: one, success: { status: 200, description: "The endpoint.", schema: WebhookSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    [`PATCH ${base}/{webhookId}`]: {
+      operationId: `update${Name}Webhook`,
+      summary: "Change a webhook endpoint: url, eventTypes, description, or enabled (false disables it, true enables it again)",
+      ...common,
+      params: { ...one, header: IdempotencyKeyHeader },
+      body: WebhookPatchSchema,
+      success: { status: 200, description: "The endpoint.", schema: WebhookSchema },
+      errors: [...IDEMPOTENT_ERRORS, "url_not_allowed"],
+    },
+    [`DELETE ${base}/{webhookId}`]: { operationId: `delete${Name}Webhook`, summary: "Delete a webhook endpoint (queued deliveries to it are dropped)", ...common, params: one, success: { status: 200, description: "It is gone.", schema: WebhookDeletedSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
+    [`POST ${base}/{webhookId}/rotate`]: {
+      operationId: `rotate${Name}WebhookSecret`,
+      summary: "Rotate the signing secret: the new one is shown once; the old one keeps signing for 24 hours",
+      ...common,
+      params: one,
+      success: { status: 200, description: "The endpoint with its new secret, shown only here.", schema: WebhookWithSecretSchema },
+      errors: SECRET_ERRORS,
+    },
+    [`GET ${base}/{webhookId}/deliveries`]: {
+      operationId: `list${Name}WebhookDeliveries`,
+      summary: "The endpoint's delivery log: each attempt's time, status, latency, the first 1 KB of the answer, the error",
+      ...common,
+      params: { ...one, query: DeliveriesQuerySchema },
+      success: { status: 200, description: "Attempts, newest first.", schema: WebhookDeliveryListSchema },
+      errors: [...CONTROL_ERRORS, "validation_failed"],
+    },
+    [`POST ${base}/{webhookId}/redeliver`]: {
+      operationId: `redeliver${Name}Webhook`,
+      summary: "Send events again to the endpoint: one (eventId) or every one since a time (since); same webhook-id as before",
+      ...common,
+      params: { ...one, header: IdempotencyKeyHeader },
+      body: RedeliverInputSchema,
+      success: { status: 200, description: "What was queued.", schema: RedeliveredSchema },
+      errors: [...IDEMPOTENT_ERRORS, "conflict"],
+    },
+  };
+  return specs as Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec>;
 }
 
 /** The OpenAPI operation of each route table entry in the document (lib/http/routes.ts), keyed by it: one missing, or one the table lacks, does not compile. */
@@ -452,6 +528,9 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     errors: [...IDEMPOTENT_ERRORS, "conflict"],
   },
   "GET /api/v3/control/pages/{id}/events": eventsOperation("page"),
+  // ---- webhooks (Persons and Pages) ----
+  ...webhookSpecs("person"),
+  ...webhookSpecs("page"),
 };
 
 /** The operations, in the order of SPECS (the document's order). */

@@ -91,5 +91,10 @@ export const RATE_LIMITED_ROUTES = {
   a2a: [`POST ${DISCOVERY.a2a}`],
 } as const;
 
-/** The control writes that accept an Idempotency-Key (lib/http/idempotency.ts): those with a body (a DELETE is idempotent by itself). */
-export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write].filter((route) => !route.startsWith("DELETE "));
+/**
+ * The control writes that accept an Idempotency-Key (lib/http/idempotency.ts): those with a body (a DELETE is idempotent by itself),
+ * but for the two that answer a webhook's signing secret once (create, rotate): their answer is never stored, so they take no key.
+ */
+export const IDEMPOTENT_WRITES = [...CONTROL.person.write, ...CONTROL.page.write].filter(
+  (route) => !route.startsWith("DELETE ") && !/^POST \S+\/webhooks$/.test(route) && !route.endsWith("/rotate"),
+);

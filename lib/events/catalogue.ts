@@ -59,6 +59,17 @@ export const eventCatalogue = {
     z.strictObject({ visibility: z.enum(["public", "private"]), audienceSize: z.int().min(0), ownerSet: z.boolean() }),
   ),
 
+  "lease.webhook_disabled": define(
+    "any",
+    "A webhook endpoint was disabled by the service: its receiver answered 410 Gone, or it failed every attempt for the whole retry window (docs/webhooks.md). Delivered to the resource's other endpoints.",
+    z.strictObject({
+      webhookId: z.string(),
+      url: z.string(),
+      reason: z.enum(["gone", "failing"]),
+      lastError: z.string().optional(),
+    }),
+  ),
+
   // ── Persons ───────────────────────────────────────────────────────────
   "person.updated": define("person", "The controller changed the Person.", z.strictObject({ changed: z.array(z.string()) })),
   "person.knowledge.added": define(

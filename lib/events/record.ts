@@ -11,6 +11,7 @@
  */
 import type { Tx } from "../db/client";
 import { EVENTS_CHANNEL, eventCatalogue, eventId, type Actor, type EventData, type EventType, type PublicEvent, type ResourceType } from "./catalogue";
+import { queueDeliveries } from "./outbox";
 
 /** `data` may be left out only by event types whose data has no required member. */
 type RequiredKeys<O> = { [K in keyof O]-?: string extends K ? never : object extends Pick<O, K> ? never : K }[keyof O];
@@ -46,7 +47,7 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: EventInput
     FROM inserted, LATERAL (SELECT pg_notify(${EVENTS_CHANNEL}, ${event.resourceId} || ':' || inserted.seq)) AS notified`;
   const row = rows[0];
   if (!row) throw new Error(`No lease for ${event.resourceType} ${event.resourceId}: its event cannot be recorded.`);
-  return {
+  const recorded: PublicEvent = {
     id: eventId(event.resourceId, row.seq),
     seq: row.seq,
     type: event.type,
@@ -57,4 +58,7 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: EventInput
     data,
     createdAt: row.createdAt.toISOString(),
   };
+  // Webhooks: a delivery job per subscribed endpoint, committed with the event (./outbox.ts).
+  await queueDeliveries(tx, recorded);
+  return recorded;
 }

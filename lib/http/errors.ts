@@ -43,6 +43,12 @@ export const ERROR_CODES = {
     status: 410,
     description: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
   },
+  url_not_allowed: {
+    status: 400,
+    description:
+      "The URL may not be called: it must be https with a public host, and every address its host resolves to must be public (not loopback, private, link-local, carrier-grade NAT, multicast or a cloud metadata address); `error` says which rule it broke. Nothing was written or charged.",
+  },
+  webhook_limit: { status: 409, description: "The resource has as many webhook endpoints as allowed (the catalog's webhooks.maxEndpoints); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   already_submitted: {
     status: 409,

@@ -85,6 +85,15 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/state": control("read", "get_state"),
   "GET /api/v3/control/persons/{id}/events": control("read", "list_person_events"),
   "DELETE /api/v3/control/persons/{id}": control("destroy", "destroy_person"),
+  // webhooks (lib/http/webhook-routes.ts), in the order of their MCP tools
+  "POST /api/v3/control/persons/{id}/webhooks": control("write", "create_person_webhook"),
+  "GET /api/v3/control/persons/{id}/webhooks": control("read", "list_person_webhooks"),
+  "GET /api/v3/control/persons/{id}/webhooks/{webhookId}": control("read", "get_person_webhook"),
+  "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}": control("write", "update_person_webhook"),
+  "DELETE /api/v3/control/persons/{id}/webhooks/{webhookId}": control("write", "delete_person_webhook"),
+  "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_person_webhook_secret"),
+  "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries": control("read", "list_person_webhook_deliveries"),
+  "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_person_webhook"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),
@@ -94,6 +103,15 @@ export const ROUTES = {
   "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": control("write", "cancel_booking"),
   "GET /api/v3/control/pages/{id}/events": control("read", "list_page_events"),
   "DELETE /api/v3/control/pages/{id}": control("destroy", "destroy_page"),
+  // webhooks (lib/http/webhook-routes.ts), in the order of their MCP tools
+  "POST /api/v3/control/pages/{id}/webhooks": control("write", "create_page_webhook"),
+  "GET /api/v3/control/pages/{id}/webhooks": control("read", "list_page_webhooks"),
+  "GET /api/v3/control/pages/{id}/webhooks/{webhookId}": control("read", "get_page_webhook"),
+  "PATCH /api/v3/control/pages/{id}/webhooks/{webhookId}": control("write", "update_page_webhook"),
+  "DELETE /api/v3/control/pages/{id}/webhooks/{webhookId}": control("write", "delete_page_webhook"),
+  "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_page_webhook_secret"),
+  "GET /api/v3/control/pages/{id}/webhooks/{webhookId}/deliveries": control("read", "list_page_webhook_deliveries"),
+  "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_page_webhook"),
   // counterparts (signed in with NextAuth; the pages' own JSON routes)
   "POST /api/counterpart/persons/{id}/chat": counterpart,
   "POST /api/counterpart/pages/{id}/submissions": counterpart,
@@ -115,6 +133,7 @@ export const ROUTES = {
   "GET /api/internal/payments/reconcile": internal,
   "GET /api/internal/tasks/drain": internal,
   "GET /api/internal/leases/timer": internal,
+  "GET /api/internal/webhooks/drain": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

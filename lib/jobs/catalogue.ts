@@ -9,8 +9,7 @@
  * idempotent: a job may run again after a crash, and its second run must do
  * no harm (no second charge, no second record).
  *
- * Planned (later issues, not implemented): `webhook.delivery` (an event to
- * one endpoint, retried for a day with backoff), `schedule.fire` (a Person's
+ * Planned (later issues, not implemented): `schedule.fire` (a Person's
  * cron schedule, with its time zone), `approval.remind` and `email.send`.
  */
 import { z } from "zod";
@@ -34,7 +33,24 @@ export type JobPolicy = {
   localConcurrency: number;
   /** A job that exhausts its retries is copied to `<name>.dead`, whose handler says so where it is seen. */
   deadLetter: boolean;
+  /** A worker fetches up to this many jobs at once and runs them side by side, each settled on its own (default 1). */
+  batchSize?: number;
+  /** How often an idle worker looks for jobs, in seconds (≥ 0.5; default 2). */
+  pollingIntervalSeconds?: number;
+  /** Jobs enqueued with the same `group` run at most this many at a time, across all instances (ordering). */
+  groupConcurrency?: number;
 };
+
+/**
+ * How many retries keep a job trying for at least `windowSeconds`, when the
+ * n-th retry waits at least min(max, delay × 2^(n-1)) (pg-boss's backoff adds
+ * up to as much again as jitter).
+ */
+export function retriesCovering(windowSeconds: number, delaySeconds: number, delayMaxSeconds: number): number {
+  let retries = 0;
+  for (let waited = 0; waited < windowSeconds; retries++) waited += Math.min(delayMaxSeconds, delaySeconds * 2 ** Math.min(16, retries));
+  return retries;
+}
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = { payload: S; policy: () => JobPolicy };
 
@@ -74,6 +90,37 @@ export const jobCatalogue = {
       localConcurrency: 1,
       deadLetter: false,
     }),
+  },
+  /**
+   * One event to one webhook endpoint (lib/webhooks/delivery.ts). The event
+   * travels in the payload, so it is delivered even after the resource (and
+   * its timeline) was destroyed. A 2xx ends it; any other answer, a redirect,
+   * a timeout or a refused address is a failed attempt, retried with
+   * exponential backoff for at least WEBHOOK_RETRY_WINDOW_SECONDS (3 days).
+   */
+  "webhook.delivery": {
+    payload: z.object({
+      endpointId: z.string().min(1),
+      /** The event as the receiver gets it (EventSchema, lib/events/catalogue.ts). */
+      event: z.looseObject({ id: z.string(), type: z.string(), resourceId: z.string() }),
+    }),
+    policy: () => {
+      const { retryWindowSeconds, retryDelaySeconds, retryDelayMaxSeconds, timeoutSeconds } = config().webhooks;
+      return {
+        retryLimit: retriesCovering(retryWindowSeconds, retryDelaySeconds, retryDelayMaxSeconds),
+        retryDelaySeconds,
+        retryDelayMaxSeconds,
+        expireInSeconds: timeoutSeconds + 30,
+        heartbeatSeconds: Math.max(10, timeoutSeconds + 10),
+        localConcurrency: 4,
+        deadLetter: true,
+        batchSize: 50,
+        pollingIntervalSeconds: 0.5,
+        // Jobs are grouped by endpoint: at most 10 of an endpoint's jobs are out at once (across instances), and a batch delivers
+        // an endpoint's jobs one after another in the order they were queued. Order is best effort: two batches may overlap.
+        groupConcurrency: 10,
+      };
+    },
   },
 } satisfies Record<string, JobDefinition>;
 

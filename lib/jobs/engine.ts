@@ -16,12 +16,14 @@
  * (id + retryCount), so an attempt that lost its claim can no longer settle
  * the job a newer attempt holds.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { fromPrisma, PgBoss, type JobWithMetadata } from "pg-boss";
 import { config } from "../config";
 import type { Tx } from "../db/client";
 import { log } from "../log";
-import { jobCatalogue, jobNames, PULL_MAX_DURATION_SECONDS, type JobName, type JobPayload } from "./catalogue";
+import { jobCatalogue, jobNames, PULL_MAX_DURATION_SECONDS, type JobName, type JobPayload, type JobPolicy } from "./catalogue";
+
+export type { JobPayload };
 
 export type JobContext = {
   jobId: string;
@@ -138,11 +140,44 @@ export async function stopJobEngine(): Promise<void> {
 /** A new job's id, for a row that records its job (enqueue it with the same id). */
 export const newJobId = () => randomUUID();
 
+let lastMs = 0;
+let counter = 0;
+/**
+ * A UUIDv7 whose order is the order this process made them (the 12-bit
+ * counter keeps ids of one millisecond in order). pg-boss picks a group's
+ * next job by id, so grouped jobs that must run in order take these.
+ */
+export function orderedJobId(): string {
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    ms = lastMs;
+    counter++;
+    if (counter > 0xfff) {
+      ms = ++lastMs;
+      counter = 0;
+    }
+  } else counter = 0;
+  lastMs = ms;
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Queues a job inside the caller's transaction: it exists exactly when the transaction commits. */
-export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string } = {}): Promise<string> {
+export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string; group?: string } = {}): Promise<string> {
   const data = jobCatalogue[name].payload.parse(payload) as object;
   const boss = await jobEngine();
-  const id = await boss.send(queueName(name), data, { db: fromPrisma(tx), ...(options.id ? { id: options.id } : {}) });
+  const id = await boss.send(queueName(name), data, {
+    db: fromPrisma(tx),
+    ...(options.id ? { id: options.id } : {}),
+    // A group's jobs run at most `groupConcurrency` at a time (the catalogue's policy), across instances, and pg-boss
+    // takes a group's next job by id: ids that follow the order of enqueueing keep the group in order.
+    ...(options.group ? { group: { id: options.group }, ...(options.id ? {} : { id: orderedJobId() }) } : {}),
+  });
   if (!id) throw new Error(`The job engine refused a ${name} job.`);
   return id;
 }
@@ -225,7 +260,8 @@ export async function drainJobs(handlers: JobHandlers, options: { max?: number; 
         }
       }
       if (ran >= max || Date.now() >= stopAt) break;
-      const [job] = await boss.fetch<object>(queueName(name), { includeMetadata: true });
+      const groupConcurrency = (jobCatalogue[name].policy() as JobPolicy).groupConcurrency;
+      const [job] = await boss.fetch<object>(queueName(name), { includeMetadata: true, ...(groupConcurrency ? { groupConcurrency } : {}) });
       if (job) {
         await runFetched(boss, name, handler, job);
         ran++;
@@ -261,9 +297,51 @@ export async function startJobWorkers(handlers: JobHandlers, options: { pollingI
   for (const name of Object.keys(handlers) as JobName[]) {
     const handler = handlers[name] as JobHandler<typeof name> | undefined;
     if (!handler) continue;
-    const policy = jobCatalogue[name].policy();
-    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    workerIds.push(
+    const policy: JobPolicy = jobCatalogue[name].policy();
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? policy.pollingIntervalSeconds ?? 2;
+    if ((policy.batchSize ?? 1) > 1) {
+      // Many small jobs (webhook deliveries): a batch per fetch, run side by side, each settled on its own; fetching goes on at once while batches come back full.
+      workerIds.push(
+        await boss.work(
+          queueName(name),
+          {
+            localConcurrency: policy.localConcurrency,
+            batchSize: policy.batchSize,
+            perJobResults: true,
+            burstWhenBatchFull: true,
+            pollingIntervalSeconds,
+            includeMetadata: true,
+            ...(policy.groupConcurrency ? { groupConcurrency: policy.groupConcurrency } : {}),
+          },
+          async (jobs: JobWithMetadata<object>[]) => {
+            const runOne = async (job: JobWithMetadata<object>) => {
+              try {
+                await handler.run(jobCatalogue[name].payload.parse(job.data) as JobPayload<typeof name>, {
+                  jobId: job.id,
+                  attempt: job.retryCount + 1,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                  signal: job.signal,
+                });
+                return { id: job.id, status: "completed" as const };
+              } catch (error) {
+                return { id: job.id, status: "failed" as const, output: { message: errorReason(error) } };
+              }
+            };
+            // A group's jobs of this batch run one after another, in id order (the order they were queued); groups side by side.
+            const groups = new Map<string, JobWithMetadata<object>[]>();
+            for (const job of jobs) groups.set(job.groupId ?? job.id, [...(groups.get(job.groupId ?? job.id) ?? []), job]);
+            const results = await Promise.all(
+              [...groups.values()].map(async (group) => {
+                const done = [];
+                for (const job of group.sort((a, b) => (a.id < b.id ? -1 : 1))) done.push(await runOne(job));
+                return done;
+              }),
+            );
+            return results.flat();
+          },
+        ),
+      );
+    } else workerIds.push(
       await boss.work(queueName(name), { localConcurrency: policy.localConcurrency, pollingIntervalSeconds, includeMetadata: true }, async ([job]: JobWithMetadata<object>[]) => {
         await handler.run(jobCatalogue[name].payload.parse(job!.data) as JobPayload<typeof name>, {
           jobId: job!.id,

@@ -41,6 +41,7 @@ import { listTimeline } from "../persons/timeline";
 import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
 import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import { refreshToken } from "../tokens/refresh";
+import { webhookTools } from "./webhook-tools";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -196,6 +197,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
       return { value: await destroyResource({ type: "person", id: subject.resourceId, leaseId: subject.leaseId }) };
     },
   }),
+  ...webhookTools("person", (call) => subjectOf(call)),
 ];
 
 export const PAGE_TOOLS: ToolDefinition[] = [
@@ -259,6 +261,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
       return { value: await destroyResource({ type: "page", id: subject.resourceId, leaseId: subject.leaseId }) };
     },
   }),
+  ...webhookTools("page", (call) => subjectOf(call)),
 ];
 
 export const REFRESH_TOOL: ToolDefinition = defineTool({

@@ -29,6 +29,8 @@ import { acceptPaymentPayload } from "../payments/accept";
 import { chargeForTool } from "../payments/charge";
 import { challengeError } from "../payments/x402";
 import { personPurchase } from "../purchase/person";
+import { checkWebhookInput } from "../webhooks/endpoints";
+import type { WebhookInput } from "../webhooks/schemas";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../persons/schemas";
 import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
 
@@ -75,12 +77,17 @@ async function pay<T>(
   return { result: outcome.result, receipt: outcome.receipt, settlement: outcome.settlement };
 }
 
-function answer(member: "person" | "page", paid: { result: { record: unknown; capabilityToken: unknown }; receipt: unknown; settlement: unknown }): ToolAnswer {
+function answer(member: "person" | "page", paid: { result: { record: unknown; capabilityToken: unknown; webhook?: unknown }; receipt: unknown; settlement: unknown }): ToolAnswer {
   return {
-    value: { [member]: paid.result.record, capabilityToken: paid.result.capabilityToken, payment: paid.receipt },
+    value: { [member]: paid.result.record, capabilityToken: paid.result.capabilityToken, payment: paid.receipt, ...(paid.result.webhook ? { webhook: paid.result.webhook } : {}) },
     meta: { [PAYMENT_RESPONSE_META]: paid.settlement },
   };
 }
+
+/** A webhook in the arguments is checked before the payment is taken (as REST does). */
+const checkWebhook = async (type: ResourceType, webhook: WebhookInput | undefined) => {
+  if (webhook) await checkWebhookInput(type, webhook, ["webhook"]);
+};
 
 const priceOf = (type: ResourceType) => {
   const cfg = config();
@@ -96,8 +103,10 @@ export const provisionTools = (): ToolDefinition[] => [
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     annotations: PAID,
-    run: async (input: z.output<typeof PersonProvisionInputSchema>, call) =>
-      answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl))),
+    run: async (input: z.output<typeof PersonProvisionInputSchema>, call) => {
+      await checkWebhook("person", input.webhook);
+      return answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl)));
+    },
     failure: paymentFailure,
   }),
   defineTool({
@@ -108,8 +117,10 @@ export const provisionTools = (): ToolDefinition[] => [
     output: PageProvisionedSchema,
     annotations: PAID,
     maxInputBytes: PAGE_BODY_LIMITS.provision,
-    run: async (input: z.output<typeof PageProvisionInputSchema>, call) =>
-      answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl))),
+    run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
+      await checkWebhook("page", input.webhook);
+      return answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl)));
+    },
     failure: paymentFailure,
   }),
 ];

@@ -2,6 +2,7 @@
  * Page shapes (spec 2.2, 4.4): validation, OpenAPI and MCP tool schemas.
  */
 import { z } from "zod";
+import { WebhookInputSchema, WebhookWithSecretSchema } from "../webhooks/schemas";
 import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
 import { PaymentReceiptSchema } from "../payments/schemas";
@@ -78,6 +79,9 @@ export const PageProvisionInputSchema = z
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
     embedOrigins: EmbedOriginsSchema.default([]),
+    webhook: WebhookInputSchema.optional().meta({
+      description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
+    }),
   })
   .strict()
   .superRefine((input, ctx) => checkContent(input.toolType, input.content, ctx))
@@ -104,7 +108,7 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z
-  .object({ page: PageSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema })
+  .object({ page: PageSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema, webhook: WebhookWithSecretSchema.optional() })
   .meta({ id: "PageProvisioned", description: "The new Page and its one-time capability token (member `capabilityToken.token`)." });
 
 export const SUBMISSIONS_LIMIT = { min: 1, max: 200, default: 50 } as const;

@@ -3,6 +3,7 @@
  * schemas all come from here.
  */
 import { z } from "zod";
+import { WebhookInputSchema, WebhookWithSecretSchema } from "../webhooks/schemas";
 import { ActorSchema } from "../events/catalogue";
 import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
@@ -68,6 +69,9 @@ export const PersonProvisionInputSchema = z
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
     tools: ToolsSchema.default({}),
+    webhook: WebhookInputSchema.optional().meta({
+      description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
+    }),
   })
   .strict()
   .meta({ id: "PersonProvisionInput" });
@@ -99,7 +103,7 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
-  .object({ person: PersonSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema })
+  .object({ person: PersonSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema, webhook: WebhookWithSecretSchema.optional() })
   .meta({ id: "PersonProvisioned", description: "The new Person and its one-time capability token (member `capabilityToken.token`)." });
 
 export const DestroyedSchema = z

@@ -29,6 +29,7 @@ export function pagePurchase(input: PageProvisionInput | null, baseUrl: string) 
           },
         });
       }),
+    webhook: input?.webhook,
     load: async (tx, id) => pageRecord(await tx.page.findUniqueOrThrow({ where: { id }, include: { lease: true } }), baseUrl),
   });
 }

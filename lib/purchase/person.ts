@@ -26,6 +26,7 @@ export function personPurchase(input: PersonProvisionInput | null, baseUrl: stri
           },
         });
       }),
+    webhook: input?.webhook,
     load: async (tx, id) => personRecord(await tx.person.findUniqueOrThrow({ where: { id }, include: { lease: true } }), baseUrl),
   });
 }

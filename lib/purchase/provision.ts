@@ -12,6 +12,8 @@ import { activateLease, assertPrincipalCapacity, createPendingLease } from "../l
 import type { ResourceType } from "../leases/schemas";
 import type { IssuedToken } from "../tokens/schemas";
 import { recordEvent } from "../events/record";
+import { createWebhookIn, revealNewWebhooks } from "../webhooks/endpoints";
+import type { Webhook, WebhookInput } from "../webhooks/schemas";
 
 export type { IssuedToken };
 
@@ -21,7 +23,9 @@ export function provisionPurchase<R>(spec: {
   create: ((tx: Tx, ids: { id: string; leaseId: string }) => Promise<void>) | null;
   /** The resource's record for the answer. */
   load: (tx: Tx, id: string) => Promise<R>;
-}): Purchase<{ record: R; capabilityToken: IssuedToken }> {
+  /** A webhook subscribed with the purchase (checked before the payment: checkWebhookInput). */
+  webhook?: WebhookInput | null;
+}): Purchase<{ record: R; capabilityToken: IssuedToken; webhook?: Webhook & { secret: string } }> {
   const { resourceType } = spec;
   return {
     purpose: "provision",
@@ -32,6 +36,8 @@ export function provisionPurchase<R>(spec: {
       const id = newResourceId(resourceType);
       const lease = await createPendingLease(tx, { resourceType, resourceId: id, principal: payment.payer });
       await spec.create(tx, { id, leaseId: lease.id });
+      // Subscribed before lease.provisioned is recorded (in complete), so that event is delivered too.
+      if (spec.webhook) await createWebhookIn(tx, { type: resourceType, id, leaseId: lease.id }, spec.webhook);
       return { leaseId: lease.id, resourceId: id };
     },
     async complete(tx, claim) {
@@ -50,7 +56,9 @@ export function provisionPurchase<R>(spec: {
       if (lease?.issued) return null;
       const record = await spec.load(tx, claim.resourceId);
       const { token } = await issueToken(tx, { id: claim.leaseId, resourceType, resourceId: claim.resourceId });
-      return { record, capabilityToken: token };
+      // The webhook's secret is shown in this one answer, as the token is.
+      const webhook = spec.webhook ? await revealNewWebhooks(tx, claim.leaseId) : undefined;
+      return { record, capabilityToken: token, ...(webhook ? { webhook } : {}) };
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only=control,provision,chat,timeline,lighthouse]
+ * npm run bench [-- --quick] [-- --only=control,provision,chat,timeline,lighthouse,webhooks]
  *
  * scripts/bench/profile.ts writes a CPU profile of next start under a control-read load (PROF_DIR=…).
  *
@@ -36,6 +36,7 @@ import { freePort, startInstance, type Instance } from "../../test/support/insta
 import { rateLimitsOutOfReach } from "../../test/support/limits";
 import { buildIsStale, clientAddressNodeArgs, runNext, serveNodeArgs } from "../next";
 import { lighthouseScores } from "./lighthouse";
+import { benchWebhooks } from "./webhooks";
 
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
@@ -103,6 +104,9 @@ async function main() {
       DATABASE_URL: database.url,
       ...localChainEnv(chain),
       NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+      SECRETS_KEY: randomBytes(32).toString("base64"),
+      // Webhooks to the bench's local receiver (http, 127.0.0.1).
+      EGRESS_ALLOW_LOCAL: "on",
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: stub.url,
       LLM_MODEL: "stub-model",
@@ -342,6 +346,12 @@ async function main() {
       const worstAccessibility = Math.min(...Object.values(results).map((r) => r.accessibility));
       record({ name: "Lighthouse performance (lowest of 12 toolTypes)", leasehold: worstPerformance.toFixed(2), baseline: "—", ratio: null, goal: "≥ 0.95", met: worstPerformance >= 0.95 });
       record({ name: "Lighthouse accessibility (lowest of 12 toolTypes)", leasehold: worstAccessibility.toFixed(2), baseline: "—", ratio: null, goal: "≥ 0.95", met: worstAccessibility >= 0.95 });
+    }
+
+    // ---- webhooks (scripts/bench/webhooks.ts) ----
+    if (wanted("webhooks")) {
+      console.log("\nWebhooks: signed deliveries from one instance to a local receiver, commit → delivery");
+      await benchWebhooks({ env, appUrl: app.url, paying: () => paying(), record, raw, cleanups, quick: QUICK });
     }
 
     const summary = {

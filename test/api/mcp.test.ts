@@ -54,6 +54,19 @@ function expectError(result: CallResult, code: string) {
 
 const DISCOVERY = ["list_catalog", "get_resource_model"];
 const PROVISIONING = ["provision_person", "provision_page"];
+function WEBHOOK_TOOLS(type: "person" | "page") {
+  return [`create_${type}_webhook`, `list_${type}_webhooks`, `get_${type}_webhook`, `update_${type}_webhook`, `delete_${type}_webhook`, `rotate_${type}_webhook_secret`, `list_${type}_webhook_deliveries`, `redeliver_${type}_webhook`];
+}
+const WEBHOOK_ID = `wh_${"0".repeat(24)}`;
+const WEBHOOK_ARGS = (type: "person" | "page"): Record<string, Record<string, unknown>> => ({
+  [`create_${type}_webhook`]: { url: "https://hooks.example/in" },
+  [`get_${type}_webhook`]: { webhookId: WEBHOOK_ID },
+  [`update_${type}_webhook`]: { webhookId: WEBHOOK_ID, enabled: false },
+  [`delete_${type}_webhook`]: { webhookId: WEBHOOK_ID },
+  [`rotate_${type}_webhook_secret`]: { webhookId: WEBHOOK_ID },
+  [`list_${type}_webhook_deliveries`]: { webhookId: WEBHOOK_ID },
+  [`redeliver_${type}_webhook`]: { webhookId: WEBHOOK_ID, eventId: "evt_x_1" },
+});
 const PERSON_TOOLS = [
   "invoke_person",
   "get_person",
@@ -68,8 +81,9 @@ const PERSON_TOOLS = [
   "get_state",
   "list_person_events",
   "destroy_person",
+  ...WEBHOOK_TOOLS("person"),
 ];
-const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "list_submissions", "cancel_booking", "list_page_events", "destroy_page"];
+const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "list_submissions", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
 const SHARED_TOOLS: string[] = [];
 
@@ -87,6 +101,8 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   cancel_booking: { bookingId: "bk_none" },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
+  ...WEBHOOK_ARGS("person"),
+  ...WEBHOOK_ARGS("page"),
 };
 
 describe("MCP without a token", () => {
@@ -107,7 +123,7 @@ describe("MCP without a token", () => {
     const provisionPage = tools.find((tool) => tool.name === "provision_page")!;
     // The input schema is the REST provision input's.
     expect(Object.keys((provisionPage.inputSchema as { properties: object }).properties).sort()).toEqual(
-      ["audienceEmails", "content", "embedOrigins", "label", "toolType", "visibility"].sort(),
+      ["audienceEmails", "content", "embedOrigins", "label", "toolType", "visibility", "webhook"].sort(),
     );
     expect(provisionPage.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
   });
@@ -311,6 +327,25 @@ describe("MCP with a Page token", () => {
     const listed = expectOk(await client.callTool({ name: "list_submissions", arguments: { limit: 10 } })) as { submissions: { data: unknown }[] };
     expect(listed.submissions.map((s) => s.data)).toEqual([{ name: "Ada" }]);
     expectError(await client.callTool({ name: "list_submissions", arguments: { format: "csv" } }), "validation_failed");
+  });
+
+  it("the webhook tools: create shows the secret once, then list, get, update, rotate, the log and delete, as REST", async () => {
+    const receiverUrl = "http://127.0.0.1:9/mcp-hook"; // loopback is allowed in the suite (EGRESS_ALLOW_LOCAL); nothing listens there
+    const created = expectOk(await client.callTool({ name: "create_page_webhook", arguments: { url: receiverUrl, eventTypes: ["page.updated"] } })) as { id: string; secret: string };
+    expect(created.secret).toMatch(/^whsec_/);
+    const viaRest = await (await api(`/api/v3/control/pages/${page.id}/webhooks`, { headers: bearer(page.token) })).json();
+    expect(expectOk(await client.callTool({ name: "list_page_webhooks", arguments: {} }))).toEqual(viaRest);
+    expect(JSON.stringify(viaRest)).not.toContain("whsec_");
+    expect(expectOk(await client.callTool({ name: "get_page_webhook", arguments: { webhookId: created.id } }))).toMatchObject({ id: created.id, enabled: true });
+    expect(expectOk(await client.callTool({ name: "update_page_webhook", arguments: { webhookId: created.id, enabled: false } }))).toMatchObject({ enabled: false, disabledReason: "controller" });
+    expectError(await client.callTool({ name: "update_page_webhook", arguments: { webhookId: created.id } }), "validation_failed");
+    expectError(await client.callTool({ name: "create_page_webhook", arguments: { url: "https://169.254.169.254/" } }), "url_not_allowed");
+    const rotated = expectOk(await client.callTool({ name: "rotate_page_webhook_secret", arguments: { webhookId: created.id } })) as { secret: string };
+    expect(rotated.secret).not.toBe(created.secret);
+    expect(expectOk(await client.callTool({ name: "list_page_webhook_deliveries", arguments: { webhookId: created.id, limit: 5 } }))).toEqual({ deliveries: [], nextCursor: null });
+    expectError(await client.callTool({ name: "redeliver_page_webhook", arguments: { webhookId: created.id } }), "validation_failed");
+    expect(expectOk(await client.callTool({ name: "delete_page_webhook", arguments: { webhookId: created.id } }))).toEqual({ id: created.id, deleted: true });
+    expectError(await client.callTool({ name: "get_page_webhook", arguments: { webhookId: created.id } }), "not_found");
   });
 
   it("a Page token cannot call Person tools: REST's 401 on each", async () => {

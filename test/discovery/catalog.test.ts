@@ -132,10 +132,20 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       "POST /api/v3/control/persons/{id}/audience",
       "POST /api/v3/control/persons/{id}/files",
       "POST /api/v3/control/persons/{id}/tasks",
+      // Webhooks: not create and rotate (their answer, a secret shown once, is never stored).
+      "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}",
+      "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
       "PATCH /api/v3/control/pages/{id}",
       "POST /api/v3/control/pages/{id}/audience",
       "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel",
+      "PATCH /api/v3/control/pages/{id}/webhooks/{webhookId}",
+      "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver",
     ]);
+  });
+
+  it("publishes how webhooks are delivered, from the configuration", async () => {
+    expect(buildCatalog(configFrom({})).webhooks).toMatchObject({ maxEndpointsPerResource: 10, retryWindowSeconds: 259200, retries: 45, timeoutSeconds: 10, secretRotationOverlapHours: 24 });
+    expect(buildCatalog(configFrom({ WEBHOOK_MAX_ENDPOINTS: "3" })).webhooks.maxEndpointsPerResource).toBe(3);
   });
 
   it("rejects a malformed configuration with the variable's name", () => {

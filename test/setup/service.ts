@@ -41,6 +41,12 @@ export async function setup() {
     NEXTAUTH_SECRET: "test-secret-for-the-integration-suite-only",
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     EMAIL_OUTBOX_DIR: outbox,
+    SECRETS_KEY: "dGVzdC1zZWNyZXRzLWtleS1mb3ItdGhlLXN1aXRlLW8=",
+    // Webhooks to the tests' local receivers (http, 127.0.0.1), retried within seconds rather than days.
+    EGRESS_ALLOW_LOCAL: "on",
+    WEBHOOK_RETRY_DELAY_SECONDS: "1",
+    WEBHOOK_RETRY_DELAY_MAX_SECONDS: "1",
+    WEBHOOK_RETRY_WINDOW_SECONDS: "6",
   });
   // Rate limits far above what the suite sends from 127.0.0.1 (every instance a
   // test starts inherits them); test/api/rate-limits.test.ts starts its own

@@ -5,12 +5,15 @@ import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas"
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
+import { checkWebhookInput } from "@/lib/webhooks/endpoints";
 
 export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
+  // A webhook that cannot be subscribed is refused before anything is charged.
+  if (input.webhook) await checkWebhookInput("page", input.webhook, ["webhook"]);
   const charge = chargeFor(request, "page", "provision");
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");
-  return paymentResponse(outcome, ({ record, capabilityToken }) => ({ page: record, capabilityToken }));
+  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ page: record, capabilityToken, ...(webhook ? { webhook } : {}) }));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();

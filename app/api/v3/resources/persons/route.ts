@@ -5,12 +5,15 @@ import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
+import { checkWebhookInput } from "@/lib/webhooks/endpoints";
 
 export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
+  // A webhook that cannot be subscribed is refused before anything is charged.
+  if (input.webhook) await checkWebhookInput("person", input.webhook, ["webhook"]);
   const charge = chargeFor(request, "person", "provision");
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
-  return paymentResponse(outcome, ({ record, capabilityToken }) => ({ person: record, capabilityToken }));
+  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ person: record, capabilityToken, ...(webhook ? { webhook } : {}) }));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();

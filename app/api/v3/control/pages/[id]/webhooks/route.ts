@@ -1,0 +1,9 @@
+import { otherMethods } from "@/lib/http/handler";
+import { webhooksRoutes } from "@/lib/http/webhook-routes";
+
+// controlRoute and controlWrite, written once for Persons and Pages in lib/http/webhook-routes.ts.
+const routes = webhooksRoutes("page");
+export const GET = routes.GET;
+export const POST = routes.POST;
+
+export const { PUT, PATCH, DELETE } = otherMethods();

@@ -1,0 +1,8 @@
+import { otherMethods } from "@/lib/http/handler";
+import { webhookRedeliverRoutes } from "@/lib/http/webhook-routes";
+
+// controlRoute and controlWrite, written once for Persons and Pages in lib/http/webhook-routes.ts.
+const routes = webhookRedeliverRoutes("person");
+export const POST = routes.POST;
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();
