@@ -147,6 +147,13 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePage: { label: "Fuzzed" },
   setPageAudience: { visibility: "public" },
   cancelBooking: { reason: "Fuzzed." },
+  // Webhooks: a loopback receiver (the suite allows local egress); nothing listens there, and nothing is delivered to it.
+  createPersonWebhook: { url: "http://127.0.0.1:9/fuzz", eventTypes: "all" },
+  createPageWebhook: { url: "http://127.0.0.1:9/fuzz", eventTypes: "all" },
+  updatePersonWebhook: { description: "Fuzzed." },
+  updatePageWebhook: { description: "Fuzzed." },
+  redeliverPersonWebhook: { since: "2026-01-01T00:00:00Z" },
+  redeliverPageWebhook: { since: "2026-01-01T00:00:00Z" },
 };
 
 interface Leased {
