@@ -2,6 +2,8 @@
  * What a Node.js server instance does once at start (instrumentation.ts
  * imports it only in the Node.js runtime, so the Edge build never sees
  * process.exit):
+ * - nothing the process writes carries a capability token or webhook secret,
+ *   whoever prints it (lib/log.ts scrubProcessOutput);
  * - an instance with a half-configured setup refuses to run, saying what is
  *   missing (lib/startup.ts), rather than failing at the first request;
  * - a long-running server runs the job engine's workers (lib/jobs; person
@@ -11,7 +13,7 @@
  *   the lease timer (lease.expiring, lease.expired).
  */
 import { config } from "./lib/config";
-import { log } from "./lib/log";
+import { log, scrubProcessOutput } from "./lib/log";
 import { configureJobEngine } from "./lib/jobs/engine";
 import { startTaskWorkers } from "./lib/persons/task-worker";
 import { startLeaseTimer } from "./lib/leases/notices";
@@ -19,6 +21,7 @@ import { startWebhookWorkers } from "./lib/webhooks/delivery";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
+  scrubProcessOutput();
   const { problems, warnings } = startupProblems();
   if (problems.length) {
     log.fatal({ problems }, startupRefusal(problems));

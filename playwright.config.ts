@@ -62,6 +62,8 @@ export default defineConfig({
       // The browser is on 127.0.0.1 (cookies are per host): links point there, not to npm start's http://localhost:PORT.
       PUBLIC_BASE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Webhooks to e2e/events.spec.ts's receiver (http on 127.0.0.1).
+      EGRESS_ALLOW_LOCAL: "on",
       // One browser on 127.0.0.1 signs in some twenty times and submits many forms: keep the rate limits out of its way.
       ...rateLimitsOutOfReach(),
     },

@@ -1,7 +1,10 @@
 /**
  * Events out (issue 18): every counterpart action on a Page, done in
  * Chromium, records its event once, read back by the agent with the Page's
- * token from GET /api/v3/control/pages/{id}/events. Also the two new
+ * token from GET /api/v3/control/pages/{id}/events, and delivered once to
+ * the webhook the agent subscribed when it bought the Page: a real receiver
+ * here verifies each delivery with the `standardwebhooks` library (the
+ * service runs with EGRESS_ALLOW_LOCAL=on, playwright.config.ts). Also the two new
  * counterpart flows, with screenshots at 1280×800 and 390×844: cancelling
  * one's own booking on a scheduler Page (the slot is offered again) and
  * declining to sign an e-signature Page, with a reason.
@@ -11,7 +14,8 @@ import { createPublicClient, createWalletClient, http, parseUnits, type Address 
 import { mnemonicToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { baseURL } from "../playwright.config";
-import { control, leasePage, signInAndOpen, type Leased } from "./support";
+import { startReceiver, type Receiver } from "../test/support/webhook-receiver";
+import { control, leasePage as leaseUnsubscribed, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -49,15 +53,40 @@ async function events(leased: Leased): Promise<Event[]> {
   expect(response.status).toBe(200);
   return (await response.json()).events;
 }
+let receiver: Receiver;
+
+/** Buys a Page subscribed at purchase time to the receiver (its own path), the secret kept for verifying. */
+async function leasePage(body: Record<string, unknown>, payer: number | undefined): Promise<Leased> {
+  const leased = await leaseUnsubscribed({ ...body, webhook: { url: receiver.url(`/hook/${receiver.secrets.length + 1}`) } }, payer);
+  expect(leased.webhookSecret).toMatch(/^whsec_/);
+  receiver.secrets.push(leased.webhookSecret!);
+  return leased;
+}
+
+/**
+ * The one event of `type`, by the counterpart `email`: read with the Page's token, and delivered to its
+ * webhook once, signed with its secret, the body the event itself.
+ */
 async function expectOnce(leased: Leased, type: string, email: string): Promise<Event> {
   await expect.poll(async () => (await events(leased)).filter((e) => e.type === type).length).toBe(1);
   const event = (await events(leased)).find((e) => e.type === type)!;
   expect(event).toMatchObject({ actor: "counterpart", actorEmail: email });
+  const eventId = `evt_${leased.id}_${event.seq}`;
+  await receiver.waitFor((deliveries) => deliveries.some((d) => d.id === eventId), 20_000, `${type} delivered`);
+  const deliveries = receiver.deliveries.filter((d) => d.id === eventId);
+  expect(deliveries, `${type} delivered once`).toHaveLength(1);
+  expect(deliveries[0]!.verifiedBy, `${type} signed with the Page's webhook secret`).toEqual([receiver.secrets.indexOf(leased.webhookSecret!)]);
+  expect(deliveries[0]!.event).toMatchObject({ id: eventId, type, seq: event.seq, resourceId: leased.id, data: event.data });
   return event;
 }
 
 test.beforeAll(async () => {
+  receiver = await startReceiver();
   for (const payer of PAYERS) await fundPayer(payer);
+});
+
+test.afterAll(async () => {
+  await receiver?.close();
 });
 
 const EVERY_DAY = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

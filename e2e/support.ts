@@ -12,6 +12,8 @@ import { baseURL, outboxDir } from "../playwright.config";
 export interface Leased {
   id: string;
   token: string;
+  /** The signing secret of the webhook subscribed at purchase time (a `webhook` member in the body), shown once. */
+  webhookSecret?: string;
 }
 
 /** Provisions a Page with x402 on the local chain (payer: a Hardhat test account). */
@@ -29,7 +31,7 @@ export async function lease(kind: "persons" | "pages", body: Record<string, unkn
   const response = await pay(`${baseURL}/api/v3/resources/${kind}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(response.status, await response.clone().text()).toBe(201);
   const json = await response.json();
-  return { id: (json.page ?? json.person).id, token: json.capabilityToken.token };
+  return { id: (json.page ?? json.person).id, token: json.capabilityToken.token, ...(json.webhook ? { webhookSecret: json.webhook.secret as string } : {}) };
 }
 
 export async function control(leased: Leased, method: string, path: string, body?: unknown) {

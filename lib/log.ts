@@ -134,7 +134,7 @@ export interface RequestContext {
  * this module into several chunks (instrumentation, the proxy, each route),
  * and every copy must see the same request id.
  */
-const shared = globalThis as unknown as { __leaseholdRequestContext?: AsyncLocalStorage<RequestContext>; __leaseholdLog?: Logger };
+const shared = globalThis as unknown as { __leaseholdRequestContext?: AsyncLocalStorage<RequestContext>; __leaseholdLog?: Logger; __leaseholdScrubbedOutput?: boolean };
 
 export const requestContext: AsyncLocalStorage<RequestContext> = (shared.__leaseholdRequestContext ??= new AsyncLocalStorage<RequestContext>());
 
@@ -187,6 +187,37 @@ export function createLogger(destination: DestinationStream = stdout, level?: st
 
 /** The logger of this process. */
 export const log: Logger = (shared.__leaseholdLog ??= createLogger());
+
+/** Capability tokens and webhook secrets in any text this process writes. */
+function scrubSecrets(text: string): string {
+  return text.includes("at_live_") || text.includes("whsec_") ? text.replace(TOKEN_RE, REDACTED).replace(WEBHOOK_SECRET_RE, REDACTED) : text;
+}
+
+/**
+ * Whatever else the process writes to stdout and stderr (Next.js's own
+ * warnings, a library's console output) loses capability tokens and webhook
+ * secrets too: Next.js prints a request's whole URL in some warnings
+ * ("Request body exceeded 1 MB for /…?access_token=at_live_…"), so a client
+ * that put its token in the URL would otherwise have it logged. Installed once
+ * at start (instrumentation-node.ts). console and pino write whole lines, so
+ * a token is never split between two writes.
+ */
+export function scrubProcessOutput(): void {
+  if (shared.__leaseholdScrubbedOutput) return;
+  shared.__leaseholdScrubbedOutput = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === "string") return write(scrubSecrets(chunk), ...rest);
+      if (chunk instanceof Uint8Array) {
+        const text = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+        const scrubbed = scrubSecrets(text);
+        if (scrubbed !== text) return write(Buffer.from(scrubbed, "latin1"), ...rest);
+      }
+      return write(chunk, ...rest);
+    }) as typeof stream.write;
+  }
+}
 
 /** An error's message, scrubbed, for the rare place that needs text rather than a logged object. */
 export function errorMessage(error: unknown): string {

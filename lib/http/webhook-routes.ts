@@ -19,33 +19,40 @@ import {
   updateWebhook,
   type ResourceRef,
 } from "../webhooks/endpoints";
-import { DeliveriesQuerySchema, RedeliverInputSchema, WebhookIdSchema, WebhookInputSchema, WebhookPatchSchema } from "../webhooks/schemas";
+import { DeliveriesQuerySchema, RedeliverInputSchema, WEBHOOK_ID_PATTERN, WebhookInputSchema, WebhookPatchSchema } from "../webhooks/schemas";
 import { controlRoute, controlWrite, type ControlContext } from "./control";
 import { ApiError } from "./errors";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
-import { DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType, validate } from "./parse";
+import { DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType } from "./parse";
 
 type WebhookParams = { id: string; webhookId: string };
 
 const resourceOf = (type: ResourceType, context: ControlContext<{ id: string }>): ResourceRef => ({ type, id: context.id, leaseId: context.token.leaseId });
-const webhookIdOf = (params: WebhookParams) => validate(WebhookIdSchema, { webhookId: params.webhookId }, "The path").webhookId;
+/** The path's webhook id; one not of our form names no webhook (404, as an unknown one). */
+function webhookIdOf(params: WebhookParams): string {
+  if (!WEBHOOK_ID_PATTERN.test(params.webhookId)) throw new ApiError("not_found", "No webhook with that id on this resource.");
+  return params.webhookId;
+}
 
-/** A body read for a route that answers a secret: no Idempotency-Key. */
-async function secretAnsweringBody(request: Request): Promise<string> {
-  if (request.headers.has(IDEMPOTENCY_HEADER)) {
-    throw new ApiError("validation_failed", `This route answers a signing secret shown once, which is never stored, so it takes no ${IDEMPOTENCY_HEADER}.`, {
-      details: [{ path: IDEMPOTENCY_HEADER, message: "Not accepted on this route: send the request without it (GET the webhooks to see what exists)." }],
-    });
-  }
-  requireJsonContentType(request);
-  return readBodyText(request, DEFAULT_BODY_LIMIT_BYTES);
+/**
+ * A route that answers a secret takes no Idempotency-Key: refused after the
+ * body's own checks (content type, JSON, schema), in the order every write
+ * checks them.
+ */
+function refuseIdempotencyKey(request: Request): void {
+  if (!request.headers.has(IDEMPOTENCY_HEADER)) return;
+  throw new ApiError("validation_failed", `This route answers a signing secret shown once, which is never stored, so it takes no ${IDEMPOTENCY_HEADER}.`, {
+    details: [{ path: IDEMPOTENCY_HEADER, message: "Not accepted on this route: send the request without it (GET the webhooks to see what exists)." }],
+  });
 }
 
 export function webhooksRoutes(type: ResourceType) {
   return {
     GET: controlRoute(type, async (_request, context) => Response.json(await listWebhooks(resourceOf(type, context)))),
     POST: controlRoute(type, async (request, context) => {
-      const input = parseJsonText(await secretAnsweringBody(request), WebhookInputSchema);
+      requireJsonContentType(request);
+      const input = parseJsonText(await readBodyText(request, DEFAULT_BODY_LIMIT_BYTES), WebhookInputSchema);
+      refuseIdempotencyKey(request);
       return Response.json(await createWebhook(resourceOf(type, context), input), { status: 201, headers: { "cache-control": "no-store" } });
     }),
   };
@@ -65,9 +72,9 @@ export function webhookRotateRoutes(type: ResourceType) {
   return {
     POST: controlRoute<WebhookParams>(type, async (request, context) => {
       const webhookId = webhookIdOf(context.params);
-      if (request.headers.has(IDEMPOTENCY_HEADER)) await secretAnsweringBody(request);
       const text = (await readBodyText(request, 1024)).trim();
       if (text && text !== "{}") throw new ApiError("validation_failed", "Rotating takes no body (send none, or {}).", { details: [{ path: "", message: "Unexpected body." }] });
+      refuseIdempotencyKey(request);
       return Response.json(await rotateWebhookSecret(resourceOf(type, context), webhookId), { headers: { "cache-control": "no-store" } });
     }),
   };

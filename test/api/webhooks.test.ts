@@ -11,6 +11,7 @@ import { recordEvent } from "@/lib/events/record";
 import { stopJobEngine } from "@/lib/jobs/engine";
 import { api, bearer, jsonPost, paidPost, PAGE_BODY, PERSON_BODY, provision } from "../support/agent";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { recordDeliveredTypes } from "../support/webhook-types";
 import { fundPayer } from "../security/support";
 
 const PAYER = 120;
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await fundPayer(PAGE_PAYER);
 });
 afterAll(async () => {
+  // The types delivered 2xx and verified by a known secret, for the suite's check (test/support/webhook-types.ts).
+  recordDeliveredTypes(expect.getState().testPath, receiver?.deliveries.filter((d) => d.status < 300 && d.verifiedBy.length > 0).map((d) => d.event.type) ?? []);
   await receiver?.close();
   await stopJobEngine(); // recordEvent queued deliveries from this process (the rollback test)
 });

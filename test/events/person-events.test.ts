@@ -19,8 +19,8 @@ const chat = async (person: Leased, message: string) => {
 };
 
 /** The chat turn's event is written when the reply has been stored, just after the stream ends. */
-async function waitForTypes(person: Leased, predicate: (types: string[]) => boolean) {
-  for (const deadline = Date.now() + 10_000; ; ) {
+async function waitForTypes(person: Leased, predicate: (types: string[]) => boolean, timeoutMs = 10_000) {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
     const types = await typesOf(person);
     if (predicate(types) || Date.now() > deadline) return types;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,7 +92,25 @@ describe("Person events", () => {
     expect(audience.status, await audience.clone().text()).toBe(200);
     expect(await typesOf(person)).toEqual(["person.updated", "lease.audience_updated"]);
     const refreshed = await api("/api/v3/tokens/refresh", { method: "POST", headers: bearer(person.token) });
-    const token = (await refreshed.json()).capabilityToken.token as string;
-    expect(await typesOf({ ...person, token })).toEqual(["person.updated", "lease.audience_updated", "lease.token_refreshed"]);
+    person.token = (await refreshed.json()).capabilityToken.token as string;
+    expect(await typesOf(person)).toEqual(["person.updated", "lease.audience_updated", "lease.token_refreshed"]);
   });
+
+  it("tasks run by the service's workers: person.task.created, started and completed; with no turn left, person.task.failed", async () => {
+    const person = await leasePerson({ included: 1 });
+    const task = async (title: string) => {
+      const response = await api(`/api/v3/control/persons/${person.id}/tasks`, {
+        method: "POST",
+        headers: { ...bearer(person.token), "content-type": "application/json" },
+        body: JSON.stringify({ title, instructions: "Say done.", maxTurns: 1 }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    await task("First");
+    expect(await waitForTypes(person, (t) => t.includes("person.task.completed"), 40_000)).toEqual(["person.task.created", "person.task.started", "person.turns.exhausted", "person.task.completed"]);
+    await task("Second"); // the term's only turn is used
+    const types = await waitForTypes(person, (t) => t.includes("person.task.failed"), 40_000);
+    expect(types.slice(4)).toEqual(["person.task.created", "person.task.started", "person.task.failed"]);
+    expect((await onlyEvent(person, "person.task.failed")).data).toMatchObject({ title: "Second" });
+  }, 90_000);
 });

@@ -531,6 +531,9 @@ function paymentHeader(spec: Spec["payment"], kind: "persons" | "pages"): string
   }
 }
 
+/** Well-formed ids that name nothing: the request gets past the path's checks and finds nothing. */
+const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}` };
+
 function caseFor(op: Operation, spec: Spec, index: number): Case {
   const label = `${op.method} ${op.path} #${index}`;
   const typeOfPath = op.path.includes("/persons") ? "person" : op.path.includes("/pages") ? "page" : null;
@@ -549,8 +552,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
       value = choice.kind === "junk" ? choice.value : choice.kind === "own" ? "persons" : "page";
       renewType = choice.kind === "junk" && !["person", "persons", "page", "pages"].includes(choice.value) ? "junk" : "own";
       if (choice.kind === "otherType") renewType = "other";
-    } else if (param.name === "uploadId" || param.name === "bookingId") {
-      value = choice.kind === "junk" ? choice.value : param.name === "uploadId" ? "upl_doesnotexist" : "bk_doesnotexist";
+    } else if (param.name === "uploadId" || param.name === "bookingId" || param.name === "webhookId") {
+      value = choice.kind === "junk" ? choice.value : MISSING_IDS[param.name]!;
     } else {
       value = choice.kind === "own" ? own.id : choice.kind === "otherType" ? other.id : choice.value;
       if (choice.kind !== "own") idsAreOwn = false;
@@ -642,6 +645,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
     else if (op.operationId === "downloadUpload") expected = { codes: ["not_found"], ok: false };
     // No booking has that id: a well-formed cancellation is 404 (after the body's checks).
     else if (op.operationId === "cancelBooking" && body.valid) expected = { codes: ["not_found"], ok: false };
+    // No webhook has that id (well formed or not): 404 after the body's and the query's checks.
+    else if (op.path.includes("{webhookId}")) expected = op.body && !body.valid ? { codes: body.codes, ok: false } : { codes: [...query.codes, "not_found"], ok: false };
     else if (op.body) expected = { codes: body.codes, ok: false };
     else expected = { codes: query.codes, ok: op.method === "GET" && query.ok };
   } else if (op.security === "x402") {

@@ -13,6 +13,7 @@ import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
 import { freePort, startInstance, type Instance } from "../support/instance";
 import { rateLimitsOutOfReach } from "../support/limits";
 import { serviceLogs } from "../support/logs";
+import { COVERING_FILES, deliveredTypes, forgetDeliveredTypes, TYPES_TO_DELIVER } from "../support/webhook-types";
 
 let chain: LocalChain | undefined;
 let proxy: FaultProxy | undefined;
@@ -21,6 +22,7 @@ let server: Instance | undefined;
 const CAPABILITY_TOKEN = /at_live_[0-9A-Za-z]{36}/;
 
 export async function setup() {
+  forgetDeliveredTypes();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   // Each run's logs start empty, so the token scan at teardown reads this run only.
   for (const { file } of serviceLogs()) rmSync(file, { force: true });
@@ -67,5 +69,14 @@ export async function teardown() {
     // Vitest only prints an error thrown here; the exit code is what fails the run.
     console.error(`FAIL: a capability token was logged: see ${leaks.map(({ file }) => file).join(", ")}`);
     process.exitCode = 1;
+  }
+  // Every event type issue 18 names was delivered, signed, to a real receiver by some test (when the files that cover them all ran).
+  const delivered = deliveredTypes();
+  if (COVERING_FILES.every((file) => delivered.files.includes(file))) {
+    const missing = TYPES_TO_DELIVER.filter((type) => !delivered.types.has(type));
+    if (missing.length) {
+      console.error(`FAIL: no test saw these event types delivered through a webhook: ${missing.join(", ")}`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -101,3 +101,4 @@ export async function startReceiver(options: { port?: number } = {}): Promise<Re
   };
   return receiver;
 }
+
