@@ -36,20 +36,26 @@ const TAKE_ONE_BY_RESOURCE_ID = TAKE_ONE_BY_LEASE_ID.replace("WHERE id = $1", `W
 /** Which lease: by its id, or by its resource's id. */
 export type LeaseKey = { leaseId: string } | { resourceId: string };
 
+/** When a take's notice is recorded: at once (the default), or by the caller (`later`, which must call noteAllowance in its transaction). */
+export type TakeOptions = { notice?: "now" | "later" };
+
 /**
- * Takes one unit of the lease's allowance (in `tx` when given, so it counts
- * only if the caller's transaction commits, and the caller then calls
- * noteAllowance in it). Null when none could be taken: ask `refusal` why.
+ * Takes one unit of the lease's allowance, in `tx` when given (so it counts
+ * only if the caller's transaction commits). Its notice, if due, is recorded
+ * in the same transaction; without one, in a transaction of its own just
+ * after. A caller that wants its own event first passes `notice: "later"`
+ * and calls noteAllowance itself before committing. Null when none could be
+ * taken: ask `refusal` why.
  */
-export async function takeOne(key: LeaseKey, tx?: Tx): Promise<Taken | null> {
+export async function takeOne(key: LeaseKey, tx?: Tx, options: TakeOptions = {}): Promise<Taken | null> {
   const client = tx ?? db();
   const [taken] =
     "leaseId" in key
       ? await client.$queryRawUnsafe<Taken[]>(TAKE_ONE_BY_LEASE_ID, key.leaseId)
       : await client.$queryRawUnsafe<Taken[]>(TAKE_ONE_BY_RESOURCE_ID, key.resourceId);
   if (!taken) return null;
-  // Taken on its own (no caller's transaction): the notices follow in a transaction of their own.
   if (!tx) await noteAllowanceAfter(taken);
+  else if (options.notice !== "later") await noteAllowance(tx, taken);
   return taken;
 }
 
@@ -161,8 +167,8 @@ export async function refuse(key: LeaseKey, who: Refused, tx?: Tx): Promise<neve
   throw refusal(lease, who);
 }
 
-/** Takes one unit, or throws why not (in `tx`: call noteAllowance before it commits). */
-export async function takeOneOrRefuse(key: LeaseKey, who: Refused, tx?: Tx): Promise<Taken> {
-  return (await takeOne(key, tx)) ?? refuse(key, who, tx);
+/** Takes one unit (as takeOne), or throws why not. */
+export async function takeOneOrRefuse(key: LeaseKey, who: Refused, tx?: Tx, options: TakeOptions = {}): Promise<Taken> {
+  return (await takeOne(key, tx, options)) ?? refuse(key, who, tx);
 }
 

@@ -122,8 +122,9 @@ export function controlWrite<S extends z.ZodType, P extends { id: string } = { i
   handler: (input: z.output<S>, context: ControlContext<P>) => Promise<Response>,
 ) {
   return controlRoute<P>(type, async (request, context) => {
-    requireJsonContentType(request);
+    // The key's format, then the body (docs/errors.md, order of checks).
     const key = idempotencyKeyOf(request.headers);
+    requireJsonContentType(request);
     const limit = typeof body.limit === "function" ? body.limit() : (body.limit ?? DEFAULT_BODY_LIMIT_BYTES);
     const text = await readBodyText(request, limit);
     const input = parseJsonText(text, body.schema);

@@ -72,6 +72,8 @@ export function webhookRotateRoutes(type: ResourceType) {
   return {
     POST: controlRoute<WebhookParams>(type, async (request, context) => {
       const webhookId = webhookIdOf(context.params);
+      // The endpoint first (404), as for the other routes of one webhook, then what was sent.
+      await getWebhook(resourceOf(type, context), webhookId);
       const text = (await readBodyText(request, 1024)).trim();
       if (text && text !== "{}") throw new ApiError("validation_failed", "Rotating takes no body (send none, or {}).", { details: [{ path: "", message: "Unexpected body." }] });
       refuseIdempotencyKey(request);

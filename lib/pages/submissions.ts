@@ -49,7 +49,7 @@ export async function recordSubmission(input: {
   try {
     return await db().$transaction(async (tx) => {
       // One submission of the allowance (lib/allowance/allowance.ts), or why not.
-      const taken = await takeOneOrRefuse({ resourceId: input.pageId }, { resourceType: "page", resourceId: input.pageId }, tx);
+      const taken = await takeOneOrRefuse({ resourceId: input.pageId }, { resourceType: "page", resourceId: input.pageId }, tx, { notice: "later" });
       // After the lease row's lock (above): no other submission of this Page is being recorded now.
       if (input.perPerson && Number.isFinite(input.perPerson.max)) {
         const earlier = await tx.submission.findMany({

@@ -139,7 +139,7 @@ describe("webhook endpoints of a Page", () => {
     expect(keyed.status).toBe(400);
     // Another resource's token, and another resource's webhook id.
     expect((await call(token, "GET", `${base()}/wh_${"0".repeat(24)}`)).status).toBe(404);
-    expect((await call(token, "GET", `${base()}/nope`)).status).toBe(400);
+    expect((await call(token, "GET", `${base()}/nope`)).status).toBe(404); // not a webhook id: names no webhook
   });
 
   it("deliver only the subscribed types; PATCH changes and disables; the cap holds", async () => {

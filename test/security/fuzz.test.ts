@@ -19,7 +19,9 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IDEMPOTENT_WRITES } from "@/lib/catalog/routes";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/http/idempotency";
 import { generateToken } from "@/lib/tokens/format";
 import type { PaymentRequired } from "@x402/core/types";
 import { challenge, PAGE_BODY, PERSON_BODY, provision } from "../support/agent";
@@ -635,6 +637,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
   // Repeated header lines reach the app joined with ", " (node:http), so two empty ones are not empty.
   const paymentLines = headers.filter(([name]) => name === "payment-signature").map(([, value]) => value);
   const paymentSent = paymentLines.length > 1 || Boolean(paymentLines[0]);
+  const keyLines = headers.filter(([name]) => name === "idempotency-key").map(([, value]) => value);
+  const keyInvalid = keyLines.length > 0 && !IDEMPOTENCY_KEY_PATTERN.test(keyLines.join(", "));
   // Dot segments are resolved before anything else (a 308 to the resolved path, or another route).
   if (rerouted) expected = { codes: all, ok: method === "GET", redirect: true };
   else if (pathMalformed) expected = { codes: ["validation_failed"], ok: false };
@@ -643,6 +647,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
     const authorized = granted && (op.operationId === "refreshToken" || idsAreOwn);
     if (!authorized) expected = { codes: ["unauthorized"], ok: false };
     else if (op.operationId === "downloadUpload") expected = { codes: ["not_found"], ok: false };
+    // A write that takes an Idempotency-Key checks its format before the body.
+    else if (keyInvalid && (IDEMPOTENT_WRITES as readonly string[]).includes(`${op.method} ${op.path}`)) expected = { codes: ["validation_failed"], ok: false };
     // No booking has that id: a well-formed cancellation is 404 (after the body's checks).
     else if (op.operationId === "cancelBooking" && body.valid) expected = { codes: ["not_found"], ok: false };
     // No webhook has that id (well formed or not): 404 after the body's and the query's checks.
