@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { generateToken } from "@/lib/tokens/format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";
+import { startReceiver } from "../support/webhook-receiver";
 
 // The real MCP client, over Streamable HTTP, against the running service.
 const PAYER = 18; // provisions over REST for the control tools
@@ -420,14 +421,29 @@ describe("paid provisioning over MCP (x402 MCP transport)", () => {
     expect(await usdcBalance(payer(MCP_PAYER).address)).toBe(balance - 2_000_000n);
   });
 
-  it("provisions a Person at $5.00 the same way", async () => {
-    const args = { name: "Front desk", goal: "Answer patients' questions." };
-    const challenge = await client.callTool({ name: "provision_person", arguments: args });
-    const required = paymentRequiredOf(challenge);
-    expect(required.accepts[0]!.amount).toBe("5000000");
-    const payload = await paying().createPaymentPayload(required);
-    const body = expectOk(await client.callTool({ name: "provision_person", arguments: args, _meta: { "x402/payment": payload } }));
-    expect((body.person as { name: string }).name).toBe("Front desk");
+  it("provisions a Person at $5.00 the same way, subscribed to a webhook at purchase time: lease.provisioned arrives signed", async () => {
+    const receiver = await startReceiver();
+    try {
+      const refused = await client.callTool({ name: "provision_person", arguments: { name: "Front desk", goal: "Help.", webhook: { url: "https://169.254.169.254/hook" } } });
+      expect(toolError(refused)).toMatchObject({ code: "url_not_allowed", details: [{ path: "webhook.url" }] });
+      const args = { name: "Front desk", goal: "Answer patients' questions.", webhook: { url: receiver.url("/mcp-bought"), eventTypes: ["lease.provisioned", "person.chat.message"] } };
+      const challenge = await client.callTool({ name: "provision_person", arguments: args });
+      const required = paymentRequiredOf(challenge);
+      expect(required.accepts[0]!.amount).toBe("5000000");
+      const payload = await paying().createPaymentPayload(required);
+      const body = expectOk(await client.callTool({ name: "provision_person", arguments: args, _meta: { "x402/payment": payload } }));
+      const person = body.person as { id: string; name: string };
+      expect(person.name).toBe("Front desk");
+      const webhook = body.webhook as { secret: string; eventTypes: string[] };
+      expect(webhook.eventTypes).toEqual(["lease.provisioned", "person.chat.message"]);
+      receiver.secrets.push(webhook.secret);
+      await receiver.waitFor((deliveries) => deliveries.some((d) => d.event.type === "lease.provisioned"), 20_000, "lease.provisioned");
+      const [delivery] = receiver.deliveries;
+      expect(delivery!.verifiedBy).toEqual([0]);
+      expect(delivery!.event).toMatchObject({ id: `evt_${person.id}_1`, seq: 1, type: "lease.provisioned", resourceId: person.id });
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("a payment that does not match the requirements is refused with a fresh challenge, and nothing is charged", async () => {
