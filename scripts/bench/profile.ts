@@ -97,6 +97,7 @@ async function main() {
     LLM_MODEL: "stub-model",
     TASK_WORKER: "off",
     LOG_LEVEL: "warn",
+    PERSON_TURN_LIMIT: "100000", // the chat target's turns, warm-up included
     ...rateLimitsOutOfReach(),
   };
   Object.assign(process.env, env);
