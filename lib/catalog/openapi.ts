@@ -22,6 +22,7 @@ import {
   PagePatchInputSchema,
   PageProvisionedSchema,
   PageProvisionInputSchema,
+  pageBodyExamples,
   PageSchema,
   BookingCancelInputSchema,
   SubmissionListSchema,
@@ -83,6 +84,8 @@ interface Operation {
   security: Security;
   params?: ZodOpenApiOperationObject["requestParams"];
   body?: z.ZodType;
+  /** Named request examples of the body (the media type's `examples`). */
+  bodyExamples?: Record<string, { summary: string; value: unknown }>;
   /** Success status, its description and schema (JSON unless `contentType`). */
   success: {
     status: 200 | 201;
@@ -160,7 +163,7 @@ const PAYMENT_ERRORS: ErrorCode[] = [
 ];
 
 /** A paid operation: x402 v2 challenge, PAYMENT-SIGNATURE in, PAYMENT-RESPONSE and a 202 for an open settlement out. */
-function paid(resource: "person" | "page" | null, purpose: "provision" | "renew", rest: Pick<Operation, "operationId" | "summary" | "success" | "body">): Spec {
+function paid(resource: "person" | "page" | null, purpose: "provision" | "renew", rest: Pick<Operation, "operationId" | "summary" | "success" | "body" | "bodyExamples">): Spec {
   const params: ZodOpenApiOperationObject["requestParams"] = { header: PaymentSignatureHeader };
   if (purpose === "renew") {
     params.path = resource ? IdParam : z.object({ type: ResourceTypeSchema, id: IdParam.shape.id });
@@ -183,7 +186,7 @@ function paid(resource: "person" | "page" | null, purpose: "provision" | "renew"
 /** A control operation: bearer token of one resource, `{id}` in the path. */
 function control(
   resource: "person" | "page",
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body"> & { query?: z.ZodObject; idempotent?: boolean },
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { query?: z.ZodObject; idempotent?: boolean },
 ): Spec {
   const { query, idempotent, ...operation } = rest;
   return {
@@ -335,6 +338,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     operationId: "provisionPage",
     summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PageProvisionInputSchema,
+    bodyExamples: pageBodyExamples("provision"),
     success: { status: 201, description: "The Page and its one-time capability token (capabilityToken.token).", schema: PageProvisionedSchema },
   }),
   "POST /api/v3/resources/{type}/{id}/renew": paid(null, "renew", {
@@ -465,6 +469,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     operationId: "updatePage",
     summary: "Change label, content or visibility",
     body: PagePatchInputSchema,
+    bodyExamples: pageBodyExamples("patch"),
     success: { status: 200, description: "The updated Page.", schema: PageSchema },
     errors: WRITE_ERRORS,
     idempotent: true,
@@ -579,7 +584,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     tags: op.tags,
     security: op.security === "bearer" ? [{ capabilityToken: [] }] : op.security === "x402" ? [{ x402Payment: [] }, {}] : [],
     ...(op.params ? { requestParams: op.params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body, ...(op.bodyExamples ? { examples: op.bodyExamples } : {}) } } } } : {}),
     responses: {
       [String(op.success.status)]: {
         description: op.success.description,

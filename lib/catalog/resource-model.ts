@@ -13,6 +13,7 @@ import {
   DEFAULT_CONTENT,
   DEFAULT_TOOL_TYPE,
   TOOL_TYPE_INFO,
+  PAGE_TYPES,
   TOOL_TYPES,
   ToolTypeSchema,
 } from "../pages/content";
@@ -44,6 +45,9 @@ const ContentContractEntrySchema = z.object({
   contentRequired: z.boolean().meta({ description: "true when the toolType has no safe default, so content must be sent." }),
   defaultContent: z.record(z.string(), z.unknown()).nullable(),
   schema: z.record(z.string(), z.unknown()).meta({ description: "JSON Schema of the content." }),
+  examples: z
+    .array(z.object({ summary: z.string(), label: z.string(), content: z.record(z.string(), z.unknown()) }))
+    .meta({ description: "Realistic contents of this toolType, each with a Page label: what a provision body's label and content could be." }),
 });
 
 export const ResourceModelSchema = z
@@ -119,6 +123,7 @@ export function buildResourceModel(cfg: Config = config()): ResourceModel {
         contentRequired: CONTENT_REQUIRED.includes(toolType),
         defaultContent: DEFAULT_CONTENT[toolType] ?? null,
         schema: contentJsonSchema(toolType),
+        examples: PAGE_TYPES[toolType].examples.map((example) => ({ ...example, content: example.content as Record<string, unknown> })),
       },
     ]),
   ) as ResourceModel["resources"]["page"]["contentContract"];

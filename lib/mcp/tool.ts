@@ -6,7 +6,7 @@
  * details}` as REST; every failure is a tool result with `isError`.
  */
 import type { McpServer, ServerContext, StandardSchemaWithJSON } from "@modelcontextprotocol/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { config } from "../config";
 import { ApiError, toApiError } from "../http/errors";
 import { baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, validate } from "../http/handler";
@@ -118,8 +118,13 @@ export function inlineRoot(schema: JsonSchema): JsonSchema {
  */
 function forSdk(schema: z.ZodType, use: "input" | "output"): StandardSchemaWithJSON {
   const standard = schema["~standard"] as unknown as StandardSchemaWithJSON["~standard"];
-  const convert = (io: "input" | "output") => (options: Parameters<typeof standard.jsonSchema.input>[0]) =>
-    inlineRoot(standard.jsonSchema[io](options) as JsonSchema);
+  // zod leaves a schema's examples out of its input JSON Schema when the schema transforms (trims, defaults):
+  // ours are inputs (the provision bodies of lib/pages/types/*), so they go back in.
+  const examples = (z.globalRegistry.get(schema) as { examples?: unknown[] } | undefined)?.examples;
+  const convert = (io: "input" | "output") => (options: Parameters<typeof standard.jsonSchema.input>[0]) => {
+    const json = inlineRoot(standard.jsonSchema[io](options) as JsonSchema);
+    return io === "input" && examples && !("examples" in json) ? { ...json, examples } : json;
+  };
   return {
     "~standard": {
       version: 1,

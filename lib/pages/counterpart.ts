@@ -8,7 +8,8 @@ import { normalizeEmail } from "../auth/email";
 import { db, type Tx } from "../db/client";
 import type { Page, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
-import { formFieldsOf, FormFieldSchema } from "./content";
+import { formFieldsOf, FormFieldSchema, PAGE_TYPES, type ToolType } from "./content";
+import type { PageTypeModule, PerPersonRule } from "./types/define";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot } from "./rendered";
 import { compilePattern, matchesPattern } from "./patterns";
 import { computeSlots, type SchedulerRules } from "./slots";
@@ -198,21 +199,10 @@ function assertSeen(current: { version: string }, seen: string | undefined, what
   if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what], { extra: { current } });
 }
 
-/** What a Page takes from each person a limited number of times: one approval decision, signature or checklist completion unless its content allows more. */
-export function perPersonRule(page: Pick<Page, "toolType" | "content">): { kind: "approval" | "signature" | "checklist"; max: number } | null {
-  const content = (page.content ?? {}) as Record<string, unknown>;
-  switch (page.toolType) {
-    case "approval":
-      return { kind: "approval", max: content.allow_decision_change === true ? Infinity : 1 };
-    case "e_signature": {
-      const max = content.max_signatures_per_person;
-      return { kind: "signature", max: typeof max === "number" && Number.isInteger(max) && max >= 1 ? max : 1 };
-    }
-    case "checklist":
-      return { kind: "checklist", max: 1 };
-    default:
-      return null;
-  }
+/** What a Page takes from each person a limited number of times (its module's rule): one approval decision, signature or checklist completion unless its content allows more. */
+export function perPersonRule(page: Pick<Page, "toolType" | "content">): PerPersonRule | null {
+  const pageType = PAGE_TYPES[page.toolType as ToolType] as PageTypeModule | undefined;
+  return pageType?.perPerson?.((page.content ?? {}) as Record<string, unknown>) ?? null;
 }
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });

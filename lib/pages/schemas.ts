@@ -7,7 +7,8 @@ import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
 import { PaymentReceiptSchema } from "../payments/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
-import { DEFAULT_TOOL_TYPE, parseContent, ToolTypeSchema, type ToolType } from "./content";
+import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
+import { SUBMISSION_KINDS } from "./types/names";
 import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 
 export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024, embedOrigins: 10 } as const;
@@ -63,6 +64,18 @@ const ContentInputSchema = z
     description: `Structured content; the expected keys depend on toolType (see contentContract in /api/v3/resource-model, or the <ToolType>Content schemas among this document's components: CustomFormContent, ApprovalContent…). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
   });
 
+/** The first example of a toolType's module (lib/pages/types/<toolType>) as a provision body and as a PATCH body. */
+export function pageExample(toolType: ToolType) {
+  const example = PAGE_TYPES[toolType].examples[0];
+  const content = example.content as Record<string, unknown>;
+  return { summary: example.summary, provision: { label: example.label, toolType, content }, patch: { label: example.label, content } };
+}
+
+/** Named request examples of the provision and PATCH bodies, one per toolType (the OpenAPI document's media type examples). */
+export function pageBodyExamples(body: "provision" | "patch"): Record<string, { summary: string; value: Record<string, unknown> }> {
+  return Object.fromEntries(TOOL_TYPES.map((toolType) => [toolType, { summary: `${toolType}: ${pageExample(toolType).summary}`, value: pageExample(toolType)[body] }]));
+}
+
 /** Adds the content contract's issues under `content`. */
 function checkContent(toolType: ToolType, content: Record<string, unknown> | undefined, ctx: z.RefinementCtx) {
   const result = parseContent(toolType, content);
@@ -85,7 +98,7 @@ export const PageProvisionInputSchema = z
   })
   .strict()
   .superRefine((input, ctx) => checkContent(input.toolType, input.content, ctx))
-  .meta({ id: "PageProvisionInput" });
+  .meta({ id: "PageProvisionInput", examples: TOOL_TYPES.map((toolType) => pageExample(toolType).provision) });
 
 export const PagePatchInputSchema = z
   .object({
@@ -96,7 +109,7 @@ export const PagePatchInputSchema = z
   })
   .strict()
   .refine(...hasSomeMember)
-  .meta({ id: "PagePatchInput" });
+  .meta({ id: "PagePatchInput", examples: TOOL_TYPES.map((toolType) => pageExample(toolType).patch) });
 
 export const PageSchema = ResourceRecordBaseSchema.extend({
   type: z.literal("page"),
@@ -151,7 +164,7 @@ export const OrderDataSchema = z
 export const SubmissionSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(["form", "lead", "booking", "order", "signature", "decline", "approval", "checklist", "upload"]),
+    kind: z.enum(SUBMISSION_KINDS),
     submitterEmail: z.string(),
     data: z.union([SignatureDataSchema, ApprovalDataSchema, OrderDataSchema, z.record(z.string(), z.unknown())]).meta({
       description:

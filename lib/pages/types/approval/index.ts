@@ -1,0 +1,40 @@
+/** approval: a participant's review or approval; one decision per person unless the content allows changes. */
+import { z } from "zod";
+import "zod-openapi";
+import { definePageType } from "../define";
+import { text } from "../shared";
+
+export const ApprovalContentSchema = z
+  .looseObject({
+    request_title: text(200),
+    request_description: z.string().max(5_000).optional(),
+    request_details_markdown: z.string().max(100_000).optional(),
+    allow_decision_change: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "Extension: false (the default): one decision per signed-in person (one email address); a second one is refused (409 already_submitted) and the page shows the person's decision instead of the buttons. true: a person may decide again; each decision is a submission and their latest one counts.",
+      }),
+  })
+  .meta({ id: "ApprovalContent" });
+
+export const approval = definePageType({
+  purpose: "Participant review or approval",
+  contentKeys: ["request_title", "request_description", "request_details_markdown"],
+  content: ApprovalContentSchema,
+  examples: [
+    {
+      summary: "A purchase that needs a manager's approval",
+      label: "Laptop purchase",
+      content: {
+        request_title: "Approve a laptop purchase for the design team",
+        request_description: "Two laptops for the new designers starting in January.",
+        request_details_markdown: "| Item | Qty | Price |\n|---|---|---|\n| MacBook Pro 14\" | 2 | $2,399 |\n\n**Total: $4,798**, within the Q1 equipment budget.",
+      },
+    },
+  ],
+  submissionKinds: ["approval"],
+  events: ["page.approval.decided"],
+  perPerson: (content) => ({ kind: "approval", max: content.allow_decision_change === true ? Infinity : 1 }),
+});

@@ -1,0 +1,41 @@
+/** Content building blocks more than one toolType uses. */
+import { z } from "zod";
+import "zod-openapi";
+
+/** Text a person reads: trimmed, not empty, at most `max` characters. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+/** A key the controller chooses (a field's name, an item's id). */
+export const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "letters, digits, _ or -, starting with a letter");
+export const httpsUrl = z.url({ protocol: /^https?$/ }).max(2_000);
+export const currency = z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as USD");
+
+/** The largest file a requested upload or a form's file field may take (its max_size_bytes, maxSizeBytes): 50 MiB. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Accepted media types of an upload: exact types or `type/*` (a file's type is checked against them; a file extension would match nothing). */
+export const acceptedTypes = z
+  .array(z.string().max(100).regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)$/i, "a media type such as application/pdf or image/*"))
+  .max(20);
+
+/** A refinement: no two items of a list with the same `pick`. */
+export const uniqueBy =
+  <T>(pick: (item: T) => string, what: string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = pick(item);
+      if (seen.has(value)) ctx.addIssue({ code: "custom", path: [index], message: `duplicate ${what} "${value}"` });
+      seen.add(value);
+    });
+  };
+
+/** A file offered to the person (file_sharer's files, file_vault's deposited files). */
+export const SharedFileSchema = z
+  .looseObject({
+    name: text(200),
+    url: httpsUrl,
+    description: z.string().max(1_000).optional(),
+    mime_type: z.string().max(100).optional(),
+    size_bytes: z.number().int().min(0).optional(),
+  })
+  .meta({ id: "SharedFile" });
