@@ -3,7 +3,7 @@
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
-import type { EarlierSubmission } from "@/lib/pages/counterpart";
+import type { EarlierSubmission } from "@/lib/pages/per-person";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateAnswers } from "./counterpart";
+import { validateAnswers } from "./types/custom_form/answers";
 
 const fields = [
   { name: "name", label: "Name", type: "text" as const, required: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./content";
-import { validateAnswers } from "./counterpart";
+import { validateAnswers } from "./types/custom_form/answers";
 import { compilePattern, matchesPattern, PATTERN_MAX_LENGTH } from "./patterns";
 
 const form = (pattern: string) => ({ title: "T", fields: [{ name: "code", label: "Code", type: "text", pattern }] });

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { giveBackOne } from "@/lib/allowance/allowance";
 import { extendLease } from "@/lib/leases/lease";
-import { availableSlots } from "@/lib/pages/counterpart";
+import { availableSlots } from "@/lib/pages/types/scheduler/book";
 import { catalogSnapshot, documentSnapshot } from "@/lib/pages/rendered";
 import { recordSubmission } from "@/lib/pages/submissions";
 import { api, baseUrl, bearer } from "../support/agent";

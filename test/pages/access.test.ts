@@ -3,7 +3,8 @@ import { emailSignIn } from "@/lib/auth/options";
 import { configFrom } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { newResourceId } from "@/lib/leases/ids";
-import { openPage, submitApproval } from "@/lib/pages/counterpart";
+import { openPage } from "@/lib/pages/open";
+import { submitApproval } from "@/lib/pages/types/approval/decide";
 
 async function page(options: { visibility?: "public" | "private"; audienceEmails?: string[]; ownerEmail?: string; termEnd?: Date }) {
   const id = newResourceId("page");

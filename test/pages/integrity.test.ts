@@ -10,7 +10,11 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { newResourceId } from "@/lib/leases/ids";
 import { parseContent, type ToolType } from "@/lib/pages/content";
 import { updatePage } from "@/lib/pages/control";
-import { CHANGED_MESSAGES, placeOrder, signDocument, submitApproval, submitForm } from "@/lib/pages/counterpart";
+import { CHANGED_MESSAGES } from "@/lib/pages/seen";
+import { submitApproval } from "@/lib/pages/types/approval/decide";
+import { submitForm } from "@/lib/pages/types/custom_form/answers";
+import { signDocument } from "@/lib/pages/types/e_signature/sign";
+import { placeOrder } from "@/lib/pages/types/order_taker/order";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot, sha256 } from "@/lib/pages/rendered";
 
 async function page(toolType: ToolType, content: Record<string, unknown>, options: { validate?: boolean } = {}) {

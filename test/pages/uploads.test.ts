@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { newResourceId } from "@/lib/leases/ids";
-import { submitFormAnswers } from "@/lib/pages/counterpart";
+import { submitFormAnswers } from "@/lib/pages/types/custom_form/answers";
 import { expireUploads, FORM_FILE_HOLD_MS, uploadFile } from "@/lib/pages/uploads";
 import { fundPayer } from "../security/support";
 import { baseUrl, bearer, paidPost } from "../support/agent";

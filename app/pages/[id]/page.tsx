@@ -10,7 +10,10 @@ import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/auth/counterpart-
 import { counterpartEmail } from "@/lib/auth/session";
 import { SignedInAs } from "@/components/signed-in-as";
 import { MyBookings, OrderForm, SchedulerForm } from "@/components/pages/booking";
-import { availableSlots, checklistProgress, myBookings, myEarlierSubmissions, openPage } from "@/lib/pages/counterpart";
+import { openPage } from "@/lib/pages/open";
+import { myEarlierSubmissions } from "@/lib/pages/per-person";
+import { checklistProgress } from "@/lib/pages/types/checklist/progress";
+import { availableSlots, myBookings } from "@/lib/pages/types/scheduler/book";
 import { formFieldsOf } from "@/lib/pages/content";
 import { approvalSnapshot, catalogSnapshot, documentSnapshot, pageHeading } from "@/lib/pages/rendered";
 import { VaultForm } from "@/components/pages/vault";

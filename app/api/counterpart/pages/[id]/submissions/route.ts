@@ -3,7 +3,11 @@ import { ApiError } from "@/lib/http/errors";
 import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { declineSignature, signDocument, submitApproval, submitFormAnswers, submitMetaOf, type FieldErrors } from "@/lib/pages/counterpart";
+import { submitMetaOf } from "@/lib/pages/open";
+import type { FieldErrors } from "@/lib/pages/seen";
+import { submitApproval } from "@/lib/pages/types/approval/decide";
+import { submitFormAnswers } from "@/lib/pages/types/custom_form/answers";
+import { declineSignature, signDocument } from "@/lib/pages/types/e_signature/sign";
 import { CounterpartSubmissionInputSchema } from "@/lib/pages/schemas";
 
 const invalid = (errors: FieldErrors) =>

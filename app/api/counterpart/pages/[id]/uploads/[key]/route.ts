@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/handler";
 import { requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { submitMetaOf } from "@/lib/pages/counterpart";
+import { submitMetaOf } from "@/lib/pages/open";
 import { incomingFileOf } from "@/lib/pages/upload-request";
 import { uploadFile } from "@/lib/pages/uploads";
 

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/errors";
 import { otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
-import { submitMetaOf } from "@/lib/pages/counterpart";
+import { submitMetaOf } from "@/lib/pages/open";
 import { ClientUploadInputSchema, declaredFileOf } from "@/lib/pages/upload-request";
 import { startClientUpload } from "@/lib/pages/uploads";
 

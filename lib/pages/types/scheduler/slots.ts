@@ -4,7 +4,7 @@
  * timezone (so daylight-saving changes move the UTC instants, not the wall
  * clock) and shown to each visitor in theirs.
  */
-import { WEEKDAYS } from "./content";
+import { WEEKDAYS } from "./index";
 
 export interface SchedulerRules {
   available_days: (typeof WEEKDAYS)[number][];

@@ -1,0 +1,81 @@
+/** Signing an e_signature Page, or declining to (final for that person). */
+import { normalizeEmail } from "../../../auth/email";
+import { db, type Tx } from "../../../db/client";
+import { ApiError } from "../../../http/errors";
+import { openForWriting, type SubmitMeta } from "../../open";
+import { alreadySubmitted, earlierOf, perPersonGuard } from "../../per-person";
+import { documentSnapshot } from "../../rendered";
+import { assertSeen, type FieldErrors } from "../../seen";
+import { recordSubmission } from "../../submissions";
+
+/** `seen`: the version of the document snapshot the signer's form was rendered with. */
+export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const perPerson = await perPersonGuard(page, meta.email);
+  const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
+  const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
+  assertSeen(document, input.seen, "document");
+  const errors: FieldErrors = {};
+  const typedName = input.typedName.trim();
+  if (typedName.length < 2 || typedName.length > 200) errors.typedName = "Type your full name to sign.";
+  if (content.signing_mode === "typed_name_and_initials" && !/^[\p{L}.\- ]{1,10}$/u.test(input.initials?.trim() ?? "")) errors.initials = "Type your initials.";
+  if (!input.agree) errors.agree = "Confirm that you agree to sign this document.";
+  if (Object.keys(errors).length) return { ok: false as const, errors };
+  const signedAt = new Date().toISOString();
+  const audit = {
+    documentTitle: document.title,
+    documentSha256: document.sha256,
+    document,
+    typedName,
+    ...(input.initials ? { initials: input.initials.trim() } : {}),
+    signerEmail: meta.email,
+    signedAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  };
+  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email) });
+  return { ok: true as const, audit };
+}
+
+/** 409 already_submitted when the person declined to sign this document (a decline is final for them). */
+async function assertNotDeclined(client: Pick<Tx, "submission">, pageId: string, email: string) {
+  const declined = await client.submission.findFirst({ where: { pageId, kind: "decline", submitterEmail: normalizeEmail(email) }, orderBy: { createdAt: "desc" } });
+  if (declined) {
+    const existing = earlierOf(declined);
+    throw new ApiError("already_submitted", `You declined to sign this document on ${existing.when}. Nothing was changed.`, { extra: { existing: { ...existing, when: undefined } } });
+  }
+}
+
+/**
+ * A signer declines to sign (e_signature), with an optional reason: recorded
+ * as a `decline` submission (it takes one of the allowance, as any answer
+ * does) and a page.signature.declined event. Once per person, and final: a
+ * person who declined cannot sign, one who signed cannot decline (409
+ * already_submitted). `seen`: the version of the document they were shown.
+ */
+export async function declineSignature(pageId: string, input: { reason?: string; seen: string | undefined }, meta: SubmitMeta) {
+  const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const email = normalizeEmail(meta.email);
+  const signedOrDeclined = async (client: Pick<Tx, "submission">) => {
+    await assertNotDeclined(client, pageId, email);
+    const signed = await client.submission.findMany({ where: { pageId, kind: "signature", submitterEmail: email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 });
+    if (signed.length) throw alreadySubmitted({ kind: "signature", max: 1 }, signed);
+  };
+  await signedOrDeclined(db());
+  const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
+  assertSeen(document, input.seen, "document");
+  const reason = (input.reason ?? "").trim();
+  if (reason.length > 2_000) return { ok: false as const, errors: { reason: "At most 2,000 characters." } };
+  const declinedAt = new Date().toISOString();
+  await recordSubmission({
+    pageId,
+    kind: "decline",
+    submitterEmail: email,
+    data: { documentTitle: document.title, documentSha256: document.sha256, ...(reason ? { reason } : {}), signerEmail: email, declinedAt },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    guard: signedOrDeclined,
+  });
+  return { ok: true as const, declinedAt, ...(reason ? { reason } : {}) };
+}
+
