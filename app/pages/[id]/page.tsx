@@ -2,29 +2,32 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Notice } from "@/components/notice";
-import { ApprovalForm, ChecklistForm, SignatureForm } from "@/components/pages/interactive";
-import { FormPage, type FieldView } from "@/components/pages/form-page";
-import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
-import { Markdown } from "@/components/markdown";
+import { PageBody } from "@/components/pages/types";
+import { Artifact } from "@/components/pages/views";
+import { SignedInAs } from "@/components/signed-in-as";
 import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/auth/session";
-import { SignedInAs } from "@/components/signed-in-as";
-import { MyBookings, OrderForm, SchedulerForm } from "@/components/pages/booking";
+import { typedContent, type ToolType } from "@/lib/pages/content";
 import { openPage } from "@/lib/pages/open";
-import { myEarlierSubmissions } from "@/lib/pages/per-person";
-import { checklistProgress } from "@/lib/pages/types/checklist/progress";
-import { availableSlots, myBookings } from "@/lib/pages/types/scheduler/book";
-import { formFieldsOf } from "@/lib/pages/content";
-import { approvalSnapshot, catalogSnapshot, documentSnapshot, pageHeading } from "@/lib/pages/rendered";
-import { VaultForm } from "@/components/pages/vault";
+import { pageHeading } from "@/lib/pages/rendered";
+import type { PageActions } from "@/components/pages/types/view";
 import { approvalAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Page", robots: { index: false } };
 
 
-type Content = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** This Page's server actions, bound to it, for its view. */
+const actionsFor = (pageId: string): PageActions => ({
+  submitForm: submitFormAction.bind(null, pageId),
+  approve: approvalAction.bind(null, pageId),
+  sign: signAction.bind(null, pageId),
+  decline: declineAction.bind(null, pageId),
+  checklist: checklistAction.bind(null, pageId),
+  book: bookAction.bind(null, pageId),
+  cancelBooking: cancelBookingAction.bind(null, pageId),
+  order: orderAction.bind(null, pageId),
+});
 
 export default async function CounterpartPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -63,118 +66,14 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   if (access?.state !== "open" || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open needs a signed-in person
 
   const { page } = access;
-  const content = page.content as Content;
-  const heading = pageHeading(page.label, content);
-  let body: React.ReactNode;
-  switch (page.toolType) {
-    case "custom_form":
-    case "lead_collector": {
-      // Only fields that pass the contract make a form (content stored before lead_collector was validated may not).
-      const fields: FieldView[] = formFieldsOf(content) ?? [];
-      body = fields.length ? (
-        <FormPage
-          action={submitFormAction.bind(null, page.id)}
-          fields={fields}
-          submitText={text(content.submitButtonText) || "Submit"}
-          successMessage={text(content.successMessage) || "Thank you. Your response has been recorded."}
-        />
-      ) : (
-        <Artifact content={content} />
-      );
-      break;
-    }
-    case "approval":
-      body = (
-        <>
-          <Description text={content.request_description} />
-          {text(content.request_details_markdown) ? <Markdown>{text(content.request_details_markdown)}</Markdown> : null}
-          <ApprovalForm action={approvalAction.bind(null, page.id)} seen={approvalSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
-        </>
-      );
-      break;
-    case "e_signature":
-      body = (
-        <>
-          {text(content.signer_instructions) ? <p className="text-stone-700">{text(content.signer_instructions)}</p> : null}
-          <article aria-label="Document" className="rounded-md border border-stone-300 bg-white p-5">
-            <Markdown>{text(content.document_markdown)}</Markdown>
-          </article>
-          <SignatureForm action={signAction.bind(null, page.id)} decline={declineAction.bind(null, page.id)} initials={content.signing_mode === "typed_name_and_initials"} seen={documentSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} />
-        </>
-      );
-      break;
-    case "checklist":
-      body = (
-        <>
-          <Description text={content.description} />
-          <ChecklistForm action={checklistAction.bind(null, page.id)} tasks={(content.tasks as never[]) ?? []} checked={await checklistProgress(page.id, email)} earlier={await myEarlierSubmissions(page, email)} />
-        </>
-      );
-      break;
-    case "payment":
-      body = <Invoice content={content} />;
-      break;
-    case "scheduler": {
-      const bookings = await myBookings(page, email);
-      body = (
-        <>
-          <Description text={content.description} />
-          <MyBookings action={cancelBookingAction.bind(null, page.id)} bookings={bookings} duration={Number(content.slot_duration_minutes)} />
-          <SchedulerForm action={bookAction.bind(null, page.id)} slots={await availableSlots(page)} duration={Number(content.slot_duration_minutes)} booked={bookings.map((b) => b.slot)} />
-        </>
-      );
-      break;
-    }
-    case "order_taker": {
-      const catalog = catalogSnapshot(content);
-      body = (
-        <>
-          <Description text={content.description} />
-          <OrderForm action={orderAction.bind(null, page.id)} items={catalog.items} currency={catalog.currency} seen={catalog.version} />
-        </>
-      );
-      break;
-    }
-    case "file_sharer":
-      body = <FileList files={content.files} />;
-      break;
-    case "file_vault":
-      body = (
-        <>
-          <Description text={content.description} />
-          <h2 className="text-lg font-semibold">Shared with you</h2>
-          <FileList files={content.deposited_files} />
-          {Array.isArray(content.requested_uploads) && content.requested_uploads.length ? (
-            <>
-              <h2 className="text-lg font-semibold">Requested from you</h2>
-              <VaultForm pageId={page.id} requested={content.requested_uploads as never[]} />
-            </>
-          ) : null}
-        </>
-      );
-      break;
-    case "data_dashboard":
-      body = (
-        <>
-          <Description text={content.description} />
-          <Dashboard charts={content.charts} />
-        </>
-      );
-      break;
-    default:
-      body = (
-        <>
-          <Description text={content.description} />
-          <Artifact content={content} />
-        </>
-      );
-  }
+  const typed = typedContent(page.toolType as ToolType, page.content);
+  const heading = pageHeading(page.label, page.content as Record<string, unknown>);
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
       <SignedInAs email={email} returnTo={here} compact />
       <h1 className="text-3xl font-semibold">{heading}</h1>
-      {page.toolType === "custom_form" || page.toolType === "lead_collector" ? <Description text={content.description} /> : null}
-      {body}
+      {/* Content that does not pass its toolType's contract (stored before it was checked) is shown as text. */}
+      {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} /> : <Artifact content={page.content as Record<string, unknown>} />}
     </main>
   );
 }

@@ -1,0 +1,16 @@
+/** scheduler: the person's upcoming bookings (to cancel), then the free times. */
+import { MyBookings, SchedulerForm } from "@/components/pages/booking";
+import { Description } from "@/components/pages/views";
+import { availableSlots, myBookings } from "@/lib/pages/types/scheduler/book";
+import type { ViewProps } from "./view";
+
+export async function SchedulerView({ page, actions, content, email }: ViewProps<"scheduler">) {
+  const bookings = await myBookings(page, email);
+  return (
+    <>
+      <Description text={content.description} />
+      <MyBookings action={actions.cancelBooking} bookings={bookings} duration={content.slot_duration_minutes} />
+      <SchedulerForm action={actions.book} slots={await availableSlots(page)} duration={content.slot_duration_minutes} booked={bookings.map((booking) => booking.slot)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** What a toolType's view gets: the Page, its content parsed by its module, and the signed-in person. */
+import type { ActionState } from "@/components/pages/action-state";
+import type { Page } from "@/lib/db/generated/client";
+import type { ContentOf } from "@/lib/pages/content";
+import type { ToolType } from "@/lib/pages/types/names";
+
+/** A Page's server action, bound to the Page (app/pages/[id]/actions.ts). */
+export type BoundAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+
+/** The counterpart page's server actions, bound to this Page by the page route (components never import app/). */
+export interface PageActions {
+  submitForm: BoundAction;
+  approve: BoundAction;
+  sign: BoundAction;
+  decline: BoundAction;
+  checklist: BoundAction;
+  book: BoundAction;
+  cancelBooking: BoundAction;
+  order: BoundAction;
+}
+
+export interface ViewProps<T extends ToolType> {
+  page: Page;
+  actions: PageActions;
+  content: ContentOf<T>;
+  /** The signed-in counterpart's email. */
+  email: string;
+}
+
+/** A toolType's view: the body of its counterpart page, under the heading (a server component). */
+export type PageView<T extends ToolType> = (props: ViewProps<T>) => React.ReactNode | Promise<React.ReactNode>;
