@@ -33,6 +33,8 @@ export const CORE = [
   "lib/http/rate-limit-redis.ts",
   // The token's format and its scrubbing: a primitive like an id (parsing refuses tokens pasted into text).
   "lib/tokens/format.ts",
+  // An email's shape (the mail.send job's payload in lib/jobs/catalogue.ts).
+  "lib/mail/message.ts",
 ];
 
 /** The domains, lowest first. Each may import core and the domains before it in this list. */
@@ -40,6 +42,8 @@ export const DOMAINS = [
   { name: "auth", files: ["lib/auth/access.ts", "lib/auth/counterpart-state.ts", "lib/auth/email.ts", "lib/auth/options.ts", "lib/auth/outbox.ts", "lib/auth/session.ts"] },
   // The job engine and its catalogue (lib/jobs): core only below it; every domain above may enqueue through it.
   { name: "jobs", files: ["lib/jobs/**"] },
+  // Sending email (SMTP or the local outbox), now or from the job engine: every domain above may enqueue one.
+  { name: "mail", files: ["lib/mail/!(message).ts"] },
   // The event catalogue and recordEvent (lib/events): every domain above records its events through it.
   { name: "events", files: ["lib/events/**"] },
   { name: "leases", files: ["lib/leases/**"] },

@@ -10,7 +10,7 @@
  *   tasks first) and supervises its queues: attempts whose heartbeat stopped
  *   are retried; webhook deliveries too (TASK_WORKER=on, the default; serverless
  *   deployments pull jobs from after() and the cron routes instead), and schedules
- *   the lease timer (lease.expiring, lease.expired).
+ *   the lease timer (lease.expiring, lease.expired); emails are sent from them too.
  */
 import { config } from "./lib/config";
 import { log, scrubProcessOutput } from "./lib/log";
@@ -18,6 +18,7 @@ import { configureJobEngine } from "./lib/jobs/engine";
 import { startTaskWorkers } from "./lib/persons/task-worker";
 import { startLeaseTimer } from "./lib/leases/notices";
 import { startWebhookWorkers } from "./lib/webhooks/delivery";
+import { startMailWorkers } from "./lib/mail/queue";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -34,5 +35,6 @@ export function startInstance(): void {
     // lease.expiring / lease.expired, every 5 minutes (lib/leases/notices.ts).
     startLeaseTimer().catch((error) => log.error({ err: error }, "The lease timer did not start"));
     startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
+    startMailWorkers().catch((error) => log.error({ err: error }, "The email workers did not start"));
   }
 }

@@ -27,7 +27,7 @@ const layerRules = (found: { rule: string | null; message: string }[]) => found.
 describe("the layer rule", () => {
   it.each([
     ["a domain imports the purchase flow above it", "lib/leases/lease.ts", `export { destroyResource } from "../purchase/destroy";`, /the leases domain imports only core/],
-    ["a lower domain imports a higher one", "lib/tokens/issue.ts", `export { challengeError } from "../payments/x402";`, /the tokens domain imports only core and the domains below it \(auth, jobs, events, leases\)/],
+    ["a lower domain imports a higher one", "lib/tokens/issue.ts", `export { challengeError } from "../payments/x402";`, /the tokens domain imports only core and the domains below it \(auth, jobs, mail, events, leases\)/],
     ["a Person module imports a Page module (peers)", "lib/persons/record.ts", `export { pageRecord } from "../pages/record";`, /the persons domain/],
     ["the gate imports the OpenAPI document", "lib/http/gate.ts", `export { OPERATIONS } from "../catalog/openapi";`, /core imports nothing of ours above it/],
     ["core imports a domain", "lib/http/errors.ts", `export { effectiveStatus } from "../leases/lease";`, /core imports nothing of ours above it/],

@@ -1,6 +1,6 @@
 /**
  * The local outbox: with no SMTP server configured on a local machine, sign-in
- * links are written here (one JSON file per message; the server log says which
+ * links (and the service's other emails, lib/mail) are written here (one JSON file per message; the server log says which
  * file, never the link), so the embedded default works offline. The links are
  * sign-in tokens: the folder is the service user's alone (0700, files 0600),
  * tightened when it already exists.
@@ -13,7 +13,13 @@ import { normalizeEmail } from "./email";
 export interface OutboxMessage {
   to: string;
   subject: string;
-  url: string;
+  /** A sign-in link's address (sign-in emails). */
+  url?: string;
+  /** Other emails (lib/mail): their bodies and attachments (base64). */
+  text?: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 

@@ -134,6 +134,7 @@ export const ROUTES = {
   "GET /api/internal/tasks/drain": internal,
   "GET /api/internal/leases/timer": internal,
   "GET /api/internal/webhooks/drain": internal,
+  "GET /api/internal/mail/drain": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -10,10 +10,11 @@
  * no harm (no second charge, no second record).
  *
  * Planned (later issues, not implemented): `schedule.fire` (a Person's
- * cron schedule, with its time zone), `approval.remind` and `email.send`.
+ * cron schedule, with its time zone) and `approval.remind`.
  */
 import { z } from "zod";
 import { config } from "../config";
+import { MailMessageSchema } from "../mail/message";
 
 export type JobPolicy = {
   /** How many times a failed attempt is tried again before the job is dead-lettered. */
@@ -121,6 +122,25 @@ export const jobCatalogue = {
         groupConcurrency: 10,
       };
     },
+  },
+  /**
+   * One email (lib/mail): a booking's confirmation, a receipt, a signed copy.
+   * Queued in the transaction of the change it reports, so it goes out only
+   * if that commits; retried with backoff for about a day (an SMTP server
+   * that is down), then given up and logged. Sending twice after a crash in
+   * the middle is possible (at least once), never losing one.
+   */
+  "mail.send": {
+    payload: MailMessageSchema,
+    policy: () => ({
+      retryLimit: 12,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 3 * 3600,
+      expireInSeconds: 120,
+      heartbeatSeconds: 60,
+      localConcurrency: 2,
+      deadLetter: true,
+    }),
   },
 } satisfies Record<string, JobDefinition>;
 

@@ -8,6 +8,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { TOOL_TYPES } from "@/lib/pages/content";
 import { MCP_TOOLS } from "@/lib/catalog/routes";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
@@ -38,7 +39,11 @@ describe("the v1 MCP SDK client", () => {
   it("reads every discovery and provisioning tool's errors, prints no schema warnings, and validates their answers", async () => {
     const warn = vi.spyOn(console, "warn");
     const client = await connect();
-    const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
+    const tools = (await client.listTools()).tools;
+    const names = tools.map((tool) => tool.name).sort();
+    // provision_page's input schema carries a realistic example of each toolType (lib/pages/types/*).
+    const examples = (tools.find((tool) => tool.name === MCP_TOOLS.provision.page)!.inputSchema as { examples?: { toolType: string }[] }).examples ?? [];
+    expect(examples.map((example) => example.toolType).sort()).toEqual([...TOOL_TYPES].sort());
     expect(names).toEqual([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page].sort());
     // Successes pass the client's own output validation.
     const catalog = await call(client, "list_catalog", {});

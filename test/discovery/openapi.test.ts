@@ -3,6 +3,8 @@ import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/openapi.json/route";
 import { ERROR_CODES } from "@/lib/http/errors";
+import { TOOL_TYPES } from "@/lib/pages/content";
+import { PagePatchInputSchema, PageProvisionInputSchema } from "@/lib/pages/schemas";
 
 async function fetchDocument() {
   const response = await GET(new Request("http://localhost/api/v3/openapi.json"), undefined);
@@ -118,6 +120,19 @@ describe("GET /api/v3/openapi.json", () => {
           }
         }
       }
+    }
+  });
+
+  it("gives a request example of the provision and PATCH bodies for every toolType, each valid", async () => {
+    const doc = await fetchDocument();
+    const provision = doc.paths["/api/v3/resources/pages"].post.requestBody.content["application/json"].examples;
+    const patch = doc.paths["/api/v3/control/pages/{id}"].patch.requestBody.content["application/json"].examples;
+    expect(Object.keys(provision).sort()).toEqual([...TOOL_TYPES].sort());
+    expect(Object.keys(patch).sort()).toEqual([...TOOL_TYPES].sort());
+    for (const toolType of TOOL_TYPES) {
+      expect(provision[toolType].value.toolType).toBe(toolType);
+      expect(PageProvisionInputSchema.safeParse(provision[toolType].value).success, toolType).toBe(true);
+      expect(PagePatchInputSchema.safeParse(patch[toolType].value).success, toolType).toBe(true);
     }
   });
 

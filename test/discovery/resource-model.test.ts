@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/resource-model/route";
 import type { ResourceModel } from "@/lib/catalog/resource-model";
 import { CONTENT_SCHEMAS, DEFAULT_CONTENT, TOOL_TYPES } from "@/lib/pages/content";
+import { PageProvisionInputSchema } from "@/lib/pages/schemas";
 
 async function fetchModel(): Promise<ResourceModel> {
   const response = await GET(new Request("http://localhost/api/v3/resource-model"), undefined);
@@ -74,6 +75,18 @@ describe("GET /api/v3/resource-model (spec 4.1)", () => {
     for (const toolType of TOOL_TYPES) {
       const fallback = DEFAULT_CONTENT[toolType];
       if (fallback) expect(CONTENT_SCHEMAS[toolType].safeParse(fallback).success, toolType).toBe(true);
+    }
+  });
+
+  it("publishes realistic examples per toolType, each a valid provision body", async () => {
+    const model = await fetchModel();
+    for (const toolType of TOOL_TYPES) {
+      const examples = model.resources.page.contentContract[toolType].examples;
+      expect(examples.length, toolType).toBeGreaterThan(0);
+      for (const example of examples) {
+        const body = PageProvisionInputSchema.safeParse({ label: example.label, toolType, content: example.content });
+        expect(body.success, `${toolType}: ${example.summary}`).toBe(true);
+      }
     }
   });
 });

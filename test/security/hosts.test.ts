@@ -115,11 +115,11 @@ describe("absolute URLs with forged Host and X-Forwarded-Host headers", () => {
 
     const message = await latestOutboxMessage(outbox, email);
     expect(message, "a message in the outbox").toBeTruthy();
-    expect(message!.url.startsWith(`${app.url}/api/auth/callback/email?`)).toBe(true);
+    expect(message!.url!.startsWith(`${app.url}/api/auth/callback/email?`)).toBe(true);
     expect(message!.url).not.toContain(FORGED);
 
     // The log says where the link is, never the link (nor its token).
-    const token = new URL(message!.url).searchParams.get("token")!;
+    const token = new URL(message!.url!).searchParams.get("token")!;
     const logged = await readFile(app.logPath, "utf8");
     expect(logged).toContain("written to the local outbox");
     expect(logged).toContain(outbox);
@@ -141,7 +141,7 @@ describe("absolute URLs with forged Host and X-Forwarded-Host headers", () => {
     expect(requested.status).toBe(302);
     const message = await latestOutboxMessage(outbox, `${local}@example.com`);
     expect(message?.to).toBe(`${local}@example.com`);
-    const link = await fetch(message!.url, { redirect: "manual", headers: { cookie: cookiesOf(csrf) } });
+    const link = await fetch(message!.url!, { redirect: "manual", headers: { cookie: cookiesOf(csrf) } });
     expect(link.status).toBe(302);
     expect(await db().user.findUnique({ where: { email: `${local}@example.com` } })).toBeTruthy();
   });

@@ -1,0 +1,33 @@
+/**
+ * Sending email from the job engine (`mail.send`, lib/jobs/catalogue.ts):
+ * `enqueueMail(tx, message)` in the transaction of the change the email
+ * reports; long-running instances send from their workers
+ * (instrumentation-node.ts), Vercel from the cron route /api/internal/mail/drain.
+ */
+import type { Tx } from "../db/client";
+import { drainJobs, enqueue, startJobWorkers, type JobHandlers } from "../jobs/engine";
+import { log } from "../log";
+import { MailMessageSchema, type MailMessage } from "./message";
+import { sendMail } from "./send";
+
+/** Queues an email; it is sent once `tx` commits (and not at all if it rolls back). */
+export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string> {
+  return enqueue(tx, "mail.send", MailMessageSchema.parse(message));
+}
+
+const handlers: JobHandlers = {
+  "mail.send": {
+    run: async (message) => sendMail(message),
+    // The address is the person's; the subject says what was lost. Never the body (it may hold a link).
+    deadLetter: async (message, reason) => log.error({ to: message.to, subject: message.subject, reason }, "An email could not be sent and was given up"),
+  },
+};
+
+export async function startMailWorkers(): Promise<void> {
+  await startJobWorkers(handlers);
+}
+
+/** Sends queued emails until none is ready (serverless cron, tests). */
+export async function drainMail(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
+  return drainJobs(handlers, options);
+}
