@@ -15,11 +15,14 @@ import { streamingRequest } from "../support/streaming";
 // reads the body.
 const MiB = 1024 * 1024;
 const ACTION_LIMIT = 20;
+// Rate-limit counts live in the shared database, per client address: requests of other test files from 127.0.0.1
+// count there too. This instance trusts one proxy hop, and every request here comes from an address of its own.
+const CLIENT = `198.51.100.${(process.pid % 250) + 1}`;
 
 let instance: Instance;
 
 beforeAll(async () => {
-  instance = await startInstance({ name: "action-bodies", env: { RATE_LIMIT_COUNTERPART_PER_ADDRESS: String(ACTION_LIMIT) } });
+  instance = await startInstance({ name: "action-bodies", env: { RATE_LIMIT_COUNTERPART_PER_ADDRESS: String(ACTION_LIMIT), TRUST_PROXY: "1" } });
 }, 120_000);
 
 afterAll(async () => {
@@ -68,7 +71,7 @@ describe("server action bodies", () => {
     for (const [index, headers] of headersOf.entries()) {
       const request = streamingRequest(instance.url, {
         path: index % 2 ? "/" : `/pages/${newResourceId("page")}`,
-        headers: { ...headers, "content-length": String(60 * MiB) },
+        headers: { ...headers, "content-length": String(60 * MiB), "x-forwarded-for": CLIENT },
       });
       const chunk = Buffer.alloc(256 * 1024, 0x61);
       while (!request.answered && request.sent < 60 * MiB) {
@@ -96,7 +99,7 @@ describe("server action bodies", () => {
         const socket = net.connect(instance.port, "127.0.0.1");
         socket.on("error", () => resolve());
         socket.on("close", () => resolve());
-        socket.write(`POST /pages/x HTTP/1.1\r\nHost: 127.0.0.1:${instance.port}\r\nNext-Action: ${actionId("approvalAction")}\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: ${60 * MiB}\r\n\r\n`);
+        socket.write(`POST /pages/x HTTP/1.1\r\nHost: 127.0.0.1:${instance.port}\r\nNext-Action: ${actionId("approvalAction")}\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: ${60 * MiB}\r\nX-Forwarded-For: ${CLIENT}\r\n\r\n`);
         let sent = 0;
         const pump = () => {
           while (sent < 60 * MiB) {
@@ -127,7 +130,7 @@ describe("server action bodies", () => {
       const { body, contentType } = actionBody(pageId, answer);
       const request = streamingRequest(instance.url, {
         path: `/pages/${pageId}`,
-        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin: instance.url, accept: "text/x-component" },
+        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin: instance.url, accept: "text/x-component", "x-forwarded-for": CLIENT },
       });
       for (let at = 0; at < body.length; at += 64 * 1024) await request.write(body.subarray(at, at + 64 * 1024));
       request.end();
@@ -148,7 +151,7 @@ describe("server action bodies", () => {
       const { body, contentType } = actionBody(pageId, "from somewhere");
       const request = streamingRequest(instance.url, {
         path: `/pages/${pageId}`,
-        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin, accept: "text/x-component" },
+        headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "content-length": String(body.length), origin, accept: "text/x-component", "x-forwarded-for": CLIENT },
       });
       void request.write(body).then(() => request.end());
       return request.answer;
@@ -165,7 +168,7 @@ describe("server action bodies", () => {
   it("unauthenticated action posts are rate-limited per client address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < ACTION_LIMIT + 5; i++) {
-      const response = await fetch(`${instance.url}/pages/x`, { method: "POST", headers: { "next-action": actionId("approvalAction"), "content-type": "text/plain" }, body: "[]" });
+      const response = await fetch(`${instance.url}/pages/x`, { method: "POST", headers: { "next-action": actionId("approvalAction"), "content-type": "text/plain", "x-forwarded-for": CLIENT }, body: "[]" });
       statuses.push(response.status);
       if (response.status === 429) expect(((await response.json()) as { code: string }).code).toBe("rate_limited");
     }
