@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { emailSignIn } from "@/lib/auth/options";
 import { config } from "@/lib/config";
 import { SignInForm } from "@/components/sign-in-form";
+import { BrandHeader } from "@/components/pages/branding";
+import { whoIsAsking } from "@/lib/pages/open";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in" };
@@ -19,10 +21,21 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<{
   const { github, google } = config().signIn;
   // Only same-site paths are followed after sign-in.
   const next = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  // Who is asking, when the link leads to a Page that says so (its branding; its label when it is public).
+  const asking = await whoIsAsking(next);
+  const pageId = /^\/pages\/([^/?#]+)/.exec(next)?.[1];
+  const what = asking?.label ? `“${asking.label}”` : "a page shared with you";
   return (
     <main className="mx-auto flex max-w-md flex-col gap-6 px-5 py-12">
+      {asking && pageId ? <BrandHeader pageId={pageId} branding={asking} /> : null}
       <h1 className="text-3xl font-semibold">Sign in</h1>
-      <p className="text-stone-700">Sign in to open Pages and chat with Persons that were shared with you.</p>
+      {asking?.organization ? (
+        <p className="text-stone-700">{`${asking.organization} asks you to open ${what}. Enter your email: we send you a link to sign in, so ${asking.organization} knows the answer is yours.`}</p>
+      ) : asking?.label ? (
+        <p className="text-stone-700">{`Sign in to open ${what}. Enter your email: we send you a link to sign in.`}</p>
+      ) : (
+        <p className="text-stone-700">Sign in to open Pages and chat with Persons that were shared with you.</p>
+      )}
       {error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {ERRORS[error] ?? "Sign-in failed. Try again."}

@@ -25,7 +25,34 @@ export function emailSignIn(cfg = config()): { mode: "smtp" | "outbox" } | { mod
   return { mode: "off", reason: "Email sign-in is not configured: set EMAIL_SERVER (an SMTP URL) and EMAIL_FROM." };
 }
 
-let cached: NextAuthOptions | undefined;
+/**
+ * Who asks the person to sign in, from the path the link leads back to (a
+ * Page's organisation and label): given by the adapter that knows Pages
+ * (app/api/auth/[...nextauth]/route.ts); auth itself does not.
+ */
+export type SignInAsker = (callbackPath: string) => Promise<{ organization?: string; label?: string } | null>;
+
+/** The sign-in email: who is asking and for what, when the link leads to something that says so. */
+export async function signInEmail(url: string, asker?: SignInAsker): Promise<{ subject: string; text: string }> {
+  let callback: string | null = null;
+  try {
+    const target = new URL(new URL(url).searchParams.get("callbackUrl") ?? "", "http://x");
+    callback = target.pathname;
+  } catch {
+    callback = null;
+  }
+  const who = callback && asker ? await asker(callback).catch(() => null) : null;
+  const line = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+  const organization = who?.organization ? line(who.organization) : null;
+  const label = who?.label ? line(who.label) : null;
+  const what = label ? `“${label}”` : "a page shared with you";
+  const subject = organization ? `${organization}: sign in to open ${what}` : label ? `Sign in to open ${what}` : "Sign in to Leasehold";
+  const intro = organization ? `${organization} asks you to open ${what} on Leasehold.` : label ? `You were asked to open ${what} on Leasehold.` : "Sign in to Leasehold.";
+  const text = `${intro}\n\nSign in with this link (it works once, for 30 minutes):\n${url}\n\nIf you were not expecting this email, ignore it: nothing happens without the link.`;
+  return { subject, text };
+}
+
+const cache = new Map<SignInAsker | undefined, NextAuthOptions>();
 
 /**
  * Where NextAuth builds its links (sign-in emails, redirects): NEXTAUTH_URL,
@@ -40,7 +67,9 @@ export function pinAuthUrl(env: NodeJS.ProcessEnv = process.env, cfg = config())
   if (!env.NEXTAUTH_URL && cfg.publicBaseUrl) env.NEXTAUTH_URL = cfg.publicBaseUrl;
 }
 
-export function authOptions(): NextAuthOptions {
+/** NextAuth's options; `asker` names who is asking in sign-in emails (the auth route passes it). */
+export function authOptions(asker?: SignInAsker): NextAuthOptions {
+  const cached = cache.get(asker);
   if (cached) return cached;
   pinAuthUrl();
   const cfg = config().signIn;
@@ -58,18 +87,13 @@ export function authOptions(): NextAuthOptions {
           return `${local}@${domain.split(",")[0]}`;
         },
         async sendVerificationRequest({ identifier, url }) {
-          const subject = "Sign in to Leasehold";
+          const { subject, text } = await signInEmail(url, asker);
           if (email.mode === "smtp") {
-            await createTransport(cfg.emailServer).sendMail({
-              to: identifier,
-              from: cfg.emailFrom,
-              subject,
-              text: `Sign in to Leasehold:\n${url}\n\nIf you did not ask for this, ignore this email.`,
-            });
+            await createTransport(cfg.emailServer).sendMail({ to: identifier, from: cfg.emailFrom, subject, text });
             return;
           }
           // The link (a sign-in token) goes to the outbox only; the log says where, never the link.
-          const file = await writeOutbox(cfg.outboxDir!, { to: normalizeEmail(identifier), subject, url, createdAt: new Date().toISOString() });
+          const file = await writeOutbox(cfg.outboxDir!, { to: normalizeEmail(identifier), subject, text, url, createdAt: new Date().toISOString() });
           log.info({ file }, `A sign-in link was written to the local outbox (no SMTP configured): open ${file}`);
         },
       }),
@@ -77,7 +101,7 @@ export function authOptions(): NextAuthOptions {
   }
   if (cfg.github) providers.push(GitHubProvider(cfg.github));
   if (cfg.google) providers.push(GoogleProvider(cfg.google));
-  cached = {
+  const options: NextAuthOptions = {
     adapter: PrismaAdapter(db() as never),
     providers,
     session: { strategy: "database", maxAge: 30 * 24 * 3600 },
@@ -89,5 +113,6 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
-  return cached;
+  cache.set(asker, options);
+  return options;
 }

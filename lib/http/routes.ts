@@ -116,6 +116,7 @@ export const ROUTES = {
   "POST /api/counterpart/persons/{id}/chat": counterpart,
   "POST /api/counterpart/pages/{id}/submissions": counterpart,
   "GET /api/counterpart/pages/{id}/uploads": counterpart,
+  "GET /api/counterpart/pages/{id}/logo": counterpart,
   "POST /api/counterpart/pages/{id}/uploads/{key}": counterpart,
   "POST /api/counterpart/pages/{id}/uploads/{key}/blob": counterpart,
   "POST /api/counterpart/pages/{id}/uploads/{key}/blob/{uploadId}": counterpart,

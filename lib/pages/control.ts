@@ -34,6 +34,7 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
         ...(content !== undefined ? { content: content as Prisma.InputJsonValue } : {}),
         ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
         ...(patch.embedOrigins !== undefined ? { embedOrigins: patch.embedOrigins } : {}),
+        ...(patch.branding !== undefined ? { branding: patch.branding as Prisma.InputJsonValue } : {}),
       },
       include: { lease: true },
     });

@@ -1,7 +1,8 @@
 /**
  * Opening a Page as a counterpart: what they meet (the audience rules, the
  * lease), the Page when they may write to it, and who submits. Used by the
- * submissions (lib/pages/counterpart.ts) and the uploads (lib/pages/uploads.ts).
+ * submissions (lib/pages/types/*) and the uploads (lib/pages/uploads.ts), and
+ * who is asking (the sign-in page and email).
  */
 import { counterpartState } from "../auth/counterpart-state";
 import { db } from "../db/client";
@@ -9,6 +10,7 @@ import type { Page } from "../db/generated/client";
 import { clientIp } from "../http/client-ip";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
+import { brandingOf } from "./branding";
 import type { ToolType } from "./content";
 
 export type PageAccess =
@@ -30,6 +32,32 @@ export async function openPage(id: string, email: string | null): Promise<PageAc
   const state = counterpartState({ resource: page, lease: { destroyed: false, serving: effectiveStatus(page.lease) === "active" } }, email);
   // (missing and destroyed are for an id without a row; this one has it.)
   return state === "missing" || state === "destroyed" ? { state } : { state, page };
+}
+
+/** Who asks a person to open a Page (its sign-in page and email): the branding's organisation and logo, and the Page's label when it is public. */
+export interface Asking {
+  organization?: string;
+  logoUrl?: string;
+  accentColor?: string;
+  contact?: string;
+  /** The Page's label: only for a public Page (a private one's label is for its audience). */
+  label?: string;
+}
+
+/** Who asks to open the Page at `path` (`/pages/{id}`), or null for another path or a Page that is gone or unavailable. */
+export async function whoIsAsking(path: string): Promise<Asking | null> {
+  const match = /^\/pages\/([A-Za-z0-9_]{1,64})(?:[/?#]|$)/.exec(path);
+  if (!match) return null;
+  const page = await db().page.findUnique({ where: { id: match[1] }, include: { lease: true } });
+  if (!page || effectiveStatus(page.lease) !== "active") return null;
+  const { organization, logoUrl, accentColor, contact } = brandingOf(page.branding);
+  return {
+    ...(organization ? { organization } : {}),
+    ...(logoUrl ? { logoUrl } : {}),
+    ...(accentColor ? { accentColor } : {}),
+    ...(contact ? { contact } : {}),
+    ...(page.visibility === "public" ? { label: page.label } : {}),
+  };
 }
 
 export interface SubmitMeta {

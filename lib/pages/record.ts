@@ -1,3 +1,4 @@
+import { brandingOf } from "./branding";
 import type { z } from "zod";
 import type { Lease, Page } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
@@ -19,6 +20,7 @@ export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now =
     ownerEmail: page.ownerEmail,
     counterpartUrl: counterpartUrl(baseUrl, "page", page.id),
     embedOrigins: page.embedOrigins,
+    branding: brandingOf(page.branding),
     lease: leaseRecord(page.lease, now),
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import { PaymentReceiptSchema } from "../payments/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
 import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
 import { SUBMISSION_KINDS } from "./types/names";
+import { BrandingSchema } from "./branding";
 import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 
 export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024, embedOrigins: 10 } as const;
@@ -92,6 +93,7 @@ export const PageProvisionInputSchema = z
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
     embedOrigins: EmbedOriginsSchema.default([]),
+    branding: BrandingSchema.optional(),
     webhook: WebhookInputSchema.optional().meta({
       description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
     }),
@@ -106,6 +108,7 @@ export const PagePatchInputSchema = z
     content: ContentInputSchema.optional().meta({ description: "Replaces the content; validated against the Page's toolType." }),
     visibility: VisibilitySchema.optional(),
     embedOrigins: EmbedOriginsSchema.optional().meta({ description: "Replaces the origins allowed to frame this Page; [] allows none." }),
+    branding: BrandingSchema.optional().meta({ description: "Replaces the branding; {} removes it." }),
   })
   .strict()
   .refine(...hasSomeMember)
@@ -118,6 +121,7 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   content: z.record(z.string(), z.unknown()).meta({ description: "Effective content (the default applied where content was omitted)." }),
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
   embedOrigins: z.array(z.string()).meta({ description: "https origins allowed to frame this Page; empty: none." }),
+  branding: BrandingSchema,
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z

@@ -26,6 +26,7 @@ export function pagePurchase(input: PageProvisionInput | null, baseUrl: string) 
             visibility: input.visibility,
             audienceEmails: input.audienceEmails,
             embedOrigins: input.embedOrigins,
+            ...(input.branding ? { branding: input.branding } : {}),
           },
         });
       }),

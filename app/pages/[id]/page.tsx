@@ -10,11 +10,24 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { typedContent, type ToolType } from "@/lib/pages/content";
 import { openPage } from "@/lib/pages/open";
 import { pageHeading } from "@/lib/pages/rendered";
+import { brandingOf } from "@/lib/pages/branding";
+import { BrandHeader, ContactLine } from "@/components/pages/branding";
+import { cache } from "react";
 import type { PageActions } from "@/components/pages/types/view";
 import { approvalAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Page", robots: { index: false } };
+/** One lookup per request for the page and its tab title. */
+const open = cache(openPage);
+
+/** The tab says what the Page is and who asks, to those who may open it. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const access = await open((await params).id, await counterpartEmail());
+  if (access.state !== "open") return { title: "Page", robots: { index: false } };
+  const { organization } = brandingOf(access.page.branding);
+  const heading = pageHeading(access.page.label, access.page.content as Record<string, unknown>);
+  return { title: organization ? `${heading} · ${organization}` : heading, robots: { index: false } };
+}
 
 
 /** This Page's server actions, bound to it, for its view. */
@@ -36,7 +49,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   // page says the same; otherwise (or without the proxy: a server action) it decides itself, by the same rule.
   const email = await counterpartEmail();
   const followed = stateToFollow((await headers()).get(COUNTERPART_STATE_HEADER), email);
-  const access = followed ? null : await openPage(id, email);
+  const access = followed ? null : await open(id, email);
   const state = access?.state ?? followed;
   if (state === "signed-out") redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
   if (state === "missing")
@@ -68,12 +81,15 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   const { page } = access;
   const typed = typedContent(page.toolType as ToolType, page.content);
   const heading = pageHeading(page.label, page.content as Record<string, unknown>);
+  const branding = brandingOf(page.branding);
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
+      <BrandHeader pageId={page.id} branding={branding} />
       <SignedInAs email={email} returnTo={here} compact />
       <h1 className="text-3xl font-semibold">{heading}</h1>
       {/* Content that does not pass its toolType's contract (stored before it was checked) is shown as text. */}
       {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} /> : <Artifact content={page.content as Record<string, unknown>} />}
+      <ContactLine branding={branding} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { guardAuthRequest } from "@/lib/auth/guard";
 import { authOptions } from "@/lib/auth/options";
 import { apiRoute } from "@/lib/http/handler";
+import { whoIsAsking } from "@/lib/pages/open";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -11,7 +12,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 const handler = apiRoute(async (request: Request, context: Context) => {
   const params = await context.params;
   const guarded = await guardAuthRequest(request as NextRequest, params.nextauth);
-  return NextAuth(guarded as never, { params } as never, authOptions());
+  // Sign-in emails say who is asking, for a link that leads to a Page (lib/pages/open.ts whoIsAsking).
+  return NextAuth(guarded as never, { params } as never, authOptions(whoIsAsking));
 });
 
 export { handler as GET, handler as POST };
