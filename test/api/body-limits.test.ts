@@ -48,7 +48,20 @@ function declareOnly(path: string, declared: number, headers: Record<string, str
  * connection of its own, and resolves with the answer as soon as there is
  * one (the rest of the body is then not sent).
  */
-function streamed(path: string, size: number, headers: Record<string, string>, chunk = "x".repeat(64 * 1024)): Promise<{ status: number; body: string }> {
+async function streamed(path: string, size: number, headers: Record<string, string>, chunk = "x".repeat(64 * 1024)): Promise<{ status: number; body: string }> {
+  // The server answers and closes while the body is still coming: on a loaded machine the client's next write can
+  // fail (EPIPE, ECONNRESET) before it has read the answer, which the closed connection then loses. Tried again, then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await streamedOnce(path, size, headers, chunk);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
+function streamedOnce(path: string, size: number, headers: Record<string, string>, chunk: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl()}${path}`, { method: "POST", headers, agent: false });
     let sent = 0;

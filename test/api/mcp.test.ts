@@ -124,7 +124,7 @@ describe("MCP without a token", () => {
     const provisionPage = tools.find((tool) => tool.name === "provision_page")!;
     // The input schema is the REST provision input's.
     expect(Object.keys((provisionPage.inputSchema as { properties: object }).properties).sort()).toEqual(
-      ["audienceEmails", "content", "embedOrigins", "label", "toolType", "visibility", "webhook"].sort(),
+      ["audienceEmails", "branding", "content", "embedOrigins", "label", "toolType", "visibility", "webhook"].sort(),
     );
     expect(provisionPage.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
   });
