@@ -74,7 +74,7 @@ export function bookingIcs(page: Page, booking: Submission, method: "REQUEST" | 
     endOutputType: "utc",
     productId: "leasehold/scheduler",
     organizer: { name: page.label.slice(0, 100), email: organizerEmail() },
-    attendees: [{ email: booking.submitterEmail, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    attendees: [{ name: booking.submitterEmail, email: booking.submitterEmail, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("The calendar invite could not be made.");
