@@ -68,17 +68,18 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   await expect(firstDay).toBeChecked();
   await page.getByLabel("your timezone (America/Los_Angeles)").check();
   const day = page.locator('input[name="day"]').nth(1);
-  await day.check();
-  const times = page.locator('fieldset[id^="times-"]:visible input[name="slot"]');
+  await day.locator("xpath=..").click();
+  const times = page.locator(`[id="times-${await day.getAttribute("value")}"] input[name="slot"]`);
   const slot = (await times.nth(1).getAttribute("value"))!;
-  await times.nth(1).check();
+  await times.nth(1).locator("xpath=..").click(); // the time's label, as a person clicks it
+  await expect(times.nth(1)).toBeChecked();
   await screenshots(page, "scheduler-choose");
 
   // Refused without the required answer; then booked.
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByText("Required.")).toBeVisible();
   await page.getByLabel("What would you like to work on?").fill("Lower back");
-  await page.locator(`input[name="slot"][value="${slot}"]`).check({ force: true });
+  await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toBeChecked(); // kept while the answers were checked
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("status")).toContainText("Booked:");
   await expect(page.getByRole("status")).toContainText("America/Los_Angeles");
@@ -96,10 +97,11 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
 
   // Move it: another time, "instead of my booking".
   await page.reload();
-  await page.locator('input[name="day"]').nth(2).check();
-  const other = page.locator('fieldset[id^="times-"]:visible input[name="slot"]').first();
+  const third = page.locator('input[name="day"]').nth(2);
+  await third.locator("xpath=..").click();
+  const other = page.locator(`[id="times-${await third.getAttribute("value")}"] input[name="slot"]`).first();
   const moved = (await other.getAttribute("value"))!;
-  await other.check();
+  await other.locator("xpath=..").click();
   await page.getByLabel("What would you like to work on?").fill("Lower back");
   await page.getByLabel(/instead of my booking on/).check();
   await screenshots(page, "scheduler-move");

@@ -79,7 +79,9 @@ export async function expectAccessible(page: BrowserPage) {
 export async function chooseSlot(page: BrowserPage, slot: string) {
   const day = await page.locator(`input[name="slot"][value="${slot}"]`).evaluate((input) => input.closest("fieldset")!.id.replace(/^times-/, ""));
   const month = page.locator(`input[name="month"][value="${day.slice(0, 7)}"]`);
-  if (await month.count()) await month.check();
-  await page.locator(`input[name="day"][value="${day}"]`).check();
-  await page.locator(`input[name="slot"][value="${slot}"]`).check();
+  // The radios are visually hidden inside their labels: clicked as a person does, on the label.
+  if (await month.count()) await month.locator("xpath=..").click();
+  await page.locator(`input[name="day"][value="${day}"]`).locator("xpath=..").click();
+  await page.locator(`input[name="slot"][value="${slot}"]`).locator("xpath=..").click();
+  await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toBeChecked();
 }

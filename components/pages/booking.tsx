@@ -41,7 +41,7 @@ function MonthGrid({ month, free }: { month: string; free: Map<string, string[]>
             <span aria-hidden="true">{Number(key.slice(8))}</span>
           </label>
         ) : (
-          <span key={key} aria-hidden="true" className="py-2 text-stone-400">
+          <span key={key} aria-hidden="true" className="py-2 text-stone-500">
             {Number(key.slice(8))}
           </span>
         ),
