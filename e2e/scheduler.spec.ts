@@ -57,7 +57,9 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   const page = await context.newPage();
   const email = "lara@example.com";
   await signInAndOpen(page, email, `/pages/${leased.id}`);
-  await expect(page.getByLabel("the host's timezone (Europe/Berlin)")).toBeChecked();
+  // The visitor's timezone by default (the browser's), the host's one click away.
+  await expect(page.getByLabel("your timezone (America/Los_Angeles)")).toBeChecked();
+  await page.getByLabel("the host's timezone (Europe/Berlin)").check();
   await expect(page.getByText("Choose a day to see its free times.")).toBeVisible();
   await expectAccessible(page);
 
@@ -97,6 +99,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
 
   // Move it: another time, "instead of my booking".
   await page.reload();
+  await expect(page.getByLabel("your timezone (America/Los_Angeles)")).toBeChecked(); // hydrated: the visitor's days
   const third = page.locator('input[name="day"]').nth(2);
   await third.locator("xpath=..").click();
   const other = page.locator(`[id="times-${await third.getAttribute("value")}"] input[name="slot"]`).first();

@@ -78,7 +78,9 @@ export function SchedulerForm({
   const { state, pending, onSubmit } = useActionForm(action);
   const [, formAction] = useActionState(action, {});
   const visitorZone = useSyncExternalStore(subscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
-  const [useVisitor, setUseVisitor] = useState(false);
+  // The visitor's own timezone once the browser says it (after hydration; the server renders the host's), unless they switch back.
+  const [choice, setChoice] = useState<"host" | "visitor" | null>(null);
+  const useVisitor = Boolean(visitorZone) && visitorZone !== hostZone && (choice ?? "visitor") === "visitor";
   const zone = useVisitor && visitorZone ? visitorZone : hostZone;
   // The booking just made, while it stands (cancelled since: the times are offered again).
   if (state.ok && state.message && booked.includes(state.message)) {
@@ -109,12 +111,12 @@ export function SchedulerForm({
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <legend className="mb-1 font-medium">Show times in</legend>
         <label className="flex items-center gap-1">
-          <input type="radio" name="tz" value="host" checked={!useVisitor || !visitorZone} onChange={() => setUseVisitor(false)} />
+          <input type="radio" name="tz" value="host" checked={!useVisitor} onChange={() => setChoice("host")} />
           the host&apos;s timezone ({hostZone})
         </label>
         {visitorZone && visitorZone !== hostZone ? (
           <label className="flex items-center gap-1">
-            <input type="radio" name="tz" value="visitor" checked={useVisitor} onChange={() => setUseVisitor(true)} />
+            <input type="radio" name="tz" value="visitor" checked={useVisitor} onChange={() => setChoice("visitor")} />
             your timezone ({visitorZone})
           </label>
         ) : null}
@@ -149,11 +151,11 @@ export function SchedulerForm({
           {[...free].map(([day, daySlots]) => (
             <fieldset key={day} id={`times-${day}`} className="hidden flex-col gap-2">
               <legend className="mb-1 font-medium">Free times on {longDay(day)}</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
                 {daySlots.map((slot) => (
                   <label
                     key={slot}
-                    className="cursor-pointer rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium hover:border-stone-900 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900"
+                    className="cursor-pointer whitespace-nowrap rounded-md border border-stone-300 bg-white px-2 py-2 text-center font-medium hover:border-stone-900 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900"
                   >
                     <input type="radio" name="slot" value={slot} className="sr-only" />
                     {timeIn(zone, slot)}
@@ -182,7 +184,7 @@ export function SchedulerForm({
           {movable.map((booking) => (
             <label key={booking.id} className="flex items-center gap-2">
               <input type="radio" name="reschedule" value={booking.id} />
-              instead of my booking on {new Date(booking.slot).toLocaleString(undefined, { timeZone: zone, dateStyle: "full", timeStyle: "short" })} (move it)
+              instead of my booking on {new Date(booking.slot).toLocaleString(undefined, { timeZone: zone, dateStyle: "full", timeStyle: "short" })} ({zone}): move it
             </label>
           ))}
         </fieldset>
