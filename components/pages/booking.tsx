@@ -86,7 +86,7 @@ export function SchedulerForm({
   if (state.ok && state.message && booked.includes(state.message)) {
     return (
       <Result ok>
-        Booked: {new Date(state.message).toLocaleString(undefined, { timeZone: zone, dateStyle: "full", timeStyle: "short" })} ({zone}, {duration} minutes). A confirmation with a calendar invite is on its way by email. It is listed under Your bookings, where you can move or cancel it.
+        Booked: {new Date(state.message).toLocaleString(undefined, { timeZone: zone, dateStyle: "full", timeStyle: "short" })} ({zone}, {duration} minutes). A confirmation with a calendar invite is on its way by email. It is listed under Your bookings, where you can cancel it; to move it, open this page again and choose another time.
       </Result>
     );
   }
