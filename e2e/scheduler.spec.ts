@@ -128,5 +128,20 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   const cancelled = await mail(email, "Cancelled: Physiotherapy session");
   expect(ics(cancelled)).toContain("METHOD:CANCEL");
   expect(ics(cancelled)).toContain(`UID:${uid}`);
+
+  // Without JavaScript: the calendar and times are native radios (CSS shows the chosen day's times), in the host's timezone, and the form posts.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), timezoneId: "America/Los_Angeles" });
+  const noScript = await plain.newPage();
+  await noScript.goto(`/pages/${leased.id}`);
+  await expect(noScript.getByText("Choose a day to see its free times.")).toBeVisible();
+  const someDay = noScript.locator('input[name="day"]').nth(3);
+  await someDay.locator("xpath=..").click();
+  const plainTime = noScript.locator(`[id="times-${await someDay.getAttribute("value")}"] input[name="slot"]`).first();
+  const plainSlot = (await plainTime.getAttribute("value"))!;
+  await plainTime.locator("xpath=..").click();
+  await noScript.getByLabel("What would you like to work on?").fill("Shoulder");
+  await noScript.getByRole("button", { name: "Book this time" }).click();
+  await expect.poll(async () => (await (await control(leased, "GET", "/submissions")).json()).submissions[0].data.slot).toBe(plainSlot);
+  await plain.close();
   await context.close();
 });
