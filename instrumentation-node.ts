@@ -19,6 +19,7 @@ import { startTaskWorkers } from "./lib/persons/task-worker";
 import { startLeaseTimer } from "./lib/leases/notices";
 import { startWebhookWorkers } from "./lib/webhooks/delivery";
 import { startMailWorkers } from "./lib/mail/queue";
+import { startBookingReminderWorkers } from "./lib/pages/types/scheduler/remind";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -36,5 +37,6 @@ export function startInstance(): void {
     startLeaseTimer().catch((error) => log.error({ err: error }, "The lease timer did not start"));
     startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
     startMailWorkers().catch((error) => log.error({ err: error }, "The email workers did not start"));
+    startBookingReminderWorkers().catch((error) => log.error({ err: error }, "The booking reminder workers did not start"));
   }
 }

@@ -15,7 +15,7 @@ import { mnemonicToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { baseURL } from "../playwright.config";
 import { startReceiver, type Receiver } from "../test/support/webhook-receiver";
-import { control, leasePage as leaseUnsubscribed, signInAndOpen, type Leased } from "./support";
+import { chooseSlot, control, leasePage as leaseUnsubscribed, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -102,7 +102,7 @@ test("a counterpart cancels their own booking: the slot is offered again; the ag
   );
   await signInAndOpen(page, "ivan@example.com", `/pages/${leased.id}`);
   const slot = await page.locator('input[name="slot"]').first().getAttribute("value");
-  await page.locator(`input[value="${slot}"]`).check();
+  await chooseSlot(page, slot!);
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("status")).toContainText("Booked:");
   const mine = page.getByRole("region", { name: "Your bookings" });

@@ -74,3 +74,14 @@ export async function expectAccessible(page: BrowserPage) {
   expect(overflow, "horizontal overflow on a phone").toBeLessThanOrEqual(0);
   if (size) await page.setViewportSize(size);
 }
+
+/** Picks a time on a scheduler Page: its day in the calendar first (the day's times show then), then the time. */
+export async function chooseSlot(page: BrowserPage, slot: string) {
+  const day = await page.locator(`input[name="slot"][value="${slot}"]`).evaluate((input) => input.closest("fieldset")!.id.replace(/^times-/, ""));
+  const month = page.locator(`input[name="month"][value="${day.slice(0, 7)}"]`);
+  // The radios are visually hidden inside their labels: clicked as a person does, on the label.
+  if (await month.count()) await month.locator("xpath=..").click();
+  await page.locator(`input[name="day"][value="${day}"]`).locator("xpath=..").click();
+  await page.locator(`input[name="slot"][value="${slot}"]`).locator("xpath=..").click();
+  await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toBeChecked();
+}

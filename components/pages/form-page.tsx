@@ -111,7 +111,7 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
   );
 }
 
-function Field({ field, value, error, onBusy }: { field: FieldView; value: string | string[] | undefined; error?: string; onBusy: (delta: number) => void }) {
+export function Field({ field, value, error, onBusy }: { field: FieldView; value: string | string[] | undefined; error?: string; onBusy: (delta: number) => void }) {
   const id = `field-${field.name}`;
   const describedBy = [field.helpText ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = { id, name: field.name, required: field.required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };

@@ -136,8 +136,16 @@ export const eventCatalogue = {
   ),
   "page.booking.created": define(
     "page",
-    "A counterpart booked a slot (scheduler).",
-    z.strictObject({ ...SubmissionRef, slot: iso, durationMinutes: z.int(), timezone: z.string() }),
+    "A counterpart booked a slot (scheduler), or moved a booking to it (`rescheduledFrom`: the booking it replaces, cancelled with reason \"rescheduled\" in the same transaction).",
+    z.strictObject({
+      ...SubmissionRef,
+      slot: iso,
+      durationMinutes: z.int(),
+      timezone: z.string(),
+      answers: z.record(z.string(), z.unknown()).optional().meta({ description: "The answers to the Page's booking questions." }),
+      visitorTimezone: z.string().optional().meta({ description: "The IANA timezone the person booked from, when their browser said." }),
+      rescheduledFrom: z.string().optional().meta({ description: "A reschedule: the id of the booking this one replaces." }),
+    }),
   ),
   "page.booking.cancelled": define(
     "page",

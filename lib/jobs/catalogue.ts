@@ -11,6 +11,7 @@
  *
  * Planned (later issues, not implemented): `schedule.fire` (a Person's
  * cron schedule, with its time zone) and `approval.remind`.
+ * `booking.remind` is queued with a start time (enqueue's `startAfter`).
  */
 import { z } from "zod";
 import { config } from "../config";
@@ -140,6 +141,24 @@ export const jobCatalogue = {
       heartbeatSeconds: 60,
       localConcurrency: 2,
       deadLetter: true,
+    }),
+  },
+  /**
+   * A scheduler booking's reminder (lib/pages/types/scheduler/remind.ts),
+   * queued with the booking to start 24 hours before its time. It sends
+   * nothing if the booking was cancelled or moved meanwhile, and at most one
+   * reminder per booking (it marks the booking in the email's transaction).
+   */
+  "booking.remind": {
+    payload: z.object({ pageId: z.string().min(1), bookingId: z.string().min(1), slot: z.iso.datetime() }),
+    policy: () => ({
+      retryLimit: 5,
+      retryDelaySeconds: 60,
+      retryDelayMaxSeconds: 1800,
+      expireInSeconds: 60,
+      heartbeatSeconds: 30,
+      localConcurrency: 1,
+      deadLetter: false,
     }),
   },
 } satisfies Record<string, JobDefinition>;

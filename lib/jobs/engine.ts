@@ -167,13 +167,14 @@ export function orderedJobId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Queues a job inside the caller's transaction: it exists exactly when the transaction commits. */
-export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string; group?: string } = {}): Promise<string> {
+/** Queues a job inside the caller's transaction: it exists exactly when the transaction commits; `startAfter`: not run before then. */
+export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string; group?: string; startAfter?: Date } = {}): Promise<string> {
   const data = jobCatalogue[name].payload.parse(payload) as object;
   const boss = await jobEngine();
   const id = await boss.send(queueName(name), data, {
     db: fromPrisma(tx),
     ...(options.id ? { id: options.id } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     // A group's jobs run at most `groupConcurrency` at a time (the catalogue's policy), across instances, and pg-boss
     // takes a group's next job by id: ids that follow the order of enqueueing keep the group in order.
     ...(options.group ? { group: { id: options.group }, ...(options.id ? {} : { id: orderedJobId() }) } : {}),

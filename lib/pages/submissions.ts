@@ -12,6 +12,7 @@ import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
 import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
+import { mailBookingCancelled } from "./types/scheduler/notify";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
 export type SubmissionKind = SubmissionRecord["kind"];
@@ -100,39 +101,68 @@ export async function cancelBooking(
   by: { who: "counterpart"; email: string } | { who: "controller" },
   reason?: string,
 ): Promise<Submission> {
-  return db().$transaction(async (tx) => {
-    // The Page's lease row first: a cancellation and a booking of the same Page are recorded one at a time.
-    const [lease] = await tx.$queryRaw<{ remaining: number }[]>`
-      SELECT GREATEST("includedUnits" - "usedUnits", 0)::int AS remaining FROM "Lease" WHERE "resourceId" = ${pageId} FOR UPDATE`;
-    const booking = await tx.submission.findFirst({ where: { id: bookingId, pageId, kind: "booking" } });
-    const email = by.who === "counterpart" ? normalizeEmail(by.email) : null;
-    if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`);
-    const data = (booking.data ?? {}) as Json;
-    if (data.cancelledAt || !booking.slotStart) throw new ApiError("conflict", "This booking is already cancelled.");
-    if (booking.slotStart.getTime() <= Date.now()) throw new ApiError("conflict", "This booking's time has passed; it can no longer be cancelled.");
-    const trimmed = reason?.trim() ? reason.trim() : undefined;
-    const cancelled = await tx.submission.update({
-      where: { id: booking.id },
-      data: { slotStart: null, data: { ...data, cancelledAt: new Date().toISOString(), cancelledBy: by.who, ...(trimmed ? { cancelReason: trimmed } : {}) } as Prisma.InputJsonValue },
-    });
-    await recordEvent(tx, {
-      resourceType: "page",
-      resourceId: pageId,
-      type: "page.booking.cancelled",
-      actor: by.who,
-      actorEmail: email,
-      data: {
-        submissionId: booking.id,
-        submitterEmail: booking.submitterEmail,
-        submissionsRemaining: lease.remaining,
-        url: submissionsUrl(pageId),
-        slot: booking.slotStart.toISOString(),
-        cancelledBy: by.who,
-        ...(trimmed ? { reason: trimmed } : {}),
-      },
-    });
-    return cancelled;
+  return db().$transaction((tx) => cancelBookingIn(tx, pageId, bookingId, by, reason));
+}
+
+/**
+ * cancelBooking in the caller's transaction (a reschedule cancels and books
+ * in one). A counterpart cannot cancel within the Page's
+ * cancellation_window_minutes before the start (409). The person is told by
+ * email with a METHOD:CANCEL invite (lib/pages/types/scheduler/notify.ts),
+ * except when the booking is being moved (`rescheduled`: the new booking's
+ * invite replaces it).
+ */
+export async function cancelBookingIn(
+  tx: Tx,
+  pageId: string,
+  bookingId: string,
+  by: { who: "counterpart"; email: string } | { who: "controller" },
+  reason?: string,
+  options: { rescheduled?: boolean } = {},
+): Promise<Submission> {
+  // The Page's lease row first: a cancellation and a booking of the same Page are recorded one at a time.
+  const [lease] = await tx.$queryRaw<{ remaining: number }[]>`
+    SELECT GREATEST("includedUnits" - "usedUnits", 0)::int AS remaining FROM "Lease" WHERE "resourceId" = ${pageId} FOR UPDATE`;
+  const booking = await tx.submission.findFirst({ where: { id: bookingId, pageId, kind: "booking" } });
+  const email = by.who === "counterpart" ? normalizeEmail(by.email) : null;
+  if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`);
+  const data = (booking.data ?? {}) as Json;
+  if (data.cancelledAt || !booking.slotStart) throw new ApiError("conflict", "This booking is already cancelled.");
+  if (booking.slotStart.getTime() <= Date.now()) throw new ApiError("conflict", "This booking's time has passed; it can no longer be cancelled.");
+  const page = await tx.page.findUnique({ where: { id: pageId } });
+  const windowMinutes = Number((page?.content as Json | null)?.cancellation_window_minutes ?? 0) || 0;
+  if (by.who === "counterpart" && windowMinutes > 0 && booking.slotStart.getTime() - windowMinutes * 60_000 < Date.now()) {
+    throw new ApiError("conflict", cancellationWindowMessage(windowMinutes));
+  }
+  const trimmed = options.rescheduled ? "rescheduled" : reason?.trim() ? reason.trim() : undefined;
+  const cancelled = await tx.submission.update({
+    where: { id: booking.id },
+    data: { slotStart: null, data: { ...data, cancelledAt: new Date().toISOString(), cancelledBy: by.who, ...(trimmed ? { cancelReason: trimmed } : {}) } as Prisma.InputJsonValue },
   });
+  await recordEvent(tx, {
+    resourceType: "page",
+    resourceId: pageId,
+    type: "page.booking.cancelled",
+    actor: by.who,
+    actorEmail: email,
+    data: {
+      submissionId: booking.id,
+      submitterEmail: booking.submitterEmail,
+      submissionsRemaining: lease.remaining,
+      url: submissionsUrl(pageId),
+      slot: booking.slotStart.toISOString(),
+      cancelledBy: by.who,
+      ...(trimmed ? { reason: trimmed } : {}),
+    },
+  });
+  if (page && !options.rescheduled) await mailBookingCancelled(tx, page, booking, by.who, trimmed);
+  return cancelled;
+}
+
+/** Why a counterpart can no longer cancel or move a booking themselves. */
+export function cancellationWindowMessage(windowMinutes: number): string {
+  const span = windowMinutes % 1440 === 0 ? `${windowMinutes / 1440} day${windowMinutes === 1440 ? "" : "s"}` : windowMinutes % 60 === 0 ? `${windowMinutes / 60} hour${windowMinutes === 60 ? "" : "s"}` : `${windowMinutes} minutes`;
+  return `This booking starts in less than ${span}: it can no longer be cancelled or moved here. Contact whoever asked you to book.`;
 }
 
 /** The signed-in person's upcoming bookings on a scheduler Page (soonest first). */
@@ -168,7 +198,19 @@ export async function recordSubmissionEvent(tx: Tx, submission: Submission, subm
       return recordEvent(tx, { ...base, type: "page.submission.created", data: { ...ref, kind: submission.kind as "form" | "lead", answers } });
     }
     case "booking":
-      return recordEvent(tx, { ...base, type: "page.booking.created", data: { ...ref, slot: str(data.slot), durationMinutes: Number(data.durationMinutes), timezone: str(data.timezone) } });
+      return recordEvent(tx, {
+        ...base,
+        type: "page.booking.created",
+        data: {
+          ...ref,
+          slot: str(data.slot),
+          durationMinutes: Number(data.durationMinutes),
+          timezone: str(data.timezone),
+          ...(data.answers && Object.keys(data.answers).length ? { answers: data.answers as Json } : {}),
+          ...(str(data.visitorTimezone) ? { visitorTimezone: str(data.visitorTimezone) } : {}),
+          ...(str(data.rescheduledFrom) ? { rescheduledFrom: str(data.rescheduledFrom) } : {}),
+        },
+      });
     case "signature":
       return recordEvent(tx, { ...base, type: "page.signature.completed", data: { ...ref, signerName: str(data.typedName), documentSha256: str(data.documentSha256) } });
     case "decline":

@@ -109,12 +109,36 @@ export async function declineAction(pageId: string, _previous: ActionState, form
   });
 }
 
+/**
+ * Books the chosen time, or (with `reschedule`, the person's booking id)
+ * moves a booking to it in one step; the answers to the Page's questions
+ * come as `q.<name>`, the browser's timezone as `visitorTimezone`.
+ */
 export async function bookAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await bookSlot(pageId, String(formData.get("slot") ?? ""), m);
-    // The page lists the person's bookings (with a way to cancel them): it shows the new one.
+    let result;
+    try {
+      result = await bookSlot(
+        pageId,
+        {
+          slot: String(formData.get("slot") ?? ""),
+          answers: (name) => formData.getAll(`q.${name}`).map(String),
+          visitorTimezone: String(formData.get("visitorTimezone") ?? "") || undefined,
+          reschedule: String(formData.get("reschedule") ?? "") || undefined,
+        },
+        m,
+      );
+    } catch (error) {
+      // The booking to move is cancelled, past, within the cancellation window, or not this person's: said as it is.
+      if (error instanceof ApiError && (error.code === "conflict" || (error.code === "not_found" && error.message.startsWith("No booking"))) && !error.message.startsWith("That slot")) {
+        revalidatePath(`/pages/${pageId}`);
+        return { message: error.message };
+      }
+      throw error;
+    }
+    // The page lists the person's bookings (with a way to cancel or move them): it shows the new one.
     if (result.ok) revalidatePath(`/pages/${pageId}`);
-    return result.ok ? { ok: true, message: result.slot } : { errors: result.errors };
+    return result.ok ? { ok: true, message: result.slot } : { errors: result.errors, values: valuesOf(formData) };
   });
 }
 

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
-import { text } from "../shared";
+import { FormFieldSchema } from "../custom_form/fields";
+import { text, uniqueBy } from "../shared";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 09:00");
@@ -28,7 +29,41 @@ export const SchedulerContentSchema = z
       .meta({ description: "Daily window in the scheduler's timezone." }),
     timezone: TimezoneSchema,
     slot_duration_minutes: z.number().int().min(5).max(480),
-    booking_window_days: z.number().int().min(1).max(365).default(30).meta({ description: "How far ahead slots are offered." }),
+    booking_window_days: z.number().int().min(1).max(365).default(30).meta({ description: "How far ahead slots are offered (the booking horizon), in days from today." }),
+    min_notice_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 30)
+      .default(0)
+      .meta({ description: "Minimum notice: no slot starts sooner than now plus this many minutes (0: any future slot)." }),
+    buffer_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(480)
+      .default(0)
+      .meta({ description: "Buffer: minutes before and after each booked slot that are not offered to anyone else (0: back to back)." }),
+    cancellation_window_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 30)
+      .default(0)
+      .meta({
+        description:
+          "From this many minutes before a booking's start, the person who booked can no longer cancel or reschedule it themselves (0: until it starts). The controller can always cancel.",
+      }),
+    questions: z
+      .array(FormFieldSchema)
+      .max(20)
+      .default([])
+      .superRefine(uniqueBy((f) => f.name, "question name"))
+      .refine((fields) => fields.every((f) => f.type !== "file"), "questions cannot be file fields")
+      .meta({
+        description:
+          "Booking questions, answered when booking: the form field contract of custom_form (any type but file), checked on the server; the answers are stored in the booking's data.answers and sent in page.booking.created.",
+      }),
   })
   .meta({ id: "SchedulerContent" });
 
@@ -43,6 +78,10 @@ export const scheduler = definePageType({
     timezone: "UTC",
     slot_duration_minutes: 30,
     booking_window_days: 30,
+    min_notice_minutes: 0,
+    buffer_minutes: 0,
+    cancellation_window_minutes: 0,
+    questions: [],
   },
   examples: [
     {
@@ -56,6 +95,14 @@ export const scheduler = definePageType({
         timezone: "Europe/Berlin",
         slot_duration_minutes: 45,
         booking_window_days: 21,
+        min_notice_minutes: 720,
+        buffer_minutes: 15,
+        cancellation_window_minutes: 1440,
+        questions: [
+          { name: "reason", label: "What would you like to work on?", type: "long_text", required: true, maxLength: 1000 },
+          { name: "phone", label: "Phone number, in case we need to reach you", type: "phone" },
+          { name: "first_visit", label: "This is my first visit", type: "checkbox" },
+        ],
       },
     },
   ],

@@ -34,3 +34,36 @@ describe("scheduler slots", () => {
     expect(slots).toEqual(["2030-04-01T07:00:00.000Z"]); // Friday 09:00 (08:00Z) is past; Monday 09:00 is now UTC+2
   });
 });
+
+describe("scheduler slot rules", () => {
+  const rules = { available_days: ["monday"] as const, available_hours: { start: "09:00", end: "12:00" }, timezone: "UTC", slot_duration_minutes: 30, booking_window_days: 7 };
+  const now = Date.parse("2030-01-07T08:00:00Z"); // Monday 08:00 UTC
+
+  it("offers no slot sooner than now + the minimum notice", () => {
+    const slots = computeSlots({ ...rules, available_days: ["monday"], min_notice_minutes: 90 }, now).map(iso);
+    expect(slots[0]).toBe("2030-01-07T09:30:00.000Z"); // 09:00 is only 60 minutes ahead
+    expect(computeSlots({ ...rules, available_days: ["monday"], min_notice_minutes: 60 }, now).map(iso)[0]).toBe("2030-01-07T09:00:00.000Z"); // exactly the notice: offered
+  });
+
+  it("keeps the buffer free before and after a booked slot (and the booked slot itself)", () => {
+    const booked = [Date.parse("2030-01-07T10:00:00Z")];
+    const day = (buffer: number) => computeSlots({ ...rules, available_days: ["monday"], buffer_minutes: buffer }, now, booked).map(iso).map((s) => s.slice(11, 16));
+    expect(day(0)).toEqual(["09:00", "09:30", "10:30", "11:00", "11:30"]);
+    expect(day(15)).toEqual(["09:00", "11:00", "11:30"]); // 09:30 ends 10:00, less than 15 minutes before; 10:30 starts right after
+    expect(day(30)).toEqual(["09:00", "11:00", "11:30"]); // exactly 30 minutes apart: offered
+    expect(day(31)).toEqual(["11:30"]);
+  });
+
+  it("offers nothing beyond the booking horizon", () => {
+    const slots = computeSlots({ ...rules, available_days: ["monday"], booking_window_days: 8 }, now).map(iso);
+    expect(slots.at(-1)).toBe("2030-01-14T11:30:00.000Z"); // the next Monday is day 8
+    expect(computeSlots({ ...rules, available_days: ["monday"], booking_window_days: 7 }, now).map(iso).at(-1)).toBe("2030-01-07T11:30:00.000Z");
+  });
+
+  it("measures notice and buffers in real time across a daylight-saving change", () => {
+    // Sunday 31 March 2030, Berlin springs forward at 02:00; Monday 09:00 is 07:00Z.
+    const sunday = Date.parse("2030-03-31T05:00:00Z");
+    const slots = computeSlots({ available_days: ["monday"], available_hours: { start: "09:00", end: "11:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 60, booking_window_days: 3, min_notice_minutes: 26 * 60 + 30 }, sunday).map(iso);
+    expect(slots).toEqual(["2030-04-01T08:00:00.000Z"]); // 09:00 (07:00Z) is 26 h ahead, less than the notice; 10:00 is 27 h
+  });
+});

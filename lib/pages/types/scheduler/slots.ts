@@ -12,7 +12,14 @@ export interface SchedulerRules {
   timezone: string;
   slot_duration_minutes: number;
   booking_window_days?: number;
+  /** No slot starts sooner than now + this many minutes. */
+  min_notice_minutes?: number;
+  /** Minutes before and after each booked slot that are not offered. */
+  buffer_minutes?: number;
 }
+
+/** What is already booked: start instants (UTC ms); each lasts the Page's slot duration. */
+export type Booked = Iterable<number>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(timeZone: string, instant: number) {
@@ -63,8 +70,21 @@ export function zonedTime(timeZone: string, year: number, month: number, day: nu
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Slot starts (UTC ms) from `now` to the end of the booking window, earliest first. */
-export function computeSlots(rules: SchedulerRules, now = Date.now()): number[] {
+/**
+ * Slot starts (UTC ms) from `now` + the minimum notice to the end of the
+ * booking window, earliest first; without the ones that overlap a booked
+ * slot widened by the buffer on each side (`booked`).
+ */
+export function computeSlots(rules: SchedulerRules, now = Date.now(), booked: Booked = []): number[] {
+  const earliest = now + (rules.min_notice_minutes ?? 0) * 60_000;
+  const length = rules.slot_duration_minutes * 60_000;
+  const buffer = (rules.buffer_minutes ?? 0) * 60_000;
+  const taken = [...booked];
+  const free = (slot: number) => taken.every((start) => slot + length + buffer <= start || slot >= start + length + buffer);
+  return scheduleSlots(rules, now).filter((slot) => slot >= earliest && free(slot));
+}
+
+function scheduleSlots(rules: SchedulerRules, now: number): number[] {
   const days = rules.booking_window_days ?? 30;
   const start = minutesOf(rules.available_hours.start);
   const end = minutesOf(rules.available_hours.end);

@@ -1,0 +1,147 @@
+/**
+ * A scheduler Page in Chromium, as a visitor in another timezone than the
+ * host's (Playwright timezoneId): the month calendar and the day's times,
+ * switched to the visitor's timezone; booking with an answer; the
+ * confirmation email with its invite in the outbox; moving the booking to
+ * another time; cancelling it (METHOD:CANCEL). Screenshots at 1280×800 and
+ * 390×844 in test-results/.
+ */
+import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { latestOutboxMessage, type OutboxMessage } from "../lib/auth/outbox";
+import { outboxDir } from "../playwright.config";
+import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+async function screenshots(page: BrowserPage, name: string) {
+  for (const viewport of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+/** The newest email to `to` whose subject starts with `prefix` (the service's workers send within seconds). */
+async function mail(to: string, prefix: string): Promise<OutboxMessage> {
+  for (let i = 0; i < 100; i++) {
+    const message = await latestOutboxMessage(outboxDir, to);
+    if (message?.subject.startsWith(prefix)) return message;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no "${prefix}" email to ${to}`);
+}
+const ics = (message: OutboxMessage) => Buffer.from(message.attachments!.find((a) => a.contentType.startsWith("text/calendar"))!.content, "base64").toString("utf8").replace(/\r\n[ \t]/g, "");
+
+test("a visitor in Los Angeles books a Berlin host's time with the calendar, gets the invite, moves it, then cancels it", async ({ browser }) => {
+  const leased = await leasePage(
+    {
+      label: "Praxis Weber",
+      toolType: "scheduler",
+      content: {
+        title: "Physiotherapy session",
+        available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+        available_hours: { start: "08:00", end: "18:00" },
+        timezone: "Europe/Berlin",
+        slot_duration_minutes: 45,
+        booking_window_days: 40,
+        min_notice_minutes: 120,
+        buffer_minutes: 15,
+        questions: [{ name: "reason", label: "What would you like to work on?", type: "text", required: true }],
+      },
+    },
+    15,
+  );
+  const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+  const page = await context.newPage();
+  const email = "lara@example.com";
+  await signInAndOpen(page, email, `/pages/${leased.id}`);
+  // The visitor's timezone by default (the browser's), the host's one click away.
+  await expect(page.getByLabel("your timezone (America/Los_Angeles)")).toBeChecked();
+  await page.getByLabel("the host's timezone (Europe/Berlin)").check();
+  await expect(page.getByText("Choose a day to see its free times.")).toBeVisible();
+  await expectAccessible(page);
+
+  // Choose the first free day, switch to the visitor's timezone, pick the day's second time.
+  const firstDay = page.locator('input[name="day"]').first();
+  await firstDay.focus();
+  await page.keyboard.press("Space");
+  await expect(firstDay).toBeChecked();
+  await page.getByLabel("your timezone (America/Los_Angeles)").check();
+  const day = page.locator('input[name="day"]').nth(1);
+  await day.locator("xpath=..").click();
+  const times = page.locator(`[id="times-${await day.getAttribute("value")}"] input[name="slot"]`);
+  const slot = (await times.nth(1).getAttribute("value"))!;
+  await times.nth(1).locator("xpath=..").click(); // the time's label, as a person clicks it
+  await expect(times.nth(1)).toBeChecked();
+  await screenshots(page, "scheduler-choose");
+
+  // Refused without the required answer; then booked.
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByText("Required.")).toBeVisible();
+  await page.getByLabel("What would you like to work on?").fill("Lower back");
+  await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toBeChecked(); // kept while the answers were checked
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Booked:");
+  await expect(page.getByRole("status")).toContainText("America/Los_Angeles");
+  await screenshots(page, "scheduler-booked");
+
+  const confirmation = await mail(email, "Booked: Physiotherapy session");
+  expect(confirmation.text).toContain("(Europe/Berlin)");
+  expect(confirmation.text).toContain("In your timezone:");
+  expect(confirmation.text).toContain("(America/Los_Angeles)");
+  expect(confirmation.text).toContain(`/pages/${leased.id}`);
+  const invite = ics(confirmation);
+  expect(invite).toContain("METHOD:REQUEST");
+  expect(invite).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+  const uid = /\r\nUID:(.+)\r\n/.exec(invite)![1];
+
+  // Move it: another time, "instead of my booking".
+  await page.reload();
+  await expect(page.getByLabel("your timezone (America/Los_Angeles)")).toBeChecked(); // hydrated: the visitor's days
+  const third = page.locator('input[name="day"]').nth(2);
+  await third.locator("xpath=..").click();
+  const other = page.locator(`[id="times-${await third.getAttribute("value")}"] input[name="slot"]`).first();
+  const moved = (await other.getAttribute("value"))!;
+  await other.locator("xpath=..").click();
+  await page.getByLabel("What would you like to work on?").fill("Lower back");
+  await page.getByLabel(/instead of my booking on/).check();
+  await screenshots(page, "scheduler-move");
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Booked:");
+  const movedMail = await mail(email, "Moved: Physiotherapy session");
+  expect(ics(movedMail)).toContain(`UID:${uid}`);
+  expect(ics(movedMail)).toContain("SEQUENCE:1");
+  const { submissions } = await (await control(leased, "GET", "/submissions")).json();
+  expect(submissions.map((s: { data: { slot: string; cancelReason?: string } }) => [s.data.slot, s.data.cancelReason ?? null])).toEqual([
+    [moved, null],
+    [slot, "rescheduled"],
+  ]);
+
+  // Cancel it.
+  await page.reload();
+  const mine = page.getByRole("region", { name: "Your bookings" });
+  await mine.getByText("Cancel this booking").click();
+  await mine.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(mine.getByRole("status")).toContainText("Cancelled:");
+  const cancelled = await mail(email, "Cancelled: Physiotherapy session");
+  expect(ics(cancelled)).toContain("METHOD:CANCEL");
+  expect(ics(cancelled)).toContain(`UID:${uid}`);
+
+  // Without JavaScript: the calendar and times are native radios (CSS shows the chosen day's times), in the host's timezone, and the form posts.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), timezoneId: "America/Los_Angeles" });
+  const noScript = await plain.newPage();
+  await noScript.goto(`/pages/${leased.id}`);
+  await expect(noScript.getByText("Choose a day to see its free times.")).toBeVisible();
+  const someDay = noScript.locator('input[name="day"]').nth(3);
+  await someDay.locator("xpath=..").click();
+  const plainTime = noScript.locator(`[id="times-${await someDay.getAttribute("value")}"] input[name="slot"]`).first();
+  const plainSlot = (await plainTime.getAttribute("value"))!;
+  await plainTime.locator("xpath=..").click();
+  await noScript.getByLabel("What would you like to work on?").fill("Shoulder");
+  await noScript.getByRole("button", { name: "Book this time" }).click();
+  await expect.poll(async () => (await (await control(leased, "GET", "/submissions")).json()).submissions[0].data.slot).toBe(plainSlot);
+  await plain.close();
+  await context.close();
+});

@@ -1,0 +1,139 @@
+/**
+ * The emails of a booking (scheduler), queued with enqueueMail in the
+ * transaction of the change: the confirmation with a calendar invite
+ * (iCalendar METHOD:REQUEST), the cancellation (METHOD:CANCEL, same UID), a
+ * reschedule (METHOD:REQUEST, same UID, higher SEQUENCE: calendars move the
+ * event), and the reminder. The invite's UID is stable per booking (and
+ * kept across its reschedules), its times in UTC.
+ */
+import { createEvent, type EventAttributes } from "ics";
+import { config } from "../../../config";
+import type { Tx } from "../../../db/client";
+import type { Page, Submission } from "../../../db/generated/client";
+import { enqueueMail } from "../../../mail/queue";
+
+type Json = Record<string, unknown>;
+
+/** What a booking's data holds (lib/pages/types/scheduler/book.ts). */
+export interface BookingData {
+  slot: string;
+  durationMinutes: number;
+  timezone: string;
+  visitorTimezone?: string;
+  answers?: Record<string, unknown>;
+  /** The calendar invite's UID, kept across reschedules, and its revision. */
+  icsUid?: string;
+  icsSequence?: number;
+  rescheduledFrom?: string;
+}
+
+const dataOf = (booking: Submission) => (booking.data ?? {}) as Json as unknown as BookingData;
+export const icsUidOf = (booking: Submission) => dataOf(booking).icsUid ?? `${booking.id}@leasehold`;
+const titleOf = (page: Page) => {
+  const title = (page.content as Json | null)?.title;
+  return typeof title === "string" && title.trim() ? title.trim() : page.label;
+};
+export const pageUrl = (pageId: string) => `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`;
+const organizerEmail = () => {
+  const from = config().signIn.emailFrom ?? "";
+  return /<([^>]+)>/.exec(from)?.[1] ?? (from.includes("@") ? from.trim() : "no-reply@leasehold.invalid");
+};
+
+/** "Monday, 7 January 2030, 09:00 – 09:45 (Europe/Berlin)". */
+export function whenIn(timeZone: string, start: Date, minutes: number): string {
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full" }).format(start);
+  const time = (at: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return `${day}, ${time(start)} – ${time(new Date(start.getTime() + minutes * 60_000))} (${timeZone})`;
+}
+
+function whenLines(booking: Submission): string[] {
+  const data = dataOf(booking);
+  const start = new Date(data.slot);
+  const lines = [`When: ${whenIn(data.timezone, start, data.durationMinutes)}`];
+  if (data.visitorTimezone && data.visitorTimezone !== data.timezone) lines.push(`In your timezone: ${whenIn(data.visitorTimezone, start, data.durationMinutes)}`);
+  return lines;
+}
+
+/** The iCalendar file of a booking: METHOD:REQUEST (booked, moved) or METHOD:CANCEL. */
+export function bookingIcs(page: Page, booking: Submission, method: "REQUEST" | "CANCEL"): string {
+  const data = dataOf(booking);
+  const start = Date.parse(data.slot);
+  const event: EventAttributes = {
+    uid: icsUidOf(booking),
+    method,
+    sequence: (data.icsSequence ?? 0) + (method === "CANCEL" ? 1 : 0),
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    title: titleOf(page),
+    description: `Booked on ${pageUrl(page.id)} (reschedule or cancel there).`,
+    url: pageUrl(page.id) || undefined,
+    start,
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: start + data.durationMinutes * 60_000,
+    endInputType: "utc",
+    endOutputType: "utc",
+    productId: "leasehold/scheduler",
+    organizer: { name: page.label.slice(0, 100), email: organizerEmail() },
+    attendees: [{ name: booking.submitterEmail, email: booking.submitterEmail, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error("The calendar invite could not be made.");
+  return value;
+}
+
+const invite = (page: Page, booking: Submission, method: "REQUEST" | "CANCEL") => ({
+  filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: Buffer.from(bookingIcs(page, booking, method), "utf8").toString("base64"),
+});
+
+const answerLines = (booking: Submission) =>
+  Object.entries(dataOf(booking).answers ?? {}).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
+
+/** The confirmation of a new (or moved) booking, with its invite. */
+export async function mailBookingConfirmed(tx: Tx, page: Page, booking: Submission, moved: boolean): Promise<void> {
+  const title = titleOf(page);
+  const answers = answerLines(booking);
+  await enqueueMail(tx, {
+    to: booking.submitterEmail,
+    subject: `${moved ? "Moved" : "Booked"}: ${title}`.slice(0, 300),
+    text: [
+      `${page.label} ${moved ? "moved your booking" : "confirms your booking"}: ${title}.`,
+      "",
+      ...whenLines(booking),
+      ...(answers.length ? ["", "Your answers:", ...answers] : []),
+      "",
+      `To reschedule or cancel: ${pageUrl(page.id)}`,
+      "The attached invite adds it to your calendar.",
+    ].join("\n"),
+    attachments: [invite(page, booking, "REQUEST")],
+  });
+}
+
+/** The cancellation, with the invite that removes it from the calendar. */
+export async function mailBookingCancelled(tx: Tx, page: Page, booking: Submission, by: "counterpart" | "controller", reason?: string): Promise<void> {
+  const title = titleOf(page);
+  await enqueueMail(tx, {
+    to: booking.submitterEmail,
+    subject: `Cancelled: ${title}`.slice(0, 300),
+    text: [
+      `${by === "controller" ? `${page.label} cancelled your booking` : "You cancelled your booking"}: ${title}.`,
+      "",
+      ...whenLines(booking),
+      ...(reason ? ["", `Reason: ${reason}`] : []),
+      "",
+      `To book another time: ${pageUrl(page.id)}`,
+    ].join("\n"),
+    attachments: [invite(page, booking, "CANCEL")],
+  });
+}
+
+/** The reminder before the time. */
+export async function mailBookingReminder(tx: Tx, page: Page, booking: Submission): Promise<void> {
+  const title = titleOf(page);
+  await enqueueMail(tx, {
+    to: booking.submitterEmail,
+    subject: `Reminder: ${title}`.slice(0, 300),
+    text: [`A reminder from ${page.label}: ${title}.`, "", ...whenLines(booking), "", `To reschedule or cancel: ${pageUrl(page.id)}`].join("\n"),
+  });
+}
