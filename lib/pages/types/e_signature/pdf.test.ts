@@ -1,0 +1,43 @@
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { documentSnapshot } from "../../rendered";
+import { sealedSignatureId, sealedSignaturePdf, SEAL_KEY, type SignatureAudit } from "./pdf";
+
+const markdown = `# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client — naïve café 日本.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n\n- [x] Brief agreed\n- [ ] Invoice sent\n\n${"A long clause that wraps over many lines. ".repeat(400)}`;
+const document = documentSnapshot("P", { document_title: "Design services agreement", document_markdown: markdown });
+const audit: SignatureAudit = {
+  documentTitle: document.title,
+  documentSha256: document.sha256,
+  document,
+  documentMarkdown: markdown,
+  typedName: "Ann Signer",
+  signerEmail: "ann@example.com",
+  signedAt: "2026-11-23T22:30:00.000Z",
+  ip: "203.0.113.9",
+  userAgent: "Mozilla/5.0 test",
+};
+const input = { submissionId: "sig123abc", pageId: "pg_abc", audit, verifyUrl: "https://leasehold.example/verify" };
+
+describe("e_signature: the sealed PDF", () => {
+  it("lays out the document over pages, then the certificate, with its metadata; the same record gives the same bytes", async () => {
+    const bytes = await sealedSignaturePdf(input);
+    expect(Buffer.from(await sealedSignaturePdf(input)).equals(Buffer.from(bytes))).toBe(true);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+    expect(pdf.getTitle()).toBe("Design services agreement");
+    expect(pdf.getProducer()).toBe("Leasehold");
+    expect(pdf.getKeywords()).toContain(`document-sha256:${document.sha256}`);
+    expect(pdf.getCreationDate()?.toISOString()).toBe("2026-11-23T22:30:00.000Z");
+    const info = (pdf as unknown as { getInfoDict(): { get(name: PDFName): unknown } }).getInfoDict();
+    expect((info.get(PDFName.of(SEAL_KEY)) as PDFString).decodeText()).toBe("sig123abc");
+    const latin1 = Buffer.from(bytes).toString("latin1");
+    expect(latin1).toContain("/EmbeddedFiles");
+    expect(sealedSignatureId(bytes)).toBe("sig123abc");
+    expect(sealedSignatureId(new TextEncoder().encode("%PDF-1.7 nothing"))).toBeNull();
+  });
+
+  it("falls back to the signed text when the markdown is not kept", async () => {
+    const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, documentMarkdown: undefined } });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
+  });
+});
