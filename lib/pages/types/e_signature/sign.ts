@@ -7,6 +7,8 @@ import { alreadySubmitted, earlierOf, perPersonGuard } from "../../per-person";
 import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
+import { config } from "../../../config";
+import { sealSignature } from "./sealed";
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
 export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
@@ -26,6 +28,8 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     documentTitle: document.title,
     documentSha256: document.sha256,
     document,
+    // The source of the text above, kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
+    documentMarkdown: content.document_markdown,
     typedName,
     ...(input.initials ? { initials: input.initials.trim() } : {}),
     signerEmail: meta.email,
@@ -33,8 +37,18 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     ip: meta.ip,
     userAgent: meta.userAgent,
   };
-  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email) });
-  return { ok: true as const, audit };
+  const submission = await recordSubmission({
+    pageId,
+    kind: "signature",
+    submitterEmail: meta.email,
+    data: audit,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email),
+    // The sealed PDF: its SHA-256 into the record, and emailed to the signer, with the signature or not at all.
+    also: (tx, submission) => sealSignature(tx, submission, `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`),
+  });
+  return { ok: true as const, audit, submissionId: submission.id };
 }
 
 /** 409 already_submitted when the person declined to sign this document (a decline is final for them). */
