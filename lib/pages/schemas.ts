@@ -138,12 +138,17 @@ export const SignatureDataSchema = z
     documentTitle: z.string(),
     documentSha256: z.string().meta({ description: "SHA-256 (hex) of the document's visible text as rendered to the signer (document.text)." }),
     document: DocumentSnapshotSchema,
+    documentMarkdown: z.string().optional().meta({ description: "The controller's markdown document.text was rendered from, as it was when the person signed (the sealed PDF's layout)." }),
     typedName: z.string(),
     initials: z.string().optional(),
     signerEmail: z.string(),
     signedAt: z.iso.datetime(),
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
+    pdfSha256: z
+      .string()
+      .optional()
+      .meta({ description: "SHA-256 (hex) of the sealed PDF made when the person signed (GET …/submissions/{submissionId}/pdf gives the same bytes; /verify accepts exactly these)." }),
   })
   .meta({ id: "SignatureData" });
 
