@@ -91,7 +91,7 @@ export async function signAction(pageId: string, _previous: ActionState, formDat
     if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
     // The page again, with the person's signature and the link to their signed copy.
     revalidatePath(`/pages/${pageId}`);
-    return { ok: true, message: `Signed by ${result.audit.typedName} at ${result.audit.signedAt}.` };
+    return { ok: true, message: `Signed by ${result.audit.typedName}. Thank you.` };
   });
 }
 

@@ -40,4 +40,15 @@ describe("e_signature: the sealed PDF", () => {
     const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, documentMarkdown: undefined } });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
   });
+
+  it("lays out the largest documents a Page can hold in bounded time: one 199,000-character word, a 3,000-column table", async () => {
+    const wide = "|" + "a|".repeat(3000) + "\n|" + "-|".repeat(3000) + "\n" + ("|" + "word |".repeat(3000) + "\n").repeat(10);
+    for (const markdown of ["x".repeat(199_000), wide]) {
+      const shown = documentSnapshot("P", { document_title: "T", document_markdown: markdown });
+      const started = Date.now();
+      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentMarkdown: markdown } });
+      expect(Date.now() - started).toBeLessThan(8_000); // about 1 s each on this machine; the old word breaking took minutes
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
+    }
+  }, 30_000);
 });

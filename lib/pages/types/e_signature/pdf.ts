@@ -43,6 +43,8 @@ export interface SignatureAudit {
 export const SEAL_KEY = "LeaseholdSignature";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
+/** The most columns a table is laid out with side by side; a wider one is written row by row. */
+const MAX_TABLE_COLUMNS = 8;
 const MARGIN = 56;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const INK = rgb(0.11, 0.1, 0.09);
@@ -101,15 +103,19 @@ class Writer {
           continue;
         }
         if (line) out.push(line);
+        // A word wider than the line: broken by character, each character measured once (linear in the word).
         line = "";
-        let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > width) {
-          let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-          out.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
+        let lineWidth = 0;
+        for (const char of word) {
+          const charWidth = font.widthOfTextAtSize(char, size);
+          if (line && lineWidth + charWidth > width) {
+            out.push(line);
+            line = "";
+            lineWidth = 0;
+          }
+          line += char;
+          lineWidth += charWidth;
         }
-        line = rest;
       }
       out.push(line);
     }
@@ -139,7 +145,13 @@ class Writer {
 
   /** A table: equal columns, each cell wrapped, the header row bold; a row never splits over two pages unless it is taller than one. */
   table(rows: { cells: string[]; header: boolean }[]) {
-    const columns = Math.max(1, ...rows.map((row) => row.cells.length));
+    const columns = rows.reduce((most, row) => Math.max(most, row.cells.length), 1);
+    if (columns > MAX_TABLE_COLUMNS) {
+      // Too many columns to lay side by side on a page: each row as a paragraph, its cells separated by " | ".
+      for (const row of rows) this.text(row.cells.join(" | "), { font: row.header ? this.fonts.bold : this.fonts.regular, size: 9.5 });
+      this.gap(8);
+      return;
+    }
     const size = columns > 6 ? 8 : 9.5;
     const leading = size * 1.3;
     const columnWidth = WIDTH / columns;

@@ -3,11 +3,11 @@
  * in the signature record), built again from the record for the controller
  * and for the signer, and checked by /verify against the record.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { normalizeEmail } from "../../../auth/email";
 import { config } from "../../../config";
 import { db, type Tx } from "../../../db/client";
-import type { Prisma, Submission } from "../../../db/generated/client";
+import type { Submission } from "../../../db/generated/client";
 import { ApiError } from "../../../http/errors";
 import { enqueueMail } from "../../../mail/queue";
 import { MAX_ATTACHMENT_BYTES } from "../../../mail/message";
@@ -32,16 +32,29 @@ export function signedCopyName(submission: Submission): string {
   return `${slug}-signed.pdf`;
 }
 
+/** An id for a signature before it is recorded (the shape of the database's cuid2 ids: a letter, then 24 of [a-z0-9]). */
+export function newSignatureId(): string {
+  const bytes = randomBytes(24);
+  return `s${Array.from(bytes, (byte) => (byte % 36).toString(36)).join("")}`;
+}
+
 /**
- * In the signature's transaction (recordSubmission's `also`): seals the copy,
- * keeps its SHA-256 in the record, and queues the email that carries it to
- * the signer (with it attached, or, beyond what an email may carry, with
- * where to download it).
+ * Seals the copy of a signature about to be recorded with `submissionId`
+ * (before its transaction: the lease row's lock is not held while the PDF is
+ * laid out): the bytes, and their SHA-256 for the record.
  */
-export async function sealSignature(tx: Tx, submission: Submission, pageUrl: string): Promise<void> {
-  const bytes = await pdfOf(submission);
-  const pdfSha256 = hashOf(bytes);
-  await tx.submission.update({ where: { id: submission.id }, data: { data: { ...(submission.data as Record<string, unknown>), pdfSha256 } as Prisma.InputJsonValue } });
+export async function sealSignature(submissionId: string, pageId: string, audit: SignatureAudit): Promise<{ bytes: Uint8Array; pdfSha256: string }> {
+  const bytes = await sealedSignaturePdf({ submissionId, pageId, audit, verifyUrl: verifyUrl() });
+  return { bytes, pdfSha256: hashOf(bytes) };
+}
+
+/**
+ * In the signature's transaction (recordSubmission's `also`): queues the
+ * email that carries the sealed copy to the signer (attached, or, beyond what
+ * an email may carry, with where to download it); sent only if the signature
+ * is recorded.
+ */
+export async function mailSignedCopy(tx: Tx, submission: Submission, bytes: Uint8Array, pageUrl: string): Promise<void> {
   const audit = submission.data as unknown as SignatureAudit;
   const attach = bytes.byteLength <= MAX_ATTACHMENT_BYTES;
   await enqueueMail(tx, {

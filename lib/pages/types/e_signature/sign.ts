@@ -8,7 +8,7 @@ import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { config } from "../../../config";
-import { sealSignature } from "./sealed";
+import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
 export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
@@ -37,16 +37,20 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     ip: meta.ip,
     userAgent: meta.userAgent,
   };
+  // The sealed PDF, made before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
+  const submissionId = newSignatureId();
+  const sealed = await sealSignature(submissionId, pageId, audit);
   const submission = await recordSubmission({
+    id: submissionId,
     pageId,
     kind: "signature",
     submitterEmail: meta.email,
-    data: audit,
+    data: { ...audit, pdfSha256: sealed.pdfSha256 },
     ip: meta.ip,
     userAgent: meta.userAgent,
     perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email),
-    // The sealed PDF: its SHA-256 into the record, and emailed to the signer, with the signature or not at all.
-    also: (tx, submission) => sealSignature(tx, submission, `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`),
+    // The sealed PDF emailed to the signer: with the signature, or not at all.
+    also: (tx, submission) => mailSignedCopy(tx, submission, sealed.bytes, `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`),
   });
   return { ok: true as const, audit, submissionId: submission.id };
 }
