@@ -138,7 +138,10 @@ export const SignatureDataSchema = z
     documentTitle: z.string(),
     documentSha256: z.string().meta({ description: "SHA-256 (hex) of the document's visible text as rendered to the signer (document.text)." }),
     document: DocumentSnapshotSchema,
-    documentMarkdown: z.string().optional().meta({ description: "The controller's markdown document.text was rendered from, as it was when the person signed (the sealed PDF's layout)." }),
+    documentLayout: z
+      .array(z.record(z.string(), z.unknown()))
+      .optional()
+      .meta({ description: "document.text in blocks, as rendered (headings {heading, text}, paragraphs and list items {text, indent?, prefix?}, code {code}, tables {table: [{cells, header}]}, rules {rule}): the sealed PDF's layout. Visible text only." }),
     typedName: z.string(),
     initials: z.string().optional(),
     signerEmail: z.string(),

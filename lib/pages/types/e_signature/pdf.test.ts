@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { documentSnapshot } from "../../rendered";
-import { sealedSignatureId, sealedSignaturePdf, SEAL_KEY, type SignatureAudit } from "./pdf";
+import { documentLayout, sealedSignatureId, sealedSignaturePdf, SEAL_KEY, type SignatureAudit } from "./pdf";
 
 const markdown = `# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client — naïve café 日本.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n\n- [x] Brief agreed\n- [ ] Invoice sent\n\n${"A long clause that wraps over many lines. ".repeat(400)}`;
 const document = documentSnapshot("P", { document_title: "Design services agreement", document_markdown: markdown });
@@ -9,7 +9,7 @@ const audit: SignatureAudit = {
   documentTitle: document.title,
   documentSha256: document.sha256,
   document,
-  documentMarkdown: markdown,
+  documentLayout: documentLayout(markdown),
   typedName: "Ann Signer",
   signerEmail: "ann@example.com",
   signedAt: "2026-11-23T22:30:00.000Z",
@@ -36,8 +36,17 @@ describe("e_signature: the sealed PDF", () => {
     expect(sealedSignatureId(new TextEncoder().encode("%PDF-1.7 nothing"))).toBeNull();
   });
 
-  it("falls back to the signed text when the markdown is not kept", async () => {
-    const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, documentMarkdown: undefined } });
+  it("the layout holds the visible text only, in blocks", () => {
+    expect(documentLayout("# Lease\n\nRent: **100 USD**.\n\n<div hidden>secret</div>\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- [x] done")).toEqual([
+      { heading: 1, text: "Lease" },
+      { text: "Rent: 100 USD." },
+      { table: [{ cells: ["A", "B"], header: true }, { cells: ["1", "2"], header: false }] },
+      { text: "☑ done", prefix: "•" },
+    ]);
+  });
+
+  it("falls back to the signed text when the layout is not kept", async () => {
+    const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, documentLayout: undefined } });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
   });
 
@@ -46,7 +55,7 @@ describe("e_signature: the sealed PDF", () => {
     for (const markdown of ["x".repeat(199_000), wide]) {
       const shown = documentSnapshot("P", { document_title: "T", document_markdown: markdown });
       const started = Date.now();
-      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentMarkdown: markdown } });
+      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentLayout: documentLayout(markdown) } });
       expect(Date.now() - started).toBeLessThan(8_000); // about 1 s each on this machine; the old word breaking took minutes
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
     }

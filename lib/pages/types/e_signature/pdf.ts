@@ -22,15 +22,14 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { Encodings } from "@pdf-lib/standard-fonts";
 import { renderMarkdown } from "../../../markdown/render";
-import { markdownText, sha256 } from "../../rendered";
 
 /** What a signature record holds that the sealed copy shows (lib/pages/types/e_signature/sign.ts). */
 export interface SignatureAudit {
   documentTitle: string;
   documentSha256: string;
   document: { title: string; text: string; sha256: string; version: string };
-  /** The controller's markdown the text was rendered from: the copy's layout. */
-  documentMarkdown?: string;
+  /** The document's blocks as rendered (documentLayout): the copy's layout. */
+  documentLayout?: LayoutBlock[];
   typedName: string;
   initials?: string;
   signerEmail: string;
@@ -180,55 +179,86 @@ class Writer {
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === "element";
 const HEADING_SIZES: Record<string, number> = { h1: 17, h2: 14.5, h3: 12.5, h4: 11.5, h5: 11, h6: 11 };
 
-/** The rendered document's blocks, in order, onto the pages. */
-function writeBlocks(writer: Writer, nodes: (RootContent | ElementContent)[], indent: number) {
-  for (const node of nodes) {
-    if (!isElement(node)) {
-      const text = node.type === "text" ? node.value.trim() : "";
-      if (text) writer.text(text, { indent });
-      continue;
-    }
-    const tag = node.tagName;
-    if (tag in HEADING_SIZES) {
-      writer.gap(6);
-      writer.ensure(HEADING_SIZES[tag]! * 3);
-      writer.text(toText(node), { font: writer.fonts.bold, size: HEADING_SIZES[tag], indent });
-      writer.gap(4);
-    } else if (tag === "p") {
-      writer.text(toText(node), { indent });
-      writer.gap(6);
-    } else if (tag === "ul" || tag === "ol") {
-      let number = Number(node.properties?.start ?? 1) || 1;
-      for (const item of node.children.filter(isElement)) {
-        const inline = item.children.filter((child) => !(isElement(child) && ["ul", "ol", "p", "table", "pre", "blockquote"].includes(child.tagName)));
-        const blocks = item.children.filter((child) => isElement(child) && ["ul", "ol", "p", "table", "pre", "blockquote"].includes(child.tagName)) as Element[];
-        const first = blocks[0]?.tagName === "p" && !inline.some((child) => isElement(child) || (child.type === "text" && child.value.trim())) ? blocks.shift()! : null;
-        const text = first ? toText(first) : toText({ type: "element", tagName: "span", properties: {}, children: inline });
-        writer.text(text.trim(), { indent, prefix: tag === "ol" ? `${number}.` : "•" });
-        number++;
-        writeBlocks(writer, blocks, indent + 14);
+/**
+ * The document's layout as the signer saw it: its blocks in order, each with
+ * its visible text only (what the rendered HTML shows; hidden HTML and
+ * comments are not rendered, so not in it). Kept in the signature record as
+ * `documentLayout`, so the sealed copy can be built again from the record.
+ */
+export type LayoutBlock =
+  | { heading: number; text: string }
+  | { text: string; indent?: number; prefix?: string }
+  | { code: string; indent?: number }
+  | { table: { cells: string[]; header: boolean }[] }
+  | { rule: true };
+
+const BLOCK_TAGS = ["ul", "ol", "p", "table", "pre", "blockquote"];
+
+/** The layout of controller markdown, from the HTML the view renders (lib/markdown/render.ts). */
+export function documentLayout(markdown: string): LayoutBlock[] {
+  const blocks: LayoutBlock[] = [];
+  const indentOf = (indent: number) => (indent ? { indent } : {});
+  const walk = (nodes: (RootContent | ElementContent)[], indent: number) => {
+    for (const node of nodes) {
+      if (!isElement(node)) {
+        const text = node.type === "text" ? node.value.trim() : "";
+        if (text) blocks.push({ text, ...indentOf(indent) });
+        continue;
       }
-      writer.gap(6);
-    } else if (tag === "table") {
-      const rows: { cells: string[]; header: boolean }[] = [];
-      const walk = (element: Element, header: boolean) => {
-        for (const child of element.children.filter(isElement)) {
-          if (child.tagName === "tr") rows.push({ cells: child.children.filter(isElement).map((cell) => toText(cell).trim()), header: header || child.children.some((cell) => isElement(cell) && cell.tagName === "th") });
-          else walk(child, header || child.tagName === "thead");
+      const tag = node.tagName;
+      if (tag in HEADING_SIZES) blocks.push({ heading: Number(tag.slice(1)), text: toText(node).trim() });
+      else if (tag === "p") blocks.push({ text: toText(node).trim(), ...indentOf(indent) });
+      else if (tag === "ul" || tag === "ol") {
+        let number = Number(node.properties?.start ?? 1) || 1;
+        for (const item of node.children.filter(isElement)) {
+          const inline = item.children.filter((child) => !(isElement(child) && BLOCK_TAGS.includes(child.tagName)));
+          const nested = item.children.filter((child) => isElement(child) && BLOCK_TAGS.includes(child.tagName)) as Element[];
+          const first = nested[0]?.tagName === "p" && !inline.some((child) => isElement(child) || (child.type === "text" && child.value.trim())) ? nested.shift()! : null;
+          const text = first ? toText(first) : toText({ type: "element", tagName: "span", properties: {}, children: inline });
+          blocks.push({ text: text.trim(), prefix: tag === "ol" ? `${number}.` : "•", ...indentOf(indent) });
+          number++;
+          walk(nested, indent + 14);
         }
-      };
-      walk(node, false);
-      writer.table(rows);
-    } else if (tag === "pre") {
-      for (const line of toText(node).replace(/\n$/, "").split("\n")) writer.text(line, { font: writer.fonts.mono, size: 9, indent: indent + 8 });
+      } else if (tag === "table") {
+        const rows: { cells: string[]; header: boolean }[] = [];
+        const rowsOf = (element: Element, header: boolean) => {
+          for (const child of element.children.filter(isElement)) {
+            if (child.tagName === "tr") rows.push({ cells: child.children.filter(isElement).map((cell) => toText(cell).trim()), header: header || child.children.some((cell) => isElement(cell) && cell.tagName === "th") });
+            else rowsOf(child, header || child.tagName === "thead");
+          }
+        };
+        rowsOf(node, false);
+        blocks.push({ table: rows });
+      } else if (tag === "pre") blocks.push({ code: toText(node).replace(/\n$/, ""), ...indentOf(indent) });
+      else if (tag === "blockquote") walk(node.children, indent + 14);
+      else if (tag === "hr") blocks.push({ rule: true });
+      else {
+        const text = toText(node).trim();
+        if (text) blocks.push({ text, ...indentOf(indent) });
+      }
+    }
+  };
+  walk((fromHtml(renderMarkdown(markdown), { fragment: true }) as Root).children, 0);
+  return blocks;
+}
+
+/** The layout's blocks, in order, onto the pages. */
+function writeLayout(writer: Writer, blocks: LayoutBlock[]) {
+  for (const block of blocks) {
+    if ("heading" in block) {
+      const size = HEADING_SIZES[`h${block.heading}`] ?? 11;
       writer.gap(6);
-    } else if (tag === "blockquote") {
-      writeBlocks(writer, node.children, indent + 14);
-    } else if (tag === "hr") {
-      writer.rule();
-    } else {
-      const text = toText(node).trim();
-      if (text) writer.text(text, { indent });
+      writer.ensure(size * 3);
+      writer.text(block.text, { font: writer.fonts.bold, size });
+      writer.gap(4);
+    } else if ("table" in block) writer.table(block.table);
+    else if ("code" in block) {
+      for (const line of block.code.split("\n")) writer.text(line, { font: writer.fonts.mono, size: 9, indent: (block.indent ?? 0) + 8 });
+      writer.gap(6);
+    } else if ("rule" in block) writer.rule();
+    else {
+      writer.text(block.text, { indent: block.indent ?? 0, ...(block.prefix ? { prefix: block.prefix } : {}) });
+      writer.gap(block.prefix ? 2 : 6);
     }
   }
 }
@@ -266,10 +296,9 @@ export async function sealedSignaturePdf(input: { submissionId: string; pageId: 
   const writer = new Writer(pdf, fonts);
   writer.text(audit.documentTitle, { font: fonts.bold, size: 20 });
   writer.gap(10);
-  if (audit.documentMarkdown !== undefined && sha256(markdownText(audit.documentMarkdown)) === audit.documentSha256) {
-    writeBlocks(writer, (fromHtml(renderMarkdown(audit.documentMarkdown), { fragment: true }) as Root).children, 0);
-  } else {
-    // The layout source is missing or renders differently now: the signed text itself, paragraph by paragraph.
+  if (Array.isArray(audit.documentLayout)) writeLayout(writer, audit.documentLayout);
+  else {
+    // A record without the layout: the signed text itself, paragraph by paragraph.
     for (const paragraph of audit.document.text.split(/\n{2,}/)) {
       writer.text(paragraph);
       writer.gap(6);

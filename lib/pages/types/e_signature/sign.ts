@@ -8,6 +8,7 @@ import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { config } from "../../../config";
+import { documentLayout } from "./pdf";
 import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
@@ -28,8 +29,8 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     documentTitle: document.title,
     documentSha256: document.sha256,
     document,
-    // The source of the text above, kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
-    documentMarkdown: content.document_markdown,
+    // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
+    documentLayout: documentLayout(content.document_markdown),
     typedName,
     ...(input.initials ? { initials: input.initials.trim() } : {}),
     signerEmail: meta.email,
