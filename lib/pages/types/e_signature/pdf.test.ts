@@ -56,8 +56,8 @@ describe("e_signature: the sealed PDF", () => {
       const shown = documentSnapshot("P", { document_title: "T", document_markdown: markdown });
       const started = Date.now();
       const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentLayout: documentLayout(markdown) } });
-      expect(Date.now() - started).toBeLessThan(8_000); // about 1 s each on this machine; the old word breaking took minutes
+      expect(Date.now() - started).toBeLessThan(15_000); // about 1 s each on this machine; the old word breaking took minutes
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
     }
-  }, 30_000);
+  }, 60_000);
 });
