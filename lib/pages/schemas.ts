@@ -152,6 +152,7 @@ export const SignatureDataSchema = z
       .string()
       .optional()
       .meta({ description: "SHA-256 (hex) of the sealed PDF made when the person signed (GET …/submissions/{submissionId}/pdf gives the same bytes; /verify accepts exactly these)." }),
+    verifyUrl: z.string().optional().meta({ description: "Where the sealed PDF says a copy can be checked (the service's /verify when it was sealed)." }),
   })
   .meta({ id: "SignatureData" });
 

@@ -21,8 +21,9 @@ const verifyUrl = () => `${config().publicBaseUrl ?? ""}/verify`;
 
 function pdfOf(submission: Submission): Promise<Uint8Array> {
   // The record's members the copy shows (pdfSha256, added once it was sealed, is not one of them).
-  const audit = submission.data as unknown as SignatureAudit;
-  return sealedSignaturePdf({ submissionId: submission.id, pageId: submission.pageId, audit, verifyUrl: verifyUrl() });
+  const audit = submission.data as unknown as SignatureAudit & { verifyUrl?: string };
+  // The address printed when it was sealed, so a change of the service's public address does not change the bytes.
+  return sealedSignaturePdf({ submissionId: submission.id, pageId: submission.pageId, audit, verifyUrl: audit.verifyUrl ?? verifyUrl() });
 }
 
 /** A file name from the document's title: letters, digits and dashes. */
@@ -43,9 +44,10 @@ export function newSignatureId(): string {
  * (before its transaction: the lease row's lock is not held while the PDF is
  * laid out): the bytes, and their SHA-256 for the record.
  */
-export async function sealSignature(submissionId: string, pageId: string, audit: SignatureAudit): Promise<{ bytes: Uint8Array; pdfSha256: string }> {
-  const bytes = await sealedSignaturePdf({ submissionId, pageId, audit, verifyUrl: verifyUrl() });
-  return { bytes, pdfSha256: hashOf(bytes) };
+export async function sealSignature(submissionId: string, pageId: string, audit: SignatureAudit): Promise<{ bytes: Uint8Array; pdfSha256: string; verifyUrl: string }> {
+  const url = verifyUrl();
+  const bytes = await sealedSignaturePdf({ submissionId, pageId, audit, verifyUrl: url });
+  return { bytes, pdfSha256: hashOf(bytes), verifyUrl: url };
 }
 
 /**

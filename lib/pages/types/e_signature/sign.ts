@@ -46,7 +46,7 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     pageId,
     kind: "signature",
     submitterEmail: meta.email,
-    data: { ...audit, pdfSha256: sealed.pdfSha256 },
+    data: { ...audit, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
     ip: meta.ip,
     userAgent: meta.userAgent,
     perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email),
