@@ -91,9 +91,8 @@ function DeclineForm({ action, seen }: { action: Action; seen: string }) {
   );
 }
 
-export function SignatureForm({ action, decline, initials, seen, earlier }: { action: Action; decline: Action; initials: boolean; seen: string; earlier: Earlier }) {
+export function SignatureForm({ pageId, action, decline, initials, seen, earlier }: { pageId: string; action: Action; decline: Action; initials: boolean; seen: string; earlier: Earlier }) {
   const { state, pending, onSubmit } = useActionForm(action);
-  if (state.ok) return <Status state={state} />;
   const declined = earlier.earlier.find((submission) => submission.kind === "decline");
   if (declined) {
     return (
@@ -106,13 +105,34 @@ export function SignatureForm({ action, decline, initials, seen, earlier }: { ac
   const record = earlier.earlier.length ? (
     <YourRecord label="Your signature">
       {earlier.earlier.map((signature) => (
-        <p key={signature.id} className="break-words font-medium">
-          {`You signed this document on ${signature.when}${signature.typedName ? ` as ${signature.typedName}` : ""}.`}
-        </p>
+        <div key={signature.id} className="flex flex-col gap-1">
+          <p className="break-words font-medium">{`You signed this document on ${signature.when}${signature.typedName ? ` as ${signature.typedName}` : ""}.`}</p>
+          <a
+            href={`/api/counterpart/pages/${encodeURIComponent(pageId)}/signatures/${encodeURIComponent(signature.id)}/pdf`}
+            download
+            className="self-start font-medium text-stone-900 underline underline-offset-2"
+          >
+            Download your signed copy (PDF)
+          </a>
+        </div>
       ))}
+      <p className="text-sm text-stone-600">
+        A copy was also emailed to you. Anyone you give it to can check it at{" "}
+        <a href="/verify" className="underline underline-offset-2">
+          /verify
+        </a>
+        .
+      </p>
       {earlier.canSubmit ? null : <p className="text-sm text-stone-600">Your signature is recorded; there is nothing more to sign here.</p>}
     </YourRecord>
   ) : null;
+  if (state.ok)
+    return (
+      <>
+        <Status state={state} />
+        {record}
+      </>
+    );
   if (!earlier.canSubmit) return record;
   return (
     <>

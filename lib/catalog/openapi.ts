@@ -507,6 +507,26 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     },
     errors: CONTROL_ERRORS,
   },
+  "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": {
+    operationId: "downloadSignedCopy",
+    summary: "The sealed PDF of a signature on an e_signature Page: the document as signed, then its audit certificate",
+    tags: ["page"],
+    security: "bearer",
+    params: {
+      path: z.object({
+        id: IdParam.shape.id,
+        submissionId: z.string().meta({ description: "The id of a signature submission (GET …/submissions)." }),
+      }),
+    },
+    success: {
+      status: 200,
+      description:
+        "application/pdf, Content-Disposition: attachment. The same bytes the signer was emailed when they signed (built again from the signature record; its SHA-256 is the record's data.pdfSha256, and /verify accepts it). Any other submission, or another Page's, is 404.",
+      schema: z.string(),
+      contentType: "application/pdf",
+    },
+    errors: CONTROL_ERRORS,
+  },
   "GET /api/v3/control/pages/{id}/submissions": control("page", {
     operationId: "listSubmissions",
     summary: "The Page's submissions, newest first (JSON, or CSV with format=csv)",

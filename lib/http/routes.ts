@@ -100,6 +100,7 @@ export const ROUTES = {
   "POST /api/v3/control/pages/{id}/audience": control("write", "set_page_audience"),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": { rateLimit: "control", proxy: false },
   "GET /api/v3/control/pages/{id}/submissions": control("read", "list_submissions"),
+  "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": { rateLimit: "control", proxy: false },
   "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": control("write", "cancel_booking"),
   "GET /api/v3/control/pages/{id}/events": control("read", "list_page_events"),
   "DELETE /api/v3/control/pages/{id}": control("destroy", "destroy_page"),
@@ -120,6 +121,9 @@ export const ROUTES = {
   "POST /api/counterpart/pages/{id}/uploads/{key}": counterpart,
   "POST /api/counterpart/pages/{id}/uploads/{key}/blob": counterpart,
   "POST /api/counterpart/pages/{id}/uploads/{key}/blob/{uploadId}": counterpart,
+  "GET /api/counterpart/pages/{id}/signatures/{submissionId}/pdf": counterpart,
+  // /verify's check of a signed copy: no sign-in, counted per address like the routes above.
+  "POST /api/counterpart/signatures/verify": counterpart,
   // Where next.config.ts rewrites an action posted without a session: 401 on every method.
   "GET /api/counterpart/unauthenticated-action": counterpart,
   "POST /api/counterpart/unauthenticated-action": counterpart,

@@ -87,3 +87,16 @@ describe("markdown: bounded in time and depth", () => {
     for (const i of [0, 20, 59]) expect(list).toContain(`level ${i}`);
   });
 });
+
+describe("markdown: GitHub-flavoured tables, strikethrough and task lists", () => {
+  it("renders a table, struck text and task boxes", () => {
+    const html = renderMarkdown("| Item | Fee |\n|---|--:|\n| Logo | £2,400 |\n\n~~old price~~\n\n- [x] Brief agreed\n- [ ] Invoice sent\n- plain [x] item");
+    expect(html).toContain("<table>");
+    expect(html).toContain("<th>Item</th>");
+    expect(html).toContain('<td style="text-align:right">£2,400</td>');
+    expect(html).toContain("<s>old price</s>");
+    expect(html).toContain('<span role="img" aria-label="done">☑</span> Brief agreed');
+    expect(html).toContain('<span role="img" aria-label="not done">☐</span> Invoice sent');
+    expect(html).toContain("<li>plain [x] item</li>");
+  });
+});

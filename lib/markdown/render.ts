@@ -28,6 +28,8 @@ export const isSafeDestination = (url: string) => SAFE_DESTINATION.test(url.trim
 
 const md = new MarkdownIt("commonmark", { html: true, linkify: false, typographer: false, maxNesting: MAX_NESTING });
 md.validateLink = isSafeDestination;
+// GitHub-flavoured additions: tables and ~~strikethrough~~ (markdown-it's own, linear-time rules), task lists (below).
+md.enable(["table", "strikethrough"]);
 
 /**
  * markdown-it drops every line below its nesting bound. Nothing a controller
@@ -83,6 +85,29 @@ const image: Rule = (tokens, idx, options, env, self) => {
   const title = String(token.attrGet("title") ?? "");
   return `<img src="${escape(src)}" alt="${escape(alt)}"${title ? ` title="${escape(title)}"` : ""} loading="lazy" referrerpolicy="no-referrer">`;
 };
+
+/**
+ * GitHub task lists: a list item whose text starts with "[ ] " or "[x] " shows
+ * a box, ☐ or ☑, as text, so the box's state is in the visible text a
+ * signature hashes (lib/pages/rendered.ts), not only in a checkbox's state.
+ */
+const TASK = /^\[([ xX])\] /;
+md.core.ruler.after("inline", "task_lists", (state) => {
+  const tokens = state.tokens;
+  for (let i = 2; i < tokens.length; i++) {
+    const inline = tokens[i]!;
+    if (inline.type !== "inline" || tokens[i - 1]!.type !== "paragraph_open" || tokens[i - 2]!.type !== "list_item_open") continue;
+    const first = inline.children?.[0];
+    const match = first?.type === "text" ? TASK.exec(first.content) : null;
+    if (!first || !match) continue;
+    first.content = first.content.slice(match[0].length);
+    const box = new state.Token("task_box", "", 0);
+    box.meta = { checked: match[1] !== " " };
+    inline.children!.unshift(box);
+  }
+});
+md.renderer.rules.task_box = (tokens, idx) =>
+  (tokens[idx]!.meta as { checked: boolean }).checked ? '<span role="img" aria-label="done">☑</span> ' : '<span role="img" aria-label="not done">☐</span> ';
 
 md.renderer.rules.link_open = linkOpen;
 md.renderer.rules.link_close = linkClose;

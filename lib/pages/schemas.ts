@@ -142,12 +142,21 @@ export const SignatureDataSchema = z
     documentTitle: z.string(),
     documentSha256: z.string().meta({ description: "SHA-256 (hex) of the document's visible text as rendered to the signer (document.text)." }),
     document: DocumentSnapshotSchema,
+    documentLayout: z
+      .array(z.record(z.string(), z.unknown()))
+      .optional()
+      .meta({ description: "document.text in blocks, as rendered (headings {heading, text}, paragraphs and list items {text, indent?, prefix?}, code {code}, tables {table: [{cells, header}]}, rules {rule}): the sealed PDF's layout. Visible text only." }),
     typedName: z.string(),
     initials: z.string().optional(),
     signerEmail: z.string(),
     signedAt: z.iso.datetime(),
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
+    pdfSha256: z
+      .string()
+      .optional()
+      .meta({ description: "SHA-256 (hex) of the sealed PDF made when the person signed (GET …/submissions/{submissionId}/pdf gives the same bytes; /verify accepts exactly these)." }),
+    verifyUrl: z.string().optional().meta({ description: "Where the sealed PDF says a copy can be checked (the service's /verify when it was sealed)." }),
   })
   .meta({ id: "SignatureData" });
 

@@ -32,6 +32,8 @@ export type SubmissionKind = SubmissionRecord["kind"];
  * under READ COMMITTED), sees every one committed before.
  */
 export async function recordSubmission(input: {
+  /** The submission's id when it must be known before it is recorded (a signature's sealed copy names it); made by the database otherwise. */
+  id?: string;
   pageId: string;
   kind: SubmissionKind;
   submitterEmail: string;
@@ -63,6 +65,7 @@ export async function recordSubmission(input: {
       if (input.guard) await input.guard(tx);
       const submission = await tx.submission.create({
         data: {
+          ...(input.id ? { id: input.id } : {}),
           pageId: input.pageId,
           kind: input.kind,
           submitterEmail,

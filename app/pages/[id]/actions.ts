@@ -88,7 +88,10 @@ export async function signAction(pageId: string, _previous: ActionState, formDat
       { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
       m,
     );
-    return result.ok ? { ok: true, message: `Signed by ${result.audit.typedName} at ${result.audit.signedAt}.` } : { errors: result.errors, values: valuesOf(formData) };
+    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    // The page again, with the person's signature and the link to their signed copy.
+    revalidatePath(`/pages/${pageId}`);
+    return { ok: true, message: `Signed by ${result.audit.typedName}. Thank you.` };
   });
 }
 

@@ -13,6 +13,7 @@ export async function ESignatureView({ page, actions, content, email }: ViewProp
         <Markdown>{content.document_markdown}</Markdown>
       </article>
       <SignatureForm
+        pageId={page.id}
         action={actions.sign}
         decline={actions.decline}
         initials={content.signing_mode === "typed_name_and_initials"}

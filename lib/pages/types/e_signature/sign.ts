@@ -7,6 +7,9 @@ import { alreadySubmitted, earlierOf, perPersonGuard } from "../../per-person";
 import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
+import { config } from "../../../config";
+import { documentLayout } from "./pdf";
+import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
 export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
@@ -26,6 +29,8 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     documentTitle: document.title,
     documentSha256: document.sha256,
     document,
+    // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
+    documentLayout: documentLayout(content.document_markdown),
     typedName,
     ...(input.initials ? { initials: input.initials.trim() } : {}),
     signerEmail: meta.email,
@@ -33,8 +38,22 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     ip: meta.ip,
     userAgent: meta.userAgent,
   };
-  await recordSubmission({ pageId, kind: "signature", submitterEmail: meta.email, data: audit, ip: meta.ip, userAgent: meta.userAgent, perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email) });
-  return { ok: true as const, audit };
+  // The sealed PDF, made before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
+  const submissionId = newSignatureId();
+  const sealed = await sealSignature(submissionId, pageId, audit);
+  const submission = await recordSubmission({
+    id: submissionId,
+    pageId,
+    kind: "signature",
+    submitterEmail: meta.email,
+    data: { ...audit, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email),
+    // The sealed PDF emailed to the signer: with the signature, or not at all.
+    also: (tx, submission) => mailSignedCopy(tx, submission, sealed.bytes, `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`),
+  });
+  return { ok: true as const, audit, submissionId: submission.id };
 }
 
 /** 409 already_submitted when the person declined to sign this document (a decline is final for them). */

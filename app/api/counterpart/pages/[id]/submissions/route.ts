@@ -47,7 +47,8 @@ export const POST = limitedRoute("/api/counterpart/pages/{id}/submissions", asyn
     case "signature": {
       const result = await signDocument(id, { typedName: input.typedName, initials: input.initials, agree: input.agree, seen: input.seen }, meta);
       if (!result.ok) throw invalid(result.errors);
-      return Response.json({ ok: true, signature: result.audit }, { status: 201 });
+      const signedCopyUrl = `/api/counterpart/pages/${encodeURIComponent(id)}/signatures/${encodeURIComponent(result.submissionId)}/pdf`;
+      return Response.json({ ok: true, signature: result.audit, submissionId: result.submissionId, signedCopyUrl }, { status: 201 });
     }
   }
 });

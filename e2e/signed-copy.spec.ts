@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expectAccessible, leasePage, signInAndOpen } from "./support";
+
+/**
+ * Issue 19, e_signature in the browser: the document's table is a table, the
+ * signer downloads their signed copy (PDF) from the page after signing, and
+ * /verify, signed out, says the downloaded file is genuine and refuses an
+ * altered copy. Screenshots at desktop and phone sizes.
+ */
+const PAYER = 13; // funded by the local chain; no other e2e file pays with #13
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+async function screenshots(page: BrowserPage, name: string) {
+  for (const viewport of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+const MARKDOWN =
+  "# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client named below.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n| Website design (5 pages) | 20 January 2027 | £4,800 |\n\n- [x] Brief agreed\n- [ ] Deposit paid\n\nPayment is due within 30 days of each delivery. ~~Net 60.~~";
+
+test("sign, download the signed copy, and check it at /verify", async ({ page, browser }) => {
+  const leased = await leasePage({ label: "Sign", toolType: "e_signature", content: { document_title: "Design services agreement", document_markdown: MARKDOWN } }, PAYER);
+  await signInAndOpen(page, "copy-signer@example.com", `/pages/${leased.id}`);
+  const document = page.getByRole("article", { name: "Document" });
+  const table = document.locator("table");
+  await expect(table).toBeVisible();
+  await expect(table.locator("th")).toHaveText(["Deliverable", "Due", "Fee"]);
+  await expect(table.locator("tbody tr").first().locator("td")).toHaveText(["Logo and brand guide", "15 December 2026", "£2,400"]);
+  await expect(document.locator("s")).toHaveText("Net 60.");
+
+  await page.getByLabel("Type your full name to sign").fill("Sam Signer");
+  await page.getByLabel("I have read the document and agree to sign it.").check();
+  await page.getByRole("button", { name: "Sign" }).click();
+  await expect(page.getByRole("status")).toContainText("Signed by Sam Signer");
+  const link = page.getByRole("link", { name: "Download your signed copy (PDF)" });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "signature-signed-copy");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("Design-services-agreement-signed.pdf");
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Signed out: /verify accepts the downloaded file, and refuses it with one byte changed.
+  const anonymous = await browser.newContext();
+  const verify = await anonymous.newPage();
+  await verify.goto("/verify");
+  await expect(verify.getByRole("heading", { name: "Check a signed copy" })).toBeVisible();
+  await verify.getByLabel("Signed copy (PDF, at most 10 MB)").setInputFiles(file);
+  await verify.getByRole("button", { name: "Check" }).click();
+  const result = verify.getByRole("status", { name: "Result" });
+  await expect(result).toContainText("Genuine: this is the signed copy sealed here, unaltered.");
+  await expect(result).toContainText("Sam Signer (copy-signer@example.com)");
+  await expect(result).toContainText("Design services agreement");
+  await expectAccessible(verify);
+  await screenshots(verify, "verify-genuine");
+
+  const altered = Buffer.from(bytes);
+  altered[Math.floor(altered.length / 2)]! ^= 0x01;
+  await verify.getByLabel("Signed copy (PDF, at most 10 MB)").setInputFiles({ name: "altered.pdf", mimeType: "application/pdf", buffer: altered });
+  await verify.getByRole("button", { name: "Check" }).click();
+  await expect(verify.getByRole("alert", { name: "Result" })).toContainText("Not genuine.");
+  await expect(verify.getByRole("alert", { name: "Result" })).toContainText("it has been changed since");
+  await screenshots(verify, "verify-modified");
+  await anonymous.close();
+});

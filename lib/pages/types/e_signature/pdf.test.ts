@@ -1,0 +1,63 @@
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { documentSnapshot } from "../../rendered";
+import { documentLayout, sealedSignatureId, sealedSignaturePdf, SEAL_KEY, type SignatureAudit } from "./pdf";
+
+const markdown = `# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client — naïve café 日本.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n\n- [x] Brief agreed\n- [ ] Invoice sent\n\n${"A long clause that wraps over many lines. ".repeat(400)}`;
+const document = documentSnapshot("P", { document_title: "Design services agreement", document_markdown: markdown });
+const audit: SignatureAudit = {
+  documentTitle: document.title,
+  documentSha256: document.sha256,
+  document,
+  documentLayout: documentLayout(markdown),
+  typedName: "Ann Signer",
+  signerEmail: "ann@example.com",
+  signedAt: "2026-11-23T22:30:00.000Z",
+  ip: "203.0.113.9",
+  userAgent: "Mozilla/5.0 test",
+};
+const input = { submissionId: "sig123abc", pageId: "pg_abc", audit, verifyUrl: "https://leasehold.example/verify" };
+
+describe("e_signature: the sealed PDF", () => {
+  it("lays out the document over pages, then the certificate, with its metadata; the same record gives the same bytes", async () => {
+    const bytes = await sealedSignaturePdf(input);
+    expect(Buffer.from(await sealedSignaturePdf(input)).equals(Buffer.from(bytes))).toBe(true);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+    expect(pdf.getTitle()).toBe("Design services agreement");
+    expect(pdf.getProducer()).toBe("Leasehold");
+    expect(pdf.getKeywords()).toContain(`document-sha256:${document.sha256}`);
+    expect(pdf.getCreationDate()?.toISOString()).toBe("2026-11-23T22:30:00.000Z");
+    const info = (pdf as unknown as { getInfoDict(): { get(name: PDFName): unknown } }).getInfoDict();
+    expect((info.get(PDFName.of(SEAL_KEY)) as PDFString).decodeText()).toBe("sig123abc");
+    const latin1 = Buffer.from(bytes).toString("latin1");
+    expect(latin1).toContain("/EmbeddedFiles");
+    expect(sealedSignatureId(bytes)).toBe("sig123abc");
+    expect(sealedSignatureId(new TextEncoder().encode("%PDF-1.7 nothing"))).toBeNull();
+  });
+
+  it("the layout holds the visible text only, in blocks", () => {
+    expect(documentLayout("# Lease\n\nRent: **100 USD**.\n\n<div hidden>secret</div>\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- [x] done")).toEqual([
+      { heading: 1, text: "Lease" },
+      { text: "Rent: 100 USD." },
+      { table: [{ cells: ["A", "B"], header: true }, { cells: ["1", "2"], header: false }] },
+      { text: "☑ done", prefix: "•" },
+    ]);
+  });
+
+  it("falls back to the signed text when the layout is not kept", async () => {
+    const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, documentLayout: undefined } });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lays out the largest documents a Page can hold in bounded time: one 199,000-character word, a 3,000-column table", async () => {
+    const wide = "|" + "a|".repeat(3000) + "\n|" + "-|".repeat(3000) + "\n" + ("|" + "word |".repeat(3000) + "\n").repeat(10);
+    for (const markdown of ["x".repeat(199_000), wide]) {
+      const shown = documentSnapshot("P", { document_title: "T", document_markdown: markdown });
+      const started = Date.now();
+      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentLayout: documentLayout(markdown) } });
+      expect(Date.now() - started).toBeLessThan(15_000); // about 1 s each on this machine; the old word breaking took minutes
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
+    }
+  }, 60_000);
+});
