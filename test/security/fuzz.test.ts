@@ -534,7 +534,7 @@ function paymentHeader(spec: Spec["payment"], kind: "persons" | "pages"): string
 }
 
 /** Well-formed ids that name nothing: the request gets past the path's checks and finds nothing. */
-const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}` };
+const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}`, submissionId: "sub_doesnotexist" };
 
 function caseFor(op: Operation, spec: Spec, index: number): Case {
   const label = `${op.method} ${op.path} #${index}`;
@@ -554,7 +554,7 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
       value = choice.kind === "junk" ? choice.value : choice.kind === "own" ? "persons" : "page";
       renewType = choice.kind === "junk" && !["person", "persons", "page", "pages"].includes(choice.value) ? "junk" : "own";
       if (choice.kind === "otherType") renewType = "other";
-    } else if (param.name === "uploadId" || param.name === "bookingId" || param.name === "webhookId") {
+    } else if (param.name in MISSING_IDS) {
       value = choice.kind === "junk" ? choice.value : MISSING_IDS[param.name]!;
     } else {
       value = choice.kind === "own" ? own.id : choice.kind === "otherType" ? other.id : choice.value;
@@ -646,7 +646,8 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
   else if (op.security === "bearer") {
     const authorized = granted && (op.operationId === "refreshToken" || idsAreOwn);
     if (!authorized) expected = { codes: ["unauthorized"], ok: false };
-    else if (op.operationId === "downloadUpload") expected = { codes: ["not_found"], ok: false };
+    // No upload or signature has that id: the download is 404 (unknown query parameters are not read).
+    else if (op.operationId === "downloadUpload" || op.operationId === "downloadSignedCopy") expected = { codes: ["not_found"], ok: false };
     // A write that takes an Idempotency-Key checks its format before the body.
     else if (keyInvalid && (IDEMPOTENT_WRITES as readonly string[]).includes(`${op.method} ${op.path}`)) expected = { codes: ["validation_failed"], ok: false };
     // No booking has that id: a well-formed cancellation is 404 (after the body's checks).
