@@ -111,7 +111,8 @@ function generate(schema: Schema, root: Schema, name: string): unknown {
       const items = resolve(schema.items!, root);
       // An item per kind when the items have a kind (form field types, chart types); else two.
       const kind = Object.entries(items.properties ?? {}).find(([key, s]) => key === "type" && resolve(s, root).enum);
-      const kinds = kind ? resolve(kind[1], root).enum! : [null, null];
+      // A scheduler's booking questions take every form field type but file (a refinement JSON Schema does not show).
+      const kinds = kind ? resolve(kind[1], root).enum!.filter((k) => !(name === "questions" && k === "file")) : [null, null];
       if (items.enum) return items.enum.slice(0, Math.max(schema.minItems ?? 1, Math.min(items.enum.length, schema.maxItems ?? 7)));
       return kinds.slice(0, schema.maxItems ?? kinds.length).map((k) => {
         const item = generate(items, root, name) as Record<string, unknown>;
