@@ -9,8 +9,8 @@
  * idempotent: a job may run again after a crash, and its second run must do
  * no harm (no second charge, no second record).
  *
- * Planned (later issues, not implemented): `schedule.fire` (a Person's
- * cron schedule, with its time zone), `approval.remind` and `email.send`.
+ * Issue 20 adds `schedule.fire` (a Person's cron schedule, with its time
+ * zone) and `approval.remind` here when it builds them.
  */
 import { z } from "zod";
 import { config } from "../config";
