@@ -9,14 +9,9 @@
  * idempotent: a job may run again after a crash, and its second run must do
  * no harm (no second charge, no second record).
  *
-<<<<<<< HEAD
- * Planned (later issues, not implemented): `schedule.fire` (a Person's
- * cron schedule, with its time zone) and `approval.remind`.
- * `booking.remind` is queued with a start time (enqueue's `startAfter`).
-=======
  * Issue 20 adds `schedule.fire` (a Person's cron schedule, with its time
- * zone) and `approval.remind` here when it builds them.
->>>>>>> main
+ * zone) and `approval.remind` here when it builds them. `booking.remind` is
+ * queued with a start time (enqueue's `startAfter`).
  */
 import { z } from "zod";
 import { config } from "../config";
