@@ -1,9 +1,5 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
-import { hardhat } from "viem/chains";
-import { baseURL } from "../playwright.config";
-import { control, leasePage, signInAndOpen } from "./support";
+import { control, fundPayer, leasePage, signInAndOpen } from "./support";
 
 /**
  * Issue 16, items 1 and 4 in the browser: a required number left empty is
@@ -20,21 +16,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-/** The local chain's public Hardhat test mnemonic (as e2e/support.ts; lib/chain/local.ts does not load under Playwright). */
-const localAccount = (index: number) => mnemonicToAccount("test test test test test test test test test test test junk", { addressIndex: index });
-
-async function fundPayer(index: number) {
-  const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
-  const asset = catalog.skus[1].asset.address as Address;
-  const rpcUrl = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? 28546}`;
-  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
-  const wallet = createWalletClient({ account: localAccount(0), chain, transport: http(rpcUrl) });
-  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
-  const abi = [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
-  const hash = await wallet.writeContract({ address: asset, abi, functionName: "mint", args: [localAccount(index).address, parseUnits("100", 6)] });
-  expect((await reader.waitForTransactionReceipt({ hash })).status).toBe("success");
-}
 
 async function screenshots(page: BrowserPage, name: string) {
   for (const viewport of SIZES) {
