@@ -18,6 +18,8 @@ export const CORE = [
   "lib/db/**",
   "lib/chain/**",
   "lib/markdown/**",
+  // The counterpart surfaces' text in four languages and their formats (use-intl).
+  "lib/i18n/**",
   // Calling addresses we were given (https, public hosts, pinned, no redirects) and encrypting secrets at rest.
   "lib/egress/**",
   "lib/secrets/**",

@@ -2,8 +2,10 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { useTranslations } from "use-intl/react";
 
 export function SignInForm({ callbackUrl, provider = "email", label }: { callbackUrl: string; provider?: "email" | "github" | "google"; label?: string }) {
+  const t = useTranslations("signin");
   const [busy, setBusy] = useState(false);
   if (provider !== "email") {
     return (
@@ -31,7 +33,7 @@ export function SignInForm({ callbackUrl, provider = "email", label }: { callbac
       }}
     >
       <label htmlFor="email" className="font-medium">
-        Email address
+        {t("email")}
       </label>
       <input
         id="email"
@@ -42,7 +44,7 @@ export function SignInForm({ callbackUrl, provider = "email", label }: { callbac
         className="rounded-md border border-stone-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-stone-900"
       />
       <button type="submit" disabled={busy} className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-        {busy ? "Sending…" : "Email me a sign-in link"}
+        {busy ? t("sending") : t("send")}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { useTranslations } from "use-intl/react";
 
 /**
  * Who is signed in, and the way out: sign out and come back to `returnTo`
@@ -9,6 +10,7 @@ import { useState } from "react";
  * out (NextAuth's sign-out needs its CSRF token, which its client fetches).
  */
 export function SignedInAs({ email, returnTo, compact = false }: { email: string; returnTo: string; compact?: boolean }) {
+  const t = useTranslations("common");
   const [busy, setBusy] = useState(false);
   const leave = (callbackUrl: string) => {
     setBusy(true);
@@ -22,15 +24,15 @@ export function SignedInAs({ email, returnTo, compact = false }: { email: string
   return (
     <div className={`flex flex-wrap items-center text-sm text-stone-600 ${compact ? "gap-x-3 gap-y-1" : "gap-x-3 gap-y-2"}`}>
       <p className="min-w-0 break-words">
-        Signed in as <span className="font-medium text-stone-800">{email}</span>
+        {t.rich("signedInAs", { email, strong: (chunks) => <span className="font-medium text-stone-800">{chunks}</span> })}
       </p>
       <div className={`flex flex-wrap ${compact ? "gap-3" : "gap-2"}`}>
         <button type="button" disabled={busy} onClick={() => leave(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`)} className={button}>
-          Use another email
+          {t("useAnotherEmail")}
         </button>
         {compact ? null : (
           <button type="button" disabled={busy} onClick={() => leave("/signin")} className={button}>
-            Sign out
+            {t("signOut")}
           </button>
         )}
       </div>

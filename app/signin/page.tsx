@@ -4,16 +4,13 @@ import { config } from "@/lib/config";
 import { SignInForm } from "@/components/sign-in-form";
 import { BrandHeader } from "@/components/pages/branding";
 import { whoIsAsking } from "@/lib/pages/open";
+import { CounterpartIntl } from "@/components/i18n/root";
+import { requestLocale, textFor } from "@/components/i18n/server";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in" };
 
-const ERRORS: Record<string, string> = {
-  Verification: "That sign-in link has expired or was already used. Ask for a new one.",
-  EmailSignin: "The sign-in email could not be sent. Try again later.",
-  Configuration: "Sign-in is not configured on this server.",
-  RateLimited: "Too many sign-in links were asked for. Wait a few minutes, then try again.",
-};
+const ERRORS = { Verification: "errorVerification", EmailSignin: "errorEmailSignin", Configuration: "errorConfiguration", RateLimited: "errorRateLimited" } as const;
 
 export default async function SignIn({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
   const { callbackUrl, error } = await searchParams;
@@ -24,21 +21,26 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<{
   // Who is asking, when the link leads to a Page that says so (its branding; its label when it is public).
   const asking = await whoIsAsking(next);
   const pageId = /^\/pages\/([^/?#]+)/.exec(next)?.[1];
-  const what = asking?.label ? `“${asking.label}”` : "a page shared with you";
+  // In the Page's language when it has one, else the browser's.
+  const chosen = await requestLocale(asking?.locale);
+  const t = textFor(chosen, "signin");
+  const what = asking?.label ? t("quoted", { label: asking.label }) : t("aPage");
+  const errorKey = error ? (ERRORS[error as keyof typeof ERRORS] ?? "errorOther") : null;
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-6 px-5 py-12">
+    <CounterpartIntl chosen={chosen}>
+    <main lang={chosen.locale} className="mx-auto flex max-w-md flex-col gap-6 px-5 py-12">
       {asking && pageId ? <BrandHeader pageId={pageId} branding={asking} /> : null}
-      <h1 className="text-3xl font-semibold">Sign in</h1>
+      <h1 className="text-3xl font-semibold">{t("title")}</h1>
       {asking?.organization ? (
-        <p className="text-stone-700">{`${asking.organization} asks you to open ${what}. Enter your email: we send you a link to sign in, so ${asking.organization} knows the answer is yours.`}</p>
+        <p className="text-stone-700">{t("orgAsks", { organization: asking.organization, what })}</p>
       ) : asking?.label ? (
-        <p className="text-stone-700">{`Sign in to open ${what}. Enter your email: we send you a link to sign in.`}</p>
+        <p className="text-stone-700">{t("open", { what })}</p>
       ) : (
-        <p className="text-stone-700">Sign in to open Pages and chat with Persons that were shared with you.</p>
+        <p className="text-stone-700">{t("generic")}</p>
       )}
-      {error ? (
+      {errorKey ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {ERRORS[error] ?? "Sign-in failed. Try again."}
+          {t(errorKey)}
         </p>
       ) : null}
       {email.mode === "off" ? (
@@ -50,10 +52,11 @@ export default async function SignIn({ searchParams }: { searchParams: Promise<{
       )}
       {github || google ? (
         <div className="flex flex-col gap-2">
-          {github ? <SignInForm callbackUrl={next} provider="github" label="Sign in with GitHub" /> : null}
-          {google ? <SignInForm callbackUrl={next} provider="google" label="Sign in with Google" /> : null}
+          {github ? <SignInForm callbackUrl={next} provider="github" label={t("withGitHub")} /> : null}
+          {google ? <SignInForm callbackUrl={next} provider="google" label={t("withGoogle")} /> : null}
         </div>
       ) : null}
     </main>
+    </CounterpartIntl>
   );
 }

@@ -1,4 +1,5 @@
 /** Who is asking, on a Page and its sign-in page: the organisation's logo and name under an accent bar, and its contact line. */
+import { translator, type ChosenLocale } from "@/lib/i18n";
 import type { Branding } from "@/lib/pages/branding";
 
 export function BrandHeader({ pageId, branding }: { pageId: string; branding: Branding }) {
@@ -15,10 +16,11 @@ export function BrandHeader({ pageId, branding }: { pageId: string; branding: Br
   );
 }
 
-export function ContactLine({ branding }: { branding: Branding }) {
+export function ContactLine({ branding, chosen }: { branding: Branding; chosen: ChosenLocale }) {
+  const t = translator(chosen.locale, "common");
   return branding.contact ? (
     <footer className="border-t border-stone-200 pt-4 text-sm text-stone-600">
-      Questions about this page? Contact {branding.organization ?? "its sender"}: <span className="font-medium text-stone-800">{branding.contact}</span>
+      {branding.organization ? t("contact", { organization: branding.organization }) : t("contactSender")} <span className="font-medium text-stone-800">{branding.contact}</span>
     </footer>
   ) : null;
 }

@@ -11,6 +11,7 @@ import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { createTransport } from "nodemailer";
+import { isLocale, translator } from "../i18n";
 import { config } from "../config";
 import { db } from "../db/client";
 import { normalizeEmail } from "./email";
@@ -30,7 +31,7 @@ export function emailSignIn(cfg = config()): { mode: "smtp" | "outbox" } | { mod
  * Page's organisation and label): given by the adapter that knows Pages
  * (app/api/auth/[...nextauth]/route.ts); auth itself does not.
  */
-export type SignInAsker = (callbackPath: string) => Promise<{ organization?: string; label?: string } | null>;
+export type SignInAsker = (callbackPath: string) => Promise<{ organization?: string; label?: string; locale?: string } | null>;
 
 /** The sign-in email: who is asking and for what, when the link leads to something that says so. */
 export async function signInEmail(url: string, asker?: SignInAsker): Promise<{ subject: string; text: string }> {
@@ -45,10 +46,12 @@ export async function signInEmail(url: string, asker?: SignInAsker): Promise<{ s
   const line = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
   const organization = who?.organization ? line(who.organization) : null;
   const label = who?.label ? line(who.label) : null;
-  const what = label ? `“${label}”` : "a page shared with you";
-  const subject = organization ? `${organization}: sign in to open ${what}` : label ? `Sign in to open ${what}` : "Sign in to Leasehold";
-  const intro = organization ? `${organization} asks you to open ${what} on Leasehold.` : label ? `You were asked to open ${what} on Leasehold.` : "Sign in to Leasehold.";
-  const text = `${intro}\n\nSign in with this link (it works once, for 30 minutes):\n${url}\n\nIf you were not expecting this email, ignore it: nothing happens without the link.`;
+  // In the Page's language (the person's browser is not known when the email is written).
+  const t = translator(isLocale(who?.locale) ? who.locale : "en", "signin");
+  const what = label ? t("quoted", { label }) : t("aPage");
+  const subject = organization ? t("subjectOrg", { organization, what }) : label ? t("subjectLabel", { what }) : t("subjectGeneric");
+  const intro = organization ? t("introOrg", { organization, what }) : label ? t("introLabel", { what }) : t("introGeneric");
+  const text = `${intro}\n\n${t("linkLine")}\n${url}\n\n${t("ignore")}`;
   return { subject, text };
 }
 

@@ -7,10 +7,11 @@
 import { z } from "zod";
 import "zod-openapi";
 import { config } from "../config";
+import { LOCALES, type Locale } from "../i18n/locales";
 
-/** The languages of the counterpart surfaces. */
-export const PAGE_LOCALES = ["en", "es", "fr", "de"] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+/** The languages of the counterpart surfaces (lib/i18n). */
+export const PAGE_LOCALES = LOCALES;
+export type PageLocale = Locale;
 
 export const BrandingSchema = z
   .strictObject({

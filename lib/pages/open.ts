@@ -10,7 +10,7 @@ import type { Page } from "../db/generated/client";
 import { clientIp } from "../http/client-ip";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
-import { brandingOf } from "./branding";
+import { brandingOf, type PageLocale } from "./branding";
 import type { ToolType } from "./content";
 
 export type PageAccess =
@@ -42,6 +42,8 @@ export interface Asking {
   contact?: string;
   /** The Page's label: only for a public Page (a private one's label is for its audience). */
   label?: string;
+  /** The Page's language (its sign-in page and email speak it). */
+  locale?: PageLocale;
 }
 
 /** Who asks to open the Page at `path` (`/pages/{id}`), or null for another path or a Page that is gone or unavailable. */
@@ -50,8 +52,9 @@ export async function whoIsAsking(path: string): Promise<Asking | null> {
   if (!match) return null;
   const page = await db().page.findUnique({ where: { id: match[1] }, include: { lease: true } });
   if (!page || effectiveStatus(page.lease) !== "active") return null;
-  const { organization, logoUrl, accentColor, contact } = brandingOf(page.branding);
+  const { organization, logoUrl, accentColor, contact, locale } = brandingOf(page.branding);
   return {
+    ...(locale ? { locale } : {}),
     ...(organization ? { organization } : {}),
     ...(logoUrl ? { logoUrl } : {}),
     ...(accentColor ? { accentColor } : {}),

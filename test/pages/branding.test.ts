@@ -119,4 +119,26 @@ describe("a Page's branding", () => {
     const plain = await signInEmailFor(`plain-${Date.now()}@example.com`, "/");
     expect(plain.subject).toBe("Sign in to Leasehold");
   });
+
+  it("speaks the Page's language on its page, sign-in page and email; the browser's where the Page has none", async () => {
+    expect((await patch(id, token, { visibility: "public", branding: { organization: "Praxis Weber", locale: "de" } })).status).toBe(200);
+    const message = await signInEmailFor(`branding-de-${Date.now()}@example.com`, `/pages/${id}`);
+    expect(message.subject).toBe("Praxis Weber: Melden Sie sich an, um „Book a physio session“ zu öffnen");
+    expect(message.text).toContain("Melden Sie sich mit diesem Link an (er gilt einmal, 30 Minuten lang):");
+    // The Page's language wins over the browser's.
+    const signin = await (await api(`/signin?callbackUrl=${encodeURIComponent(`/pages/${id}`)}`, { headers: { "accept-language": "fr-FR,fr;q=0.9" } })).text();
+    expect(signin).toContain('lang="de"');
+    expect(signin).toContain("Praxis Weber bittet Sie, „Book a physio session“ zu öffnen.");
+    const cookie = await counterpartCookie("branding-visitor@example.com");
+    const page = await (await api(`/pages/${id}`, { headers: { cookie, "accept-language": "fr-FR" } })).text();
+    expect(page).toContain('lang="de"');
+    expect(page).toContain("Angemeldet als");
+    // Without a Page (or its locale), the browser's language; English for one we do not speak.
+    const missing = await api(`/pages/pg_${"0".repeat(20)}`, { headers: { cookie, "accept-language": "es-MX,es;q=0.9,en;q=0.5" } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Página no encontrada");
+    const generic = await (await api("/signin", { headers: { "accept-language": "it-IT" } })).text();
+    expect(generic).toContain("Sign in to open Pages and chat with Persons that were shared with you.");
+    expect((await patch(id, token, { branding: { organization: "Praxis Weber" } })).status).toBe(200);
+  });
 });

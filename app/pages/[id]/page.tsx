@@ -13,6 +13,8 @@ import { pageHeading } from "@/lib/pages/rendered";
 import { brandingOf } from "@/lib/pages/branding";
 import { BrandHeader, ContactLine } from "@/components/pages/branding";
 import { cache } from "react";
+import { CounterpartIntl } from "@/components/i18n/root";
+import { requestLocale, textFor } from "@/components/i18n/server";
 import type { PageActions } from "@/components/pages/types/view";
 import { approvalAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
 
@@ -52,44 +54,37 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   const access = followed ? null : await open(id, email);
   const state = access?.state ?? followed;
   if (state === "signed-out") redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
-  if (state === "missing")
-    return (
-      <Notice title="Page not found" email={email} returnTo={here}>
-        There is no Page at this address. Check the link you were given.
+  if (state !== "open") {
+    // What is not open is said in the browser's language (a missing Page has no locale of its own).
+    const chosen = await requestLocale(access && "page" in access ? brandingOf(access.page.branding).locale : null);
+    const t = textFor(chosen, "common");
+    const notice = (title: string, text: string) => (
+      <Notice title={title} email={email} returnTo={here} chosen={chosen}>
+        {text}
       </Notice>
     );
-  if (state === "destroyed")
-    return (
-      <Notice title="This Page was removed" email={email} returnTo={here}>
-        Whoever shared it has removed it, so it can no longer be opened.
-      </Notice>
-    );
-  if (state === "denied")
-    return (
-      <Notice title="No access" email={email} returnTo={here}>
-        This Page is shared with certain people only, and {email} is not one of them. Ask whoever shared it to add you, or use another email.
-      </Notice>
-    );
-  if (state === "unavailable")
-    return (
-      <Notice title="Not available right now" email={email} returnTo={here}>
-        This Page is not available right now. Please try again later.
-      </Notice>
-    );
+    if (state === "missing") return notice(t("notFoundTitle"), t("notFound"));
+    if (state === "destroyed") return notice(t("removedTitle"), t("removed"));
+    if (state === "denied") return notice(t("deniedTitle"), t("denied", { email: email ?? "" }));
+    if (state === "unavailable") return notice(t("unavailableTitle"), t("unavailable"));
+  }
   if (access?.state !== "open" || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open needs a signed-in person
 
   const { page } = access;
   const typed = typedContent(page.toolType as ToolType, page.content);
   const heading = pageHeading(page.label, page.content as Record<string, unknown>);
   const branding = brandingOf(page.branding);
+  const chosen = await requestLocale(branding.locale);
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
-      <BrandHeader pageId={page.id} branding={branding} />
-      <SignedInAs email={email} returnTo={here} compact />
-      <h1 className="text-3xl font-semibold">{heading}</h1>
-      {/* Content that does not pass its toolType's contract (stored before it was checked) is shown as text. */}
-      {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} /> : <Artifact content={page.content as Record<string, unknown>} />}
-      <ContactLine branding={branding} />
-    </main>
+    <CounterpartIntl chosen={chosen}>
+      <main lang={chosen.locale} className="mx-auto flex max-w-2xl flex-col gap-5 px-5 py-10">
+        <BrandHeader pageId={page.id} branding={branding} />
+        <SignedInAs email={email} returnTo={here} compact />
+        <h1 className="text-3xl font-semibold">{heading}</h1>
+        {/* Content that does not pass its toolType's contract (stored before it was checked) is shown as text. */}
+        {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} chosen={chosen} /> : <Artifact content={page.content as Record<string, unknown>} />}
+        <ContactLine branding={branding} chosen={chosen} />
+      </main>
+    </CounterpartIntl>
   );
 }

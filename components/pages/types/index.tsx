@@ -5,6 +5,7 @@
  * with its view (`PageBody`).
  */
 import type { Page } from "@/lib/db/generated/client";
+import type { ChosenLocale } from "@/lib/i18n";
 import type { TypedContent } from "@/lib/pages/content";
 import type { ToolType } from "@/lib/pages/types/names";
 import { ApprovalView } from "./approval";
@@ -33,8 +34,8 @@ export const PAGE_VIEWS: { [T in ToolType]: PageView<T> } = {
 };
 
 /** The body of a Page's counterpart page: its typed content through its toolType's view. */
-export function PageBody({ typed, page, email, actions }: { typed: TypedContent; page: Page; email: string; actions: PageActions }) {
+export function PageBody({ typed, page, email, actions, chosen }: { typed: TypedContent; page: Page; email: string; actions: PageActions; chosen: ChosenLocale }) {
   // A union's toolType and content belong together (typedContent parsed one with the other's schema).
   const View = PAGE_VIEWS[typed.toolType] as PageView<ToolType>;
-  return <View page={page} actions={actions} content={typed.content as never} email={email} />;
+  return <View page={page} actions={actions} content={typed.content as never} email={email} chosen={chosen} />;
 }

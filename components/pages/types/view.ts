@@ -1,6 +1,7 @@
 /** What a toolType's view gets: the Page, its content parsed by its module, and the signed-in person. */
 import type { ActionState } from "@/components/pages/action-state";
 import type { Page } from "@/lib/db/generated/client";
+import type { ChosenLocale } from "@/lib/i18n";
 import type { ContentOf } from "@/lib/pages/content";
 import type { ToolType } from "@/lib/pages/types/names";
 
@@ -25,6 +26,8 @@ export interface ViewProps<T extends ToolType> {
   content: ContentOf<T>;
   /** The signed-in counterpart's email. */
   email: string;
+  /** The language and formats the person sees (lib/i18n): server views translate with `translator(chosen.locale, namespace)`, client components with `useTranslations(namespace)`. */
+  chosen: ChosenLocale;
 }
 
 /** A toolType's view: the body of its counterpart page, under the heading (a server component). */

@@ -1,0 +1,9 @@
+/** checklist: the items and the progress count. */
+import { defineMessages } from "../define";
+
+export const checklist = defineMessages({
+  en: {},
+  es: {},
+  fr: {},
+  de: {},
+});
