@@ -77,6 +77,26 @@ export async function expectAccessible(page: BrowserPage) {
   if (size) await page.setViewportSize(size);
 }
 
+/** No axe violations of any impact (the bar for a toolType's counterpart page, issue 19), listed by rule and element when there are. */
+export async function expectNoAxeViolations(page: BrowserPage) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Saves screenshots of the page at 1280×800 and 390×844 under test-results/screens/ (not committed) for a reviewer to look at. */
+export async function screenshotBoth(page: BrowserPage, name: string) {
+  const size = page.viewportSize();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screens/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Picks a time on a scheduler Page: its day in the calendar first (the day's times show then), then the time. */
 export async function chooseSlot(page: BrowserPage, slot: string) {
   const day = await page.locator(`input[name="slot"][value="${slot}"]`).evaluate((input) => input.closest("fieldset")!.id.replace(/^times-/, ""));
