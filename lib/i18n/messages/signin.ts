@@ -4,6 +4,8 @@ import { defineMessages } from "../define";
 export const signin = defineMessages({
   en: {
     title: "Sign in",
+    checkTitle: "Check your email",
+    checkText: "We sent you a sign-in link. Open it on this device to continue. The link works once, for 30 minutes.",
     aPage: "a page shared with you",
     quoted: "“{label}”",
     orgAsks: "{organization} asks you to open {what}. Enter your email: we send you a link to sign in, so {organization} knows the answer is yours.",
@@ -30,6 +32,8 @@ export const signin = defineMessages({
   },
   es: {
     title: "Iniciar sesión",
+    checkTitle: "Revise su correo",
+    checkText: "Le enviamos un enlace para iniciar sesión. Ábralo en este dispositivo para continuar. El enlace funciona una vez, durante 30 minutos.",
     aPage: "una página compartida con usted",
     quoted: "«{label}»",
     orgAsks: "{organization} le pide que abra {what}. Escriba su correo: le enviamos un enlace para iniciar sesión, así {organization} sabe que la respuesta es suya.",
@@ -56,6 +60,8 @@ export const signin = defineMessages({
   },
   fr: {
     title: "Se connecter",
+    checkTitle: "Consultez vos e-mails",
+    checkText: "Nous vous avons envoyé un lien de connexion. Ouvrez-le sur cet appareil pour continuer. Le lien est valable une fois, pendant 30 minutes.",
     aPage: "une page partagée avec vous",
     quoted: "« {label} »",
     orgAsks: "{organization} vous demande d’ouvrir {what}. Saisissez votre adresse e-mail : nous vous envoyons un lien de connexion, pour que {organization} sache que la réponse vient de vous.",
@@ -82,6 +88,8 @@ export const signin = defineMessages({
   },
   de: {
     title: "Anmelden",
+    checkTitle: "Prüfen Sie Ihre E-Mails",
+    checkText: "Wir haben Ihnen einen Anmeldelink gesendet. Öffnen Sie ihn auf diesem Gerät, um fortzufahren. Der Link gilt einmal, 30 Minuten lang.",
     aPage: "eine mit Ihnen geteilte Seite",
     quoted: "„{label}“",
     orgAsks: "{organization} bittet Sie, {what} zu öffnen. Geben Sie Ihre E-Mail-Adresse ein: Wir senden Ihnen einen Anmeldelink, damit {organization} weiß, dass die Antwort von Ihnen kommt.",
