@@ -15,6 +15,7 @@ export {
   parseJsonBody,
   parseJsonText,
   parseQuery,
+  readBodyBytes,
   readBodyText,
   requireJsonContentType,
   textProblems,

@@ -15,13 +15,15 @@ export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 /** Deepest nesting of objects and arrays accepted in a body, query or tool arguments. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Reads the body as text, refusing more than `limit` bytes before reading it all. */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+/**
+ * Reads the body's bytes, refusing more than `limit` before reading them all
+ * (the declared length first, then as they stream). `tooLarge` says what was
+ * too large in the route's words.
+ */
+export async function readBodyBytes(request: Request, limit: number, tooLarge = `The request body is larger than ${limit} bytes.`): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) {
-    throw new ApiError("payload_too_large", `The request body is larger than ${limit} bytes.`);
-  }
-  if (!request.body) return "";
+  if (Number.isFinite(declared) && declared > limit) throw new ApiError("payload_too_large", tooLarge);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -31,13 +33,19 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError("payload_too_large", `The request body is larger than ${limit} bytes.`);
+      throw new ApiError("payload_too_large", tooLarge);
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads the body as UTF-8 text, refusing more than `limit` bytes before reading it all. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBodyBytes(request, limit);
   try {
     // Fatal: bytes that are not UTF-8 are refused, never silently replaced with U+FFFD.
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid UTF-8; send JSON encoded as UTF-8.");
   }
