@@ -3,7 +3,7 @@ import { defineMessages } from "../define";
 
 export const checklist = defineMessages({
   en: {
-    progress: "{done} of {total} done",
+    progress: "{done, number} of {total, number} done",
     progressLabel: "Checklist progress",
     required: "required",
     save: "Save progress",
@@ -17,7 +17,7 @@ export const checklist = defineMessages({
     completedHint: "Your checklist is recorded; there is nothing more to do here.",
   },
   es: {
-    progress: "{done} de {total} hechas",
+    progress: "{done, number} de {total, number} hechas",
     progressLabel: "Progreso de la lista",
     required: "obligatoria",
     save: "Guardar progreso",
@@ -31,7 +31,7 @@ export const checklist = defineMessages({
     completedHint: "Su lista ha quedado registrada; no hay nada más que hacer aquí.",
   },
   fr: {
-    progress: "{done} sur {total} faites",
+    progress: "{done, number} sur {total, number} faites",
     progressLabel: "Avancement de la liste",
     required: "obligatoire",
     save: "Enregistrer l’avancement",
@@ -45,7 +45,7 @@ export const checklist = defineMessages({
     completedHint: "Votre liste est enregistrée ; il n’y a plus rien à faire ici.",
   },
   de: {
-    progress: "{done} von {total} erledigt",
+    progress: "{done, number} von {total, number} erledigt",
     progressLabel: "Fortschritt der Checkliste",
     required: "Pflicht",
     save: "Fortschritt speichern",
