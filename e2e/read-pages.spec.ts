@@ -53,7 +53,7 @@ test("checklist: the progress count follows the ticks; the error summary takes f
   await screenshotBoth(page, "checklist");
 
   await page.getByRole("button", { name: "Mark complete" }).click();
-  const summary = page.getByRole("alert");
+  const summary = page.locator("main").getByRole("alert");
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("There are problems with 2 answers");
   await expect(summary).toContainText("Tick the required items first (2 left).");
@@ -302,7 +302,7 @@ test("file vault: drag and drop or choose, each file with its progress, requests
 
   // Nothing chosen: the summary takes focus and names both required files.
   await page.getByRole("button", { name: "Upload" }).click();
-  const summary = page.getByRole("alert");
+  const summary = page.locator("main").getByRole("alert");
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("There are problems with 2 answers");
   await summary.getByRole("link", { name: "Last three payslips: Choose a file." }).click();

@@ -109,7 +109,7 @@ function Member({ entry, ctx, depth }: { entry: ArtifactEntry; ctx: Ctx; depth: 
   }
   return (
     <li className="flex flex-wrap gap-x-2">
-      <span className="font-medium text-stone-900">{label}:</span>
+      <span className="font-medium text-stone-900">{label}:</span>{" "}
       <span className="min-w-0 break-words">
         <Inline node={node} ctx={ctx} />
       </span>

@@ -62,10 +62,11 @@ export function ChecklistForm({ action, tasks, checked, earlier }: { action: Act
         </section>
       ) : null}
       {answered ? <Result ok>{intent === "complete" ? t("completed") : t("saved")}</Result> : null}
-      {!pending && !state.ok && (missing.length || state.message) ? (
+      {!pending && !state.ok && (missing.length || state.message || state.errors) ? (
         <ErrorSummary
           problems={missing.map((task) => ({ name: `task-${task.id}`, label: task.label, message: common("required") }))}
-          message={missing.length ? t("requiredFirst", { count: missing.length }) : state.message}
+          // The server's own words when it refused for a reason the tasks here do not show (the Page changed meanwhile).
+          message={missing.length ? t("requiredFirst", { count: missing.length }) : (state.message ?? Object.values(state.errors ?? {}).join(" "))}
         />
       ) : null}
       <div className="flex flex-col gap-1.5">

@@ -6,7 +6,7 @@ import { useFormats } from "@/components/i18n/client";
 import { fileSize } from "@/lib/pages/file-facts";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, typeAllowed } from "@/lib/pages/upload-rules";
 import type { MyUpload } from "@/lib/pages/types/file_vault/mine";
-import { ErrorSummary } from "./error-summary";
+import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Result } from "./result";
 import { sendFile } from "./upload-client";
 
@@ -55,6 +55,8 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
   const [sentNow, setSentNow] = useState<string[]>([]);
   const [reopened, setReopened] = useState<Set<string>>(new Set());
   const [over, setOver] = useState<string | null>(null);
+  // The summary of the last "Upload" (it takes focus once); each field's own message follows the person's choices.
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
   const pending = Object.keys(progress).length > 0;
 
   const size = (bytes: number) => fileSize(bytes, formatLocale);
@@ -70,8 +72,11 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
     return null;
   };
 
+  const problemsIn = (found: Record<string, string>) => requested.filter((request) => found[request.key]).map((request) => ({ name: request.key, label: request.label, message: found[request.key]! }));
+
   const choose = (request: Requested, file: File | undefined) => {
     setMessage(undefined);
+    setSummary([]);
     setSentNow([]);
     setChosen((before) => {
       const next = { ...before };
@@ -103,6 +108,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
       else toSend.push({ request, file });
     }
     setErrors(found);
+    setSummary(problemsIn(found));
     if (Object.keys(found).length) {
       setMessage(undefined);
       return;
@@ -124,7 +130,10 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
         });
         if (!answer.ok) {
           if (answer.scope === "page") setMessage(answer.message);
-          else setErrors({ [request.key]: answer.message });
+          else {
+            setErrors({ [request.key]: answer.message });
+            setSummary(problemsIn({ [request.key]: answer.message }));
+          }
           setSentNow(names);
           return;
         }
@@ -147,7 +156,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
     }
   };
 
-  const problems = requested.filter((request) => errors[request.key]).map((request) => ({ name: request.key, label: request.label, message: errors[request.key]! }));
+  const problems = Object.keys(errors).length ? summary : [];
   const anyOpen = requested.some(isOpen);
 
   return (
