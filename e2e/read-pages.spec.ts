@@ -201,12 +201,12 @@ test("data dashboard: every chart with its legend and labels, the numbers in the
   await expect(revenue).toContainText("This week");
   // Every drawn chart has a legend; the pie's names each slice with its value and share.
   for (const title of ["Orders by day", "Channel", "Stock shipped"]) await expect(page.locator("figure", { hasText: title }).locator("[data-legend]")).toBeVisible();
-  await expect(page.locator("figure", { hasText: "Channel" }).locator("[data-legend]")).toContainText("Online: 62% (62% of the total)");
+  await expect(page.locator("figure", { hasText: "Channel" }).locator("[data-legend] li")).toHaveText(["Online: 62%", "In store: 38%"]);
   await expect(page.locator("figure", { hasText: "Stock shipped" }).locator("[data-legend]")).toHaveText("Values in kg");
   // Labels: the value axis's unit, and each bar's and point's value.
   await expect(page.locator('svg[data-chart-type="bar"] text', { hasText: /^91$/ })).toHaveCount(1);
   await expect(page.locator('svg[data-chart-type="line"] text', { hasText: /^kg$/ })).toHaveCount(1);
-  await expect(page.locator('svg[data-chart-type="line"] text', { hasText: "1,200.5 kg" })).toHaveCount(1);
+  await expect(page.locator('svg[data-chart-type="line"] text', { hasText: /^1,200\.5$/ })).toHaveCount(1);
   await expect(page.getByRole("table", { name: "Top products" }).getByRole("cell", { name: "£1,875.50" })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBoth(page, "dashboard");
@@ -216,7 +216,7 @@ test("data dashboard: every chart with its legend and labels, the numbers in the
   expect(german).toContain("23.840 £");
   expect(german).toContain("1.875,50 £");
   await expect(page.locator("figure", { hasText: "Stock shipped" }).locator("[data-legend]")).toHaveText("Werte in kg");
-  await expect(page.locator('svg[data-chart-type="line"] text', { hasText: "1.200,5 kg" })).toHaveCount(1);
+  await expect(page.locator('svg[data-chart-type="line"] text', { hasText: /^1\.200,5$/ })).toHaveCount(1);
   await expect(page.locator("figure", { hasText: "Channel" }).locator("[data-legend]")).toContainText(/Online: 62\s%/);
   await expectNoAxeViolations(page);
   await screenshotBoth(page, "dashboard-de");

@@ -19,9 +19,9 @@ export interface ChartPoint {
 
 /** The colours of a pie's slices (and of the legend's swatches); a bar or line chart uses the first. */
 export const COLORS = ["#1c1917", "#57534e", "#a8a29e", "#0f766e", "#b45309", "#1d4ed8"];
-const WIDTH = 400;
+const WIDTH = 360;
 const HEIGHT = 224;
-const PAD = { top: 22, right: 12, bottom: 28, left: 56 };
+const PAD = { top: 24, right: 14, bottom: 30, left: 58 };
 /** At most this many marks carry their value as a label (more would overlap). */
 const LABELLED = 12;
 const PLOT_W = WIDTH - PAD.left - PAD.right;
@@ -42,13 +42,13 @@ function scaleOf(values: number[]) {
   return { y, ticks };
 }
 
-const short = (text: string, length = 10) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const short = (text: string, length = 8) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 function Axes({ ticks, y, labels, x, format, axisLabel }: { ticks: number[]; y: (v: number) => number; labels: string[]; x: (i: number) => number; format: ValueFormat; axisLabel?: string }) {
   const every = Math.max(1, Math.ceil(labels.length / 8)); // at most about eight labels under the axis
   return (
-    <g fontSize="11" fill="#57534e">
+    <g fontSize="13" fill="#57534e">
       {axisLabel ? (
-        <text x={4} y={10} fontWeight="600">
+        <text x={4} y={12} fontWeight="600">
           {axisLabel}
         </text>
       ) : null}
@@ -56,7 +56,7 @@ function Axes({ ticks, y, labels, x, format, axisLabel }: { ticks: number[]; y: 
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "#a8a29e" : "#e7e5e4"} strokeDasharray={tick === 0 ? undefined : "3 3"} />
           <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {format.axis(tick)}
+            {format.tick(tick)}
           </text>
         </g>
       ))}
@@ -91,10 +91,10 @@ function BarDrawing({ data, format, axisLabel }: DrawingProps) {
         </rect>
       ))}
       {data.length <= LABELLED ? (
-        <g fontSize="10" fill="#1c1917" textAnchor="middle">
+        <g fontSize="12" fill="#1c1917" textAnchor="middle">
           {data.map((point, index) => (
             <text key={index} x={x(index)} y={point.value >= 0 ? y(point.value) - 4 : y(point.value) + 11}>
-              {format.axis(point.value)}
+              {format.tick(point.value)}
             </text>
           ))}
         </g>
@@ -116,10 +116,10 @@ function LineDrawing({ data, format, axisLabel }: DrawingProps) {
         </circle>
       ))}
       {data.length <= LABELLED ? (
-        <g fontSize="10" fill="#1c1917" textAnchor="middle">
+        <g fontSize="12" fill="#1c1917" textAnchor="middle">
           {data.map((point, index) => (
             <text key={index} x={x(index)} y={y(point.value) - 8}>
-              {format.axis(point.value)}
+              {format.tick(point.value)}
             </text>
           ))}
         </g>

@@ -7,7 +7,7 @@
  * where the locale puts it (lib/pages/types/data_dashboard/values.ts).
  */
 import { translator, type ChosenLocale } from "@/lib/i18n";
-import { currencyOf, valueFormat } from "@/lib/pages/types/data_dashboard/values";
+import { valueFormat } from "@/lib/pages/types/data_dashboard/values";
 import { ChartDrawing, COLORS, type ChartPoint, type ChartType } from "./chart-drawing";
 
 interface Chart {
@@ -26,7 +26,7 @@ export function ChartView({ chart, chosen }: { chart: Chart; chosen: ChosenLocal
   const format = valueFormat(chart.unit, chosen.formatLocale);
   const unit = chart.unit?.trim();
   // The value axis and a single series say what the numbers are ("Values in kg"); money and percentages say it in each number.
-  const seriesLabel = unit && !currencyOf(unit) && unit !== "%" ? t("valuesIn", { unit }) : t("values");
+  const seriesLabel = unit && !format.unitInNumbers ? t("valuesIn", { unit }) : t("values");
   const table = (
     <table className={chart.type === "table" ? "w-full text-left text-sm" : "sr-only"}>
       <caption className="sr-only">{chart.title}</caption>
@@ -64,7 +64,8 @@ export function ChartView({ chart, chosen }: { chart: Chart; chosen: ChosenLocal
             <Swatch color={COLORS[index % COLORS.length]!} />
             <span>
               {point.label}: <span className="tabular-nums">{format.full(point.value)}</span>
-              {total > 0 ? <span className="text-stone-600"> ({t("share", { percent: format.share(Math.max(0, point.value) / total) })})</span> : null}
+              {/* A share says something new unless the values are percentages already. */}
+              {total > 0 && unit !== "%" ? <span className="text-stone-600"> ({t("share", { percent: format.share(Math.max(0, point.value) / total) })})</span> : null}
             </span>
           </li>
         ))
@@ -78,7 +79,7 @@ export function ChartView({ chart, chosen }: { chart: Chart; chosen: ChosenLocal
       // The table says the same to assistive technology: the drawing and its legend are for the eyes.
       <div aria-hidden="true" className="flex flex-col gap-2">
         <div className="h-56">
-          <ChartDrawing type={chart.type} data={chart.data} format={format} axisLabel={chart.type === "pie" ? undefined : unit} />
+          <ChartDrawing type={chart.type} data={chart.data} format={format} axisLabel={chart.type === "pie" || format.unitInNumbers ? undefined : unit} />
         </div>
         <div className="text-sm text-stone-700">
           <ul className="flex flex-wrap gap-x-4 gap-y-1" data-legend={t("legend")}>

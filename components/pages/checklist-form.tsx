@@ -73,7 +73,7 @@ export function ChecklistForm({ action, tasks, checked, earlier }: { action: Act
         <p id="checklist-progress" className="font-medium text-stone-800" aria-live="polite">
           {t("progress", { done, total: tasks.length })}
         </p>
-        <progress value={done} max={tasks.length} aria-label={t("progressLabel")} aria-describedby="checklist-progress" className="h-2 w-full accent-stone-900" />
+        <progress value={done} max={tasks.length} aria-label={t("progressLabel")} aria-describedby="checklist-progress" className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-stone-800 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-stone-800" />
       </div>
       <ul className="flex flex-col gap-2">
         {tasks.map((task) => {

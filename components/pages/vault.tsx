@@ -57,7 +57,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
   const [over, setOver] = useState<string | null>(null);
   // The summary of the last "Upload" (it takes focus once); each field's own message follows the person's choices.
   const [summary, setSummary] = useState<FieldProblem[]>([]);
-  const pending = Object.keys(progress).length > 0;
+  const [pending, setPending] = useState(false);
 
   const size = (bytes: number) => fileSize(bytes, formatLocale);
   const percent = (fraction: number) => new Intl.NumberFormat(formatLocale, { style: "percent" }).format(fraction);
@@ -118,10 +118,12 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
       return;
     }
     setMessage(undefined);
-    setProgress(Object.fromEntries(toSend.map(({ request }) => [request.key, 0])));
+    setPending(true);
     const names = [...sentNow];
     try {
       for (const { request, file } of toSend) {
+        // One file at a time, each with its own bar from its turn on.
+        setProgress((before) => ({ ...before, [request.key]: 0 }));
         const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress((before) => ({ ...before, [request.key]: Math.min(1, loaded / (file.size || 1)) })));
         setProgress((before) => {
           const next = { ...before };
@@ -153,6 +155,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
       }
     } finally {
       setProgress({});
+      setPending(false);
     }
   };
 
@@ -183,7 +186,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
         <p id="requests-done" className="font-medium text-stone-800" aria-live="polite">
           {t("requestsDone", { done: doneCount, total: requested.length })}
         </p>
-        <progress value={doneCount} max={requested.length} aria-label={t("requestsLabel")} aria-describedby="requests-done" className="h-2 w-full accent-green-700" />
+        <progress value={doneCount} max={requested.length} aria-label={t("requestsLabel")} aria-describedby="requests-done" className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-green-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-green-700" />
       </div>
 
       {!pending && sentNow.length && !message && !problems.length ? <Result ok>{t("received", { names: sentNow.join(", ") })}</Result> : null}
@@ -267,7 +270,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
                   {inFlight !== undefined && file ? (
                     <div className="flex flex-col gap-1 text-sm text-stone-700">
                       <span aria-hidden="true">{t("uploadingFile", { name: file.name, percent: percent(inFlight) })}</span>
-                      <progress value={inFlight} max={1} aria-label={t("uploadingFile", { name: file.name, percent: percent(inFlight) })} className="h-2 w-full accent-stone-900" />
+                      <progress value={inFlight} max={1} aria-label={t("uploadingFile", { name: file.name, percent: percent(inFlight) })} className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-stone-800 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-stone-800" />
                     </div>
                   ) : null}
                   {error ? (

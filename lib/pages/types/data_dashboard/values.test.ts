@@ -27,5 +27,11 @@ describe("a chart's numbers in the person's locale", () => {
     expect(valueFormat("£", "en-GB").axis(25000)).toBe("£25k");
     expect(valueFormat(undefined, "en").axis(500)).toBe("500");
     expect(nbsp(valueFormat(undefined, "de").share(0.62))).toBe("62 %");
+    // Under an axis named "kg", its ticks are numbers alone; money keeps its symbol.
+    expect(valueFormat("kg", "de").tick(1200.5)).toBe("1.200,5");
+    expect(valueFormat("kg", "en").tick(25000)).toBe("25K");
+    expect(valueFormat("£", "en-GB").tick(5)).toBe("£5");
+    expect(valueFormat("kg", "en").unitInNumbers).toBe(false);
+    expect(valueFormat("%", "en").unitInNumbers).toBe(true);
   });
 });

@@ -26,6 +26,10 @@ export interface ValueFormat {
   full(value: number): string;
   /** A value for an axis: compact where it is long ("24K", "24.840"), with its unit. */
   axis(value: number): string;
+  /** A value on a drawing whose axis names the unit: money and percentages as `axis`, other units left out ("1,200.5" under "kg"). */
+  tick(value: number): string;
+  /** Whether the unit is said by each number (money, percentage) rather than by the axis. */
+  unitInNumbers: boolean;
   /** A share of a whole: "62%" / "62 %". */
   share(fraction: number): string;
 }
@@ -53,5 +57,7 @@ export function valueFormat(unit: string | undefined, formatLocale: string): Val
     }
     return trimmed === "%" ? percent.format(value / 100) : withUnit(compact.format(value));
   };
-  return { full, axis, share: (fraction) => percent.format(fraction) };
+  const inNumbers = !!currency || trimmed === "%" || !trimmed;
+  const tick = (value: number) => (inNumbers ? axis(value) : Math.abs(value) < 10_000 ? format.number(value) : compact.format(value));
+  return { full, axis, tick, unitInNumbers: !!currency || trimmed === "%", share: (fraction) => percent.format(fraction) };
 }
