@@ -95,8 +95,8 @@ test("the vault says why a file was refused by the server, and keeps the ones re
   await page.route(`**/uploads/second`, (route) => route.continue({ headers: { ...route.request().headers(), "content-type": "text/plain" } }));
   await page.getByLabel("Second").setInputFiles({ name: "b.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("Allowed types: application/pdf.")).toBeVisible();
-  await expect(page.getByText("Received: a.txt.")).toBeVisible();
+  await expect(page.getByText("Allowed types: application/pdf.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Received: a.txt (5 bytes)")).toBeVisible();
   await page.unroute(`**/uploads/second`);
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("status")).toHaveText("Received: a.txt, b.pdf.");

@@ -3,9 +3,13 @@
  * server: no chart library runs in the browser (Recharts did, and its script
  * was the largest of any Page: Lighthouse performance 0.85 on a dashboard).
  * Every mark carries a <title> with its label and value (the browser's own
- * tooltip); the numbers are in the chart's table for assistive technology, so
- * the drawing itself is hidden from it (charts.tsx).
+ * tooltip), bars and points carry their value as a label when there are few
+ * enough to read, and the value axis names its unit; the numbers are in the
+ * chart's table for assistive technology, so the drawing itself is hidden
+ * from it (charts.tsx, which draws the legend). Numbers come formatted for the
+ * person's locale (`format`, lib/pages/types/data_dashboard/values.ts).
  */
+import type { ValueFormat } from "@/lib/pages/types/data_dashboard/values";
 
 export type ChartType = "bar" | "line" | "pie";
 export interface ChartPoint {
@@ -13,10 +17,13 @@ export interface ChartPoint {
   value: number;
 }
 
-const COLORS = ["#1c1917", "#57534e", "#a8a29e", "#0f766e", "#b45309", "#1d4ed8"];
-const WIDTH = 400;
+/** The colours of a pie's slices (and of the legend's swatches); a bar or line chart uses the first. */
+export const COLORS = ["#1c1917", "#57534e", "#a8a29e", "#0f766e", "#b45309", "#1d4ed8"];
+const WIDTH = 360;
 const HEIGHT = 224;
-const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
+const PAD = { top: 24, right: 14, bottom: 30, left: 58 };
+/** At most this many marks carry their value as a label (more would overlap). */
+const LABELLED = 12;
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
@@ -35,18 +42,21 @@ function scaleOf(values: number[]) {
   return { y, ticks };
 }
 
-const short = (text: string, length = 10) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
-const formatted = (value: number) => (Math.abs(value) >= 1e6 || (Math.abs(value) < 1e-3 && value !== 0) ? value.toExponential(2) : String(Number(value.toPrecision(6))));
-
-function Axes({ ticks, y, labels, x }: { ticks: number[]; y: (v: number) => number; labels: string[]; x: (i: number) => number }) {
+const short = (text: string, length = 8) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+function Axes({ ticks, y, labels, x, format, axisLabel }: { ticks: number[]; y: (v: number) => number; labels: string[]; x: (i: number) => number; format: ValueFormat; axisLabel?: string }) {
   const every = Math.max(1, Math.ceil(labels.length / 8)); // at most about eight labels under the axis
   return (
-    <g fontSize="11" fill="#57534e">
+    <g fontSize="13" fill="#57534e">
+      {axisLabel ? (
+        <text x={4} y={12} fontWeight="600">
+          {axisLabel}
+        </text>
+      ) : null}
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "#a8a29e" : "#e7e5e4"} strokeDasharray={tick === 0 ? undefined : "3 3"} />
           <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatted(tick)}
+            {format.tick(tick)}
           </text>
         </g>
       ))}
@@ -61,40 +71,64 @@ function Axes({ ticks, y, labels, x }: { ticks: number[]; y: (v: number) => numb
   );
 }
 
-function BarDrawing({ data, unit }: { data: ChartPoint[]; unit: string }) {
+interface DrawingProps {
+  data: ChartPoint[];
+  format: ValueFormat;
+  axisLabel?: string;
+}
+
+function BarDrawing({ data, format, axisLabel }: DrawingProps) {
   const { y, ticks } = scaleOf(data.map((point) => point.value));
   const band = PLOT_W / data.length;
   const x = (index: number) => PAD.left + band * (index + 0.5);
   const width = Math.max(1, band * 0.7);
   return (
     <>
-      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} />
+      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} />
       {data.map((point, index) => (
         <rect key={index} x={x(index) - width / 2} width={width} y={Math.min(y(point.value), y(0))} height={Math.abs(y(0) - y(point.value))} fill={COLORS[0]}>
-          <title>{`${point.label}: ${point.value}${unit}`}</title>
+          <title>{`${point.label}: ${format.full(point.value)}`}</title>
         </rect>
       ))}
+      {data.length <= LABELLED ? (
+        <g fontSize="12" fill="#1c1917" textAnchor="middle">
+          {data.map((point, index) => (
+            <text key={index} x={x(index)} y={point.value >= 0 ? y(point.value) - 4 : y(point.value) + 11}>
+              {format.tick(point.value)}
+            </text>
+          ))}
+        </g>
+      ) : null}
     </>
   );
 }
 
-function LineDrawing({ data, unit }: { data: ChartPoint[]; unit: string }) {
+function LineDrawing({ data, format, axisLabel }: DrawingProps) {
   const { y, ticks } = scaleOf(data.map((point) => point.value));
   const x = (index: number) => PAD.left + (data.length === 1 ? PLOT_W / 2 : (PLOT_W * index) / (data.length - 1));
   return (
     <>
-      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} />
+      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} />
       <polyline points={data.map((point, index) => `${x(index)},${y(point.value)}`).join(" ")} fill="none" stroke={COLORS[0]} strokeWidth="2" />
       {data.map((point, index) => (
         <circle key={index} cx={x(index)} cy={y(point.value)} r={data.length > 60 ? 1.5 : 3.5} fill={COLORS[0]}>
-          <title>{`${point.label}: ${point.value}${unit}`}</title>
+          <title>{`${point.label}: ${format.full(point.value)}`}</title>
         </circle>
       ))}
+      {data.length <= LABELLED ? (
+        <g fontSize="12" fill="#1c1917" textAnchor="middle">
+          {data.map((point, index) => (
+            <text key={index} x={x(index)} y={y(point.value) - 8}>
+              {format.tick(point.value)}
+            </text>
+          ))}
+        </g>
+      ) : null}
     </>
   );
 }
 
-function PieDrawing({ data, unit }: { data: ChartPoint[]; unit: string }) {
+function PieDrawing({ data, format }: DrawingProps) {
   // Negative values have no slice; the table still lists them.
   const total = data.reduce((sum, point) => sum + Math.max(0, point.value), 0);
   const cx = WIDTH / 2;
@@ -110,7 +144,7 @@ function PieDrawing({ data, unit }: { data: ChartPoint[]; unit: string }) {
         if (share === 0) return null;
         const start = starts[index]!;
         const end = start + share * 2 * Math.PI;
-        const title = <title>{`${point.label}: ${point.value}${unit} (${Math.round(share * 100)} %)`}</title>;
+        const title = <title>{`${point.label}: ${format.full(point.value)} (${format.share(share)})`}</title>;
         const fill = COLORS[index % COLORS.length];
         if (share >= 0.9999) {
           return (
@@ -130,11 +164,11 @@ function PieDrawing({ data, unit }: { data: ChartPoint[]; unit: string }) {
   );
 }
 
-export function ChartDrawing({ type, data, unit = "" }: { type: ChartType; data: ChartPoint[]; unit?: string }) {
+export function ChartDrawing({ type, data, format, axisLabel }: { type: ChartType; data: ChartPoint[]; format: ValueFormat; axisLabel?: string }) {
   const Drawing = type === "line" ? LineDrawing : type === "pie" ? PieDrawing : BarDrawing;
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height="100%" role="presentation" className="overflow-visible" data-chart-type={type}>
-      <Drawing data={data} unit={unit} />
+      <Drawing data={data} format={format} axisLabel={axisLabel} />
     </svg>
   );
 }

@@ -1,9 +1,14 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/pages/upload-rules";
+import { useState, type DragEvent } from "react";
+import { useTranslations } from "use-intl/react";
+import { useFormats } from "@/components/i18n/client";
+import { fileSize } from "@/lib/pages/file-facts";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, typeAllowed } from "@/lib/pages/upload-rules";
+import type { MyUpload } from "@/lib/pages/types/file_vault/mine";
+import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Result } from "./result";
-import { FILE_INPUT_CLASS, sendFile } from "./upload-client";
+import { sendFile } from "./upload-client";
 
 interface Requested {
   key: string;
@@ -14,112 +19,285 @@ interface Requested {
   max_size_bytes?: number;
 }
 
-interface VaultState {
-  ok?: boolean;
-  message?: string;
-  errors?: Record<string, string>;
-}
-
 const limitOf = (request: Requested) => request.max_size_bytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
 
-/**
- * The requested uploads of a file vault Page. Each chosen file is checked
- * here first (required, type, size: the same rules and messages as the
- * server's, lib/pages/upload-rules.ts), then uploaded on its own
- * (./upload-client.ts: streamed to this server, or straight to Vercel Blob),
- * and checked again by the server. A file that was received is not sent
- * again when the form is sent again after another file's problem.
- */
-export function VaultForm({ pageId, requested }: { pageId: string; requested: Requested[] }) {
-  const [state, setState] = useState<VaultState>({});
-  const [received, setReceived] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
+function Tick({ done }: { done: boolean }) {
+  return done ? (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0">
+      <circle cx="10" cy="10" r="10" fill="#15803d" />
+      <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  ) : (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0">
+      <circle cx="10" cy="10" r="9" fill="none" stroke="#78716c" strokeWidth="2" />
+    </svg>
+  );
+}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const errors: Record<string, string> = {};
-    const chosen: { request: Requested; file: File }[] = [];
+/**
+ * The requested uploads of a file vault Page. Each request has a drop zone
+ * (a file dragged onto it, or chosen with its file input: the zone is the
+ * input's label, so a keyboard or screen reader uses the input itself). A
+ * chosen file is checked here first (type, size: the same rules as the
+ * server's, lib/pages/upload-rules.ts), then "Upload" sends each file on its
+ * own with its progress bar (./upload-client.ts), and the server checks it
+ * again. A request that was received is ticked (and may be sent again); what
+ * the person uploaded, now or before, is listed with sizes and times.
+ */
+export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId: string; requested: Requested[]; earlier: MyUpload[]; formatLocale: string }) {
+  const t = useTranslations("vault");
+  const formats = useFormats();
+  const [uploads, setUploads] = useState<MyUpload[]>(earlier);
+  const [chosen, setChosen] = useState<Record<string, File>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | undefined>();
+  const [sentNow, setSentNow] = useState<string[]>([]);
+  const [reopened, setReopened] = useState<Set<string>>(new Set());
+  const [over, setOver] = useState<string | null>(null);
+  // The summary of the last "Upload" (it takes focus once); each field's own message follows the person's choices.
+  const [summary, setSummary] = useState<FieldProblem[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const size = (bytes: number) => fileSize(bytes, formatLocale);
+  const percent = (fraction: number) => new Intl.NumberFormat(formatLocale, { style: "percent" }).format(fraction);
+  const received = (key: string) => uploads.filter((upload) => upload.key === key);
+  const isOpen = (request: Requested) => !received(request.key).length || reopened.has(request.key);
+  const doneCount = requested.filter((request) => received(request.key).length).length;
+
+  const problemOf = (request: Requested, file: File): string | null => {
+    if (file.size === 0) return t("empty");
+    if (file.size > limitOf(request)) return t("tooLarge", { mb: megabytes(limitOf(request)) });
+    if (!typeAllowed(file.type || "application/octet-stream", request.accept)) return t("type", { types: request.accept!.join(", ") });
+    return null;
+  };
+
+  const problemsIn = (found: Record<string, string>) => requested.filter((request) => found[request.key]).map((request) => ({ name: request.key, label: request.label, message: found[request.key]! }));
+
+  const choose = (request: Requested, file: File | undefined) => {
+    setMessage(undefined);
+    setSummary([]);
+    setSentNow([]);
+    setChosen((before) => {
+      const next = { ...before };
+      if (file) next[request.key] = file;
+      else delete next[request.key];
+      return next;
+    });
+    setErrors((before) => {
+      const next = { ...before };
+      const problem = file ? problemOf(request, file) : null;
+      if (problem) next[request.key] = problem;
+      else delete next[request.key];
+      return next;
+    });
+  };
+
+  const upload = async () => {
+    const found: Record<string, string> = {};
+    const toSend: { request: Requested; file: File }[] = [];
     for (const request of requested) {
-      if (received[request.key]) continue;
-      const input = form.elements.namedItem(`file-${request.key}`) as HTMLInputElement | null;
-      const file = input?.files?.[0];
-      if (!file || file.size === 0) {
-        if (request.required) errors[request.key] = "Choose a file.";
+      if (!isOpen(request)) continue;
+      const file = chosen[request.key];
+      if (!file) {
+        if (request.required && !received(request.key).length) found[request.key] = t("chooseFile");
         continue;
       }
-      const problem = fileProblem(file, { limit: limitOf(request), accept: request.accept });
-      if (problem) errors[request.key] = problem;
-      else chosen.push({ request, file });
+      const problem = problemOf(request, file);
+      if (problem) found[request.key] = problem;
+      else toSend.push({ request, file });
     }
-    if (!chosen.length && !Object.keys(errors).length && !Object.keys(received).length) errors.upload = "Choose at least one file.";
-    if (Object.keys(errors).length) {
-      setState({ errors });
+    setErrors(found);
+    setSummary(problemsIn(found));
+    if (Object.keys(found).length) {
+      setMessage(undefined);
       return;
     }
-    const total = chosen.reduce((sum, { file }) => sum + file.size, 0) || 1;
-    let sent = 0;
-    const done = { ...received };
-    setState({});
-    setProgress(0);
+    if (!toSend.length) {
+      setMessage(t("chooseOne"));
+      return;
+    }
+    setMessage(undefined);
+    setPending(true);
+    const names = [...sentNow];
     try {
-      for (const { request, file } of chosen) {
-        const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress(Math.min(1, (sent + loaded) / total)));
+      for (const { request, file } of toSend) {
+        // One file at a time, each with its own bar from its turn on.
+        setProgress((before) => ({ ...before, [request.key]: 0 }));
+        const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress((before) => ({ ...before, [request.key]: Math.min(1, loaded / (file.size || 1)) })));
+        setProgress((before) => {
+          const next = { ...before };
+          delete next[request.key];
+          return next;
+        });
         if (!answer.ok) {
-          setState(answer.scope === "page" ? { message: answer.message } : { errors: { [request.key]: answer.message } });
+          if (answer.scope === "page") setMessage(answer.message);
+          else {
+            setErrors({ [request.key]: answer.message });
+            setSummary(problemsIn({ [request.key]: answer.message }));
+          }
+          setSentNow(names);
           return;
         }
-        sent += file.size;
-        done[request.key] = file.name;
-        setReceived({ ...done });
+        names.push(file.name);
+        setUploads((before) => [...before, { id: answer.upload.id, key: request.key, name: answer.upload.name, sizeBytes: answer.upload.sizeBytes, at: new Date().toISOString() }]);
+        setChosen((before) => {
+          const next = { ...before };
+          delete next[request.key];
+          return next;
+        });
+        setReopened((before) => {
+          const next = new Set(before);
+          next.delete(request.key);
+          return next;
+        });
+        setSentNow([...names]);
       }
-      setState({ ok: true, message: `Received: ${Object.values(done).join(", ")}.` });
     } finally {
-      setProgress(null);
+      setProgress({});
+      setPending(false);
     }
   };
 
-  if (state.ok) return <Result ok>{state.message}</Result>;
-  if (!requested.length) return null;
-  const pending = progress !== null;
+  const problems = Object.keys(errors).length ? summary : [];
+  const anyOpen = requested.some(isOpen);
+
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {state.message || state.errors?.upload ? <Result ok={false}>{state.message ?? state.errors?.upload}</Result> : null}
-      {requested.map((request) => (
-        <div key={request.key} className="flex flex-col gap-1">
-          <label htmlFor={`file-${request.key}`} className="font-medium">
-            {request.label}
-            {request.required ? <span aria-hidden="true"> *</span> : null}
-          </label>
-          {request.description ? <p className="text-sm text-stone-600">{request.description}</p> : null}
-          {received[request.key] ? (
-            <p className="text-sm text-green-800">Received: {received[request.key]}.</p>
-          ) : (
-            <input
-              id={`file-${request.key}`}
-              name={`file-${request.key}`}
-              type="file"
-              accept={request.accept?.join(",")}
-              disabled={pending}
-              aria-invalid={state.errors?.[request.key] ? true : undefined}
-              className={FILE_INPUT_CLASS}
-            />
-          )}
-          <p className="text-sm text-stone-600">
-            Up to {megabytes(limitOf(request))} MB{request.accept?.length ? `; ${request.accept.join(", ")}` : ""}.
-          </p>
-          {state.errors?.[request.key] ? <p className="text-sm text-red-700">{state.errors[request.key]}</p> : null}
-        </div>
-      ))}
-      {pending ? (
-        <label className="flex flex-col gap-1 text-sm text-stone-700">
-          Uploading… {Math.round(progress * 100)}%
-          <progress value={progress} max={1} className="w-full" />
-        </label>
+    <div className="flex flex-col gap-4">
+      {uploads.length ? (
+        <section aria-labelledby="your-uploads" className="flex flex-col gap-2 rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-900">
+          <h3 id="your-uploads" className="font-semibold">
+            {t("youUploaded", { count: uploads.length })}
+          </h3>
+          <ul className="flex flex-col gap-1.5">
+            {uploads.map((item) => (
+              <li key={item.id} className="flex flex-wrap gap-x-2 text-sm">
+                <span className="break-all font-medium">{item.name}</span>
+                <span className="text-stone-600" suppressHydrationWarning>
+                  {t("uploadedAt", { size: size(item.sizeBytes), when: formats.dateTime(item.at) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-      <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-        {pending ? "Uploading…" : "Upload"}
-      </button>
-    </form>
+
+      <div className="flex flex-col gap-1.5">
+        <p id="requests-done" className="font-medium text-stone-800" aria-live="polite">
+          {t("requestsDone", { done: doneCount, total: requested.length })}
+        </p>
+        <progress value={doneCount} max={requested.length} aria-label={t("requestsLabel")} aria-describedby="requests-done" className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-green-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-green-700" />
+      </div>
+
+      {!pending && sentNow.length && !message && !problems.length ? <Result ok>{t("received", { names: sentNow.join(", ") })}</Result> : null}
+      <ErrorSummary problems={problems} message={message} />
+
+      <ul className="flex flex-col gap-3">
+        {requested.map((request) => {
+          const done = received(request.key);
+          const latest = done[done.length - 1];
+          const open = isOpen(request);
+          const file = chosen[request.key];
+          const inFlight = progress[request.key];
+          const error = errors[request.key];
+          const hints = [t("limit", { mb: megabytes(limitOf(request)) }), request.accept?.length ? t("accepted", { types: request.accept.join(", ") }) : null].filter(Boolean).join(" · ");
+          return (
+            <li key={request.key} className={`flex flex-col gap-2 rounded-md border p-3 ${latest ? "border-green-300 bg-green-50/50" : error ? "border-red-300" : "border-stone-300"} bg-white`}>
+              <div className="flex items-start gap-2">
+                <Tick done={!!latest} />
+                <div className="min-w-0 flex-1">
+                  <p id={`label-${request.key}`} className="font-medium text-stone-900">
+                    {request.label}
+                    {request.required ? <span className="text-sm font-normal text-stone-600"> ({t("required")})</span> : null}
+                    <span className="sr-only">{`: ${latest ? t("done") : t("notYet")}`}</span>
+                  </p>
+                  {request.description ? <p className="text-sm text-stone-600">{request.description}</p> : null}
+                  {latest ? <p className="text-sm text-green-800">{t("receivedFile", { name: latest.name, size: size(latest.sizeBytes) })}</p> : null}
+                </div>
+              </div>
+              {open ? (
+                <div className="flex flex-col gap-1.5">
+                  <input
+                    id={`field-${request.key}`}
+                    name={`file-${request.key}`}
+                    type="file"
+                    accept={request.accept?.join(",")}
+                    disabled={pending}
+                    aria-labelledby={`label-${request.key}`}
+                    aria-describedby={[`hint-${request.key}`, file ? `chosen-${request.key}` : "", error ? `error-${request.key}` : ""].filter(Boolean).join(" ")}
+                    aria-invalid={error ? true : undefined}
+                    className="peer sr-only"
+                    onChange={(event) => {
+                      choose(request, event.currentTarget.files?.[0]);
+                      // The file is kept above: the same file chosen again after "Remove" is a change again.
+                      event.currentTarget.value = "";
+                    }}
+                  />
+                  <label
+                    htmlFor={`field-${request.key}`}
+                    data-dropzone={request.key}
+                    onDragOver={(event: DragEvent) => {
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = "copy";
+                      setOver(request.key);
+                    }}
+                    onDragLeave={() => setOver(null)}
+                    onDrop={(event: DragEvent) => {
+                      event.preventDefault();
+                      setOver(null);
+                      if (!pending) choose(request, event.dataTransfer.files?.[0]);
+                    }}
+                    className={`flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed px-4 py-5 text-center text-sm text-stone-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-stone-900 ${over === request.key ? "border-stone-900 bg-stone-100" : "border-stone-400 hover:border-stone-700 hover:bg-stone-50"}`}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                      <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    <span>{over === request.key ? t("dropActive") : t.rich("dropHere", { choose: (chunks) => <span className="font-medium text-stone-900 underline underline-offset-2">{chunks}</span> })}</span>
+                    <span id={`hint-${request.key}`} className="text-stone-600">
+                      {hints}
+                    </span>
+                  </label>
+                  {file ? (
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                      <span id={`chosen-${request.key}`} className="break-all">{t("chosen", { name: file.name, size: size(file.size) })}</span>
+                      {inFlight === undefined ? (
+                        <button type="button" onClick={() => choose(request, undefined)} disabled={pending} className="font-medium underline underline-offset-2">
+                          {t("remove")}
+                        </button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                  {inFlight !== undefined && file ? (
+                    <div className="flex flex-col gap-1 text-sm text-stone-700">
+                      <span aria-hidden="true">{t("uploadingFile", { name: file.name, percent: percent(inFlight) })}</span>
+                      <progress value={inFlight} max={1} aria-label={t("uploadingFile", { name: file.name, percent: percent(inFlight) })} className="h-2 w-full overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-stone-800 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-stone-800" />
+                    </div>
+                  ) : null}
+                  {error ? (
+                    <p id={`error-${request.key}`} className="text-sm text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                  {latest ? (
+                    <button type="button" onClick={() => setReopened((before) => new Set([...before].filter((key) => key !== request.key)))} className="self-start text-sm font-medium underline underline-offset-2">
+                      {t("keep")}
+                    </button>
+                  ) : null}
+                </div>
+              ) : (
+                <button type="button" onClick={() => setReopened((before) => new Set(before).add(request.key))} className="self-start text-sm font-medium underline underline-offset-2">
+                  {t("replace")}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {anyOpen ? (
+        <button type="button" onClick={() => void upload()} disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+          {pending ? t("uploading") : t("upload")}
+        </button>
+      ) : null}
+    </div>
   );
 }

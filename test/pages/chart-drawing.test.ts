@@ -3,17 +3,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
+import { valueFormat } from "@/lib/pages/types/data_dashboard/values";
 
-const draw = (type: ChartType, data: ChartPoint[], unit = "") => renderToStaticMarkup(createElement(ChartDrawing, { type, data, unit }));
+const draw = (type: ChartType, data: ChartPoint[], unit = "", locale = "en") =>
+  renderToStaticMarkup(createElement(ChartDrawing, { type, data, format: valueFormat(unit, locale), axisLabel: type === "pie" || valueFormat(unit, locale).unitInNumbers ? undefined : unit || undefined }));
 const attr = (markup: string, element: string, name: string) => [...markup.matchAll(new RegExp(`<${element}[^>]*\\s${name}="([^"]+)"`, "g"))].map((m) => Number(m[1]));
 
 describe("ChartDrawing", () => {
   it("draws one bar per point, heights in proportion, each with its label and value as a title", () => {
-    const markup = draw("bar", [{ label: "Mon", value: 3 }, { label: "Tue", value: 6 }], " EUR");
+    const markup = draw("bar", [{ label: "Mon", value: 3 }, { label: "Tue", value: 6 }], "kg");
     const heights = attr(markup, "rect", "height");
     expect(heights).toHaveLength(2);
     expect(heights[1]! / heights[0]!).toBeCloseTo(2, 5);
-    expect(markup).toContain("<title>Tue: 6 EUR</title>");
+    expect(markup).toContain("<title>Tue: 6 kg</title>");
     expect(markup).toContain('data-chart-type="bar"');
   });
 
@@ -37,8 +39,17 @@ describe("ChartDrawing", () => {
   it("draws one slice per positive value, and a whole circle for a single one", () => {
     const markup = draw("pie", [{ label: "A", value: 1 }, { label: "B", value: 3 }, { label: "C", value: 0 }]);
     expect(markup.match(/<path /g)).toHaveLength(2);
-    expect(markup).toContain("<title>B: 3 (75 %)</title>");
+    expect(markup).toContain("<title>B: 3 (75%)</title>");
     expect(draw("pie", [{ label: "All", value: 9 }]).match(/<circle /g)).toHaveLength(1);
+  });
+
+  it("labels the value axis with its unit and each bar with its value, in the person's locale", () => {
+    const markup = draw("bar", [{ label: "Mon", value: 1200 }, { label: "Tue", value: 2500.5 }], "kg", "de");
+    expect(markup).toContain(">kg</text>"); // the axis's unit
+    expect(markup).toContain(">1.200</text>"); // a bar's value label as German writes numbers (the axis says kg)
+    expect(markup).toContain("<title>Tue: 2.500,5 kg</title>");
+    expect(draw("line", [{ label: "a", value: 25000 }], "", "en")).toContain(">25K</text>");
+    expect(draw("bar", [{ label: "a", value: 5 }, { label: "b", value: 3 }], "£", "en-GB")).toContain("<title>a: £5</title>");
   });
 
   it("draws a flat series and a single point without dividing by zero", () => {

@@ -1,5 +1,5 @@
 /** checklist: the tasks with the person's progress (or their completed list). */
-import { ChecklistForm } from "@/components/pages/interactive";
+import { ChecklistForm } from "@/components/pages/checklist-form";
 import { Description } from "@/components/pages/views";
 import { myEarlierSubmissions } from "@/lib/pages/per-person";
 import { checklistProgress } from "@/lib/pages/types/checklist/progress";
