@@ -254,7 +254,7 @@ export function FormPage(props: {
   const other = Object.keys(errors).filter((name) => !props.fields.some((field) => field.name === name));
   return (
     <form onSubmit={onSubmit} onInput={changed} onChange={changed} className="flex flex-col gap-4" noValidate>
-      <ErrorSummary problems={problems} message={problems.length ? undefined : (state.message ?? (other.length ? errors[other[0]!] : undefined))} />
+      <ErrorSummary problems={problems} message={state.message ?? (other.length ? errors[other[0]!] : undefined)} />
       {props.fields.map((field) => {
         const shown = states.get(field.name) ?? { visible: true, required: Boolean(field.required) };
         return (

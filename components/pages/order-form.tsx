@@ -197,6 +197,7 @@ export function OrderForm({ action, items, currency, seen }: { action: Action; i
       aria-label={t("formLabel")}
     >
       <ErrorSummary problems={summary} message={message} />
+      <Seen version={seen} />
       <ul className="flex flex-col gap-3">
         {items.map((item) => {
           const raw = quantities[item.id] ?? "0";
