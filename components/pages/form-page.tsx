@@ -229,9 +229,12 @@ export function FormPage(props: {
   fields: FieldView[];
   submitText: string;
   successMessage: string;
+  /** The action's state held by the caller (FormArea keeps it across the page's refresh); the form's own otherwise. */
+  form?: ActionForm;
 }) {
   const t = useTranslations("form");
-  const { state, pending, onSubmit } = useActionForm(props.action);
+  const own = useActionForm(props.action);
+  const { state, pending, onSubmit } = props.form ?? own;
   // Files still uploading: the form waits for them.
   const [uploading, setUploading] = useState(0);
   const onBusy = (delta: number) => setUploading((count) => count + delta);
@@ -258,7 +261,7 @@ export function FormPage(props: {
       {props.fields.map((field) => {
         const shown = states.get(field.name) ?? { visible: true, required: Boolean(field.required) };
         return (
-          <fieldset key={field.name} disabled={!shown.visible} hidden={!shown.visible} className="m-0 min-w-0 border-0 p-0">
+          <fieldset key={field.name} role="none" disabled={!shown.visible} hidden={!shown.visible} className="m-0 min-w-0 border-0 p-0">
             <Field field={{ ...field, required: shown.required }} value={state.values?.[field.name]} error={shown.visible ? errors[field.name] : undefined} onBusy={onBusy} />
           </fieldset>
         );
@@ -269,6 +272,10 @@ export function FormPage(props: {
     </form>
   );
 }
+
+type ActionForm = ReturnType<typeof useActionForm>;
+/** No answer yet: a form opened again for another response starts blank. */
+const BLANK: ActionState = {};
 
 /** One earlier response as the page shows it: its time and its answers. */
 export interface SentResponse {
@@ -310,8 +317,8 @@ function SentResponses({ fields, sent, max }: { fields: FieldView[]; sent: SentR
               .filter((field) => Object.hasOwn(response.answers, field.name))
               .map((field) => (
                 <div key={field.name} className="contents">
-                  <dt className="font-medium text-stone-900">{field.label}</dt>
-                  <dd className="text-stone-800 break-words">
+                  <dt className="text-sm font-medium text-stone-600 sm:text-base">{field.label}</dt>
+                  <dd className="mb-2 break-words text-stone-900 sm:mb-0">
                     <AnswerText field={field} value={response.answers[field.name]} />
                   </dd>
                 </div>
@@ -342,15 +349,18 @@ export function FormArea(props: {
   count: number;
 }) {
   const t = useTranslations("form");
-  // "Send another" is for the list as it stood when it was chosen: once the new response is there, the list is shown again.
-  const [anotherAt, setAnotherAt] = useState<number | null>(null);
+  // The action's state lives here: a refusal (already answered in another tab) is still said once the page shows what was sent.
+  const form = useActionForm(props.action);
+  // "Send another" is for the list as it stood when it was chosen (once the new response is there, the list is shown again), starting blank.
+  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { sent, max, count } = props;
-  if (!sent.length || anotherAt === count) {
+  if (!sent.length || another?.count === count) {
+    const state = another && form.state === another.state ? BLANK : form.state;
     return (
       <div className="flex flex-col gap-4">
-        <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} />
+        <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={{ ...form, state }} />
         {sent.length ? (
-          <button type="button" onClick={() => setAnotherAt(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
+          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
             {t("backToSent")}
           </button>
         ) : null}
@@ -358,14 +368,15 @@ export function FormArea(props: {
     );
   }
   const left = max - count;
+  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
   return (
     <div className="flex flex-col gap-4">
-      <Result ok>{props.successMessage}</Result>
+      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{props.successMessage}</Result>}
       <SentResponses fields={props.fields} sent={sent} max={max} />
       {left > 0 ? (
         <div className="flex flex-col gap-2">
           <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnotherAt(count)} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700">
+          <button type="button" onClick={() => setAnother({ count, state: form.state })} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700">
             {t("sendAnother")}
           </button>
         </div>

@@ -35,6 +35,9 @@ export interface PlacedOrder {
   note?: string;
 }
 
+/** No answer yet: an order form opened again starts blank. */
+const BLANK: ActionState = {};
+
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
 const SECONDARY = "rounded-md border border-stone-400 bg-white px-5 py-2 font-medium text-stone-900 hover:border-stone-900";
 const STEP =
@@ -115,10 +118,12 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
  * refusal (a quantity, a changed catalog) brings the list back with the
  * error summary at the top; what was chosen is kept.
  */
-export function OrderForm({ action, items, currency, seen }: { action: Action; items: OrderItemView[]; currency: string; seen: string }) {
+export function OrderForm({ action, items, currency, seen, form }: { action: Action; items: OrderItemView[]; currency: string; seen: string; form?: ReturnType<typeof useActionForm> }) {
   const t = useTranslations("order");
   const formats = useFormats();
-  const { state, pending, onSubmit } = useActionForm(action);
+  const own = useActionForm(action);
+  // The action's state held by the caller (OrderArea keeps it across the page's refresh), else the form's own.
+  const { state, pending, onSubmit } = form ?? own;
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
   // The review is for the action's answer it was opened after: a new answer (a refusal) brings the list back.
@@ -317,14 +322,17 @@ function PlacedOrders({ orders, max }: { orders: PlacedOrder[]; max: number }) {
 export function OrderArea(props: { action: Action; items: OrderItemView[]; currency: string; seen: string; orders: PlacedOrder[]; max: number; count: number }) {
   const t = useTranslations("order");
   const formats = useFormats();
-  const [anotherAt, setAnotherAt] = useState<number | null>(null);
+  // The action's state lives here: a refusal (already ordered in another tab) is still said once the page shows the order.
+  const form = useActionForm(props.action);
+  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { orders, max, count } = props;
-  if (!orders.length || anotherAt === count) {
+  if (!orders.length || another?.count === count) {
+    const state = another && form.state === another.state ? BLANK : form.state;
     return (
       <div className="flex flex-col gap-4">
-        <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} />
+        <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} form={{ ...form, state }} />
         {orders.length ? (
-          <button type="button" onClick={() => setAnotherAt(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
+          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
             {t("backToOrder")}
           </button>
         ) : null}
@@ -333,14 +341,15 @@ export function OrderArea(props: { action: Action; items: OrderItemView[]; curre
   }
   const latest = orders[0]!;
   const left = max - count;
+  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
   return (
     <div className="flex flex-col gap-4">
-      <Result ok>{t("placed", { total: formats.money(latest.total, latest.currency) })}</Result>
+      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{t("placed", { total: formats.money(latest.total, latest.currency) })}</Result>}
       <PlacedOrders orders={orders} max={max} />
       {left > 0 ? (
         <div className="flex flex-col gap-2">
           <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnotherAt(count)} className={`self-start ${BUTTON}`}>
+          <button type="button" onClick={() => setAnother({ count, state: form.state })} className={`self-start ${BUTTON}`}>
             {t("another")}
           </button>
         </div>

@@ -150,13 +150,14 @@ describe("one response per person", () => {
     expect((await send(page.id, cookie, { contact: "Email" })).status).toBe(201);
     let html = await (await api(`/pages/${page.id}`, { headers: { cookie } })).text();
     expect(html).toContain(">Send another response</button>");
+    expect(html).toContain(">You may send 1 more response.<");
     expect((await send(page.id, cookie, { contact: "Email" })).status).toBe(201);
     const third = await send(page.id, cookie, { contact: "Email" });
     expect(third.status).toBe(409);
     expect((await third.json()).error).toMatch(/^You have already sent 2 responses, the most this form allows/);
     html = await (await api(`/pages/${page.id}`, { headers: { cookie } })).text();
     expect(html).not.toContain(">Send another response</button>");
-    expect(html).toContain(">This form takes one response per person.<");
+    expect(html).toContain(">This form takes 2 responses per person; you have sent them all.<");
   });
 
   it("responsesPerPerson is bounded (1 to 100)", async () => {

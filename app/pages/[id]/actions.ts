@@ -75,12 +75,13 @@ async function chosenFor(pageId: string) {
   return requestLocale(await pageLocale(pageId));
 }
 
-/** A second response or order where only one is taken (409 already_submitted): said in the Page's language, at the top of the form (reloaded, the page shows what the person sent). */
+/** A second response or order where only one is taken (409 already_submitted): said in the Page's language; the page then shows what the person sent, under it. */
 async function alreadyAnswered(pageId: string, error: unknown, key: "alreadySent" | "alreadyOrdered"): Promise<ActionState | null> {
   if (!(error instanceof ApiError) || error.code !== "already_submitted") return null;
   const chosen = await chosenFor(pageId);
   const createdAt = (error.extra?.existing as { createdAt?: string } | undefined)?.createdAt;
   const when = createdAt ? `${formatters(chosen.formatLocale).dateTime(createdAt)} UTC` : "";
+  revalidatePath(`/pages/${pageId}`);
   return { message: key === "alreadySent" ? translator(chosen.locale, "form")(key, { when }) : translator(chosen.locale, "order")(key, { when }) };
 }
 
