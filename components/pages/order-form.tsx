@@ -138,7 +138,11 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
   });
   const total = Math.round(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) / 100;
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const set = (id: string, value: string) => setQuantities((current) => ({ ...current, [id]: value }));
+  const set = (id: string, value: string) => {
+    setQuantities((current) => ({ ...current, [id]: value }));
+    // "Choose at least one item" no longer holds once one is chosen.
+    if (problems?.message) setProblems({ ...problems, message: undefined });
+  };
 
   // The server's problems for this answer, else the ones found before the review.
   const local = problems && problems.at === state ? problems : null;
