@@ -61,15 +61,16 @@ test("an order: items and quantities, no payment taken", async ({ page }) => {
   );
   await signInAndOpen(page, "ivan@example.com", `/pages/${leased.id}`);
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("button", { name: "Review your order" }).click();
   await expect(page.locator("main").getByRole("alert")).toHaveText("Choose at least one item.");
   await page.getByLabel("Soup").fill("2");
   await page.getByLabel("Bread").fill("9");
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByText("Enter a whole number from 0 to 3.")).toBeVisible();
+  await page.getByRole("button", { name: "Review your order" }).click();
+  await expect(page.locator("#field-qty-bread-error")).toHaveText("Enter a whole number from 0 to 3.");
   await page.getByLabel("Bread").fill("2");
+  await page.getByRole("button", { name: "Review your order" }).click();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByRole("status")).toHaveText("Order placed. Total 11.5.");
+  await expect(page.getByRole("status")).toHaveText("Order placed. Total €11.50.");
   const { submissions } = await (await control(leased, "GET", "/submissions")).json();
   expect(submissions[0]).toMatchObject({
     kind: "order",

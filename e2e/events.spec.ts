@@ -177,6 +177,7 @@ test("every other counterpart action in the browser records its event once: form
 
   await page.goto(`/pages/${order.id}`);
   await page.getByLabel("Soup").fill("2");
+  await page.getByRole("button", { name: "Review your order" }).click();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("status")).toContainText("Order placed");
   expect((await expectOnce(order, "page.order.created", email)).data).toMatchObject({ items: [{ id: "soup", quantity: 2, unitPrice: 4.5 }], total: 9, currency: "EUR" });

@@ -21,7 +21,7 @@ test("a signed-in person fills a custom form; the controller reads the submissio
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Message").fill("Hello from the browser.");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(page.locator("#field-email-error")).toHaveText("Enter a valid email address.");
   await expect(page.getByLabel("Your name")).toHaveValue("Alice Example");
 
   await page.getByLabel("Email").fill("alice@example.com");

@@ -155,7 +155,7 @@ test("a form's file field: a person picks a file, it uploads with progress, the 
 
   // Nothing chosen: the required file is "Required." like any other required field.
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Required.")).toHaveCount(2);
+  await expect(page.locator("[id^=field-][id$=-error]").filter({ hasText: "Required." })).toHaveCount(2);
   await expect(page.getByLabel("CV")).toHaveAttribute("aria-invalid", "true");
 
   // A file of another type is refused in the browser before it is sent.

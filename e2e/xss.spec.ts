@@ -122,7 +122,11 @@ function generate(schema: Schema, root: Schema, name: string): unknown {
     }
     case "object": {
       const out: Record<string, unknown> = {};
-      for (const [key, member] of Object.entries(schema.properties ?? {})) out[key] = generate(member, root, key);
+      for (const [key, member] of Object.entries(schema.properties ?? {})) {
+        // A form field's conditions name other fields and show no text: left out (a made-up field name is refused).
+        if (key === "showIf" || key === "requiredIf") continue;
+        out[key] = generate(member, root, key);
+      }
       // Free-form content (lead_collector, artifact) and loose objects: members nobody declared are shown too.
       if (schema.additionalProperties !== false) out.extra_note = payload(2_000);
       return out;

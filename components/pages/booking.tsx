@@ -2,7 +2,6 @@
 
 import { useActionState, useState, useSyncExternalStore } from "react";
 import { Field, type FieldView } from "./form-page";
-import { Seen } from "./interactive";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
@@ -248,56 +247,5 @@ export function MyBookings({ action, bookings, duration }: { action: Action; boo
         <p className="text-stone-700">You have no upcoming bookings here.</p>
       )}
     </section>
-  );
-}
-
-/** The catalog as the server snapshot it (lib/pages/rendered.ts catalogSnapshot): the prices shown are the prices ordered. */
-export function OrderForm({ action, items, currency, seen }: { action: Action; items: { id: string; name: string; description: string | null; price: number; maxQuantity: number }[]; currency: string; seen: string }) {
-  const { state, pending, onSubmit } = useActionForm(action);
-  const money = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency }).format(n);
-  if (state.ok) {
-    return (
-      <Result ok>{state.message}</Result>
-    );
-  }
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {state.message || state.errors?.order ? (
-        <Result ok={false}>{state.message ?? state.errors?.order}</Result>
-      ) : null}
-      <Seen version={seen} />
-      <ul className="flex flex-col gap-3">
-        {items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
-            <div>
-              <label htmlFor={`qty-${item.id}`} className="font-medium">
-                {item.name}
-              </label>
-              <span className="text-stone-600"> · {money(item.price)}</span>
-              {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
-              {state.errors?.[item.id] ? <p className="text-sm text-red-700">{state.errors[item.id]}</p> : null}
-            </div>
-            <input
-              id={`qty-${item.id}`}
-              name={`qty-${item.id}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={item.maxQuantity}
-              defaultValue={typeof state.values?.[`qty-${item.id}`] === "string" ? String(state.values[`qty-${item.id}`]) : "0"}
-              className="w-24 rounded-md border border-stone-300 px-3 py-2"
-            />
-          </li>
-        ))}
-      </ul>
-      <label htmlFor="note" className="font-medium">
-        Note (optional)
-      </label>
-      <textarea id="note" name="note" rows={2} className="rounded-md border border-stone-300 px-3 py-2" />
-      <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-        {pending ? "Placing…" : "Place order"}
-      </button>
-      <p className="text-sm text-stone-600">No payment is taken here.</p>
-    </form>
   );
 }

@@ -1,7 +1,11 @@
 "use client";
 
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useParams } from "next/navigation";
+import { useTranslations } from "use-intl/react";
+import { useFormats } from "@/components/i18n/client";
+import { fieldStates, type FieldCondition } from "@/lib/pages/types/custom_form/conditions";
+import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
 import { useActionForm } from "./use-action-form";
@@ -21,6 +25,10 @@ export interface FieldView {
   /** file: accepted media types and size limit. */
   accept?: string[];
   maxSizeBytes?: number;
+  /** Shown only when this condition on an earlier field matches (lib/pages/types/custom_form/conditions.ts). */
+  showIf?: FieldCondition;
+  /** Required only when this condition matches. */
+  requiredIf?: FieldCondition;
 }
 
 const INPUT = "w-full rounded-md border border-stone-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-stone-900 aria-[invalid=true]:border-red-600";
@@ -36,6 +44,7 @@ const INPUT = "w-full rounded-md border border-stone-300 px-3 py-2 focus-visible
  * server refused it).
  */
 function FileField({ field, id, error, onBusy }: { field: FieldView; id: string; error?: string; onBusy: (delta: number) => void }) {
+  const t = useTranslations("form");
   const { id: pageId } = useParams<{ id: string }>();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<UploadedFile | null>(null);
@@ -95,15 +104,15 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
       <input type="hidden" name={field.name} value={upload?.id ?? ""} />
       {progress !== null ? (
         <label className="flex flex-col gap-1 text-sm text-stone-700">
-          Uploading… {Math.round(progress * 100)}%
+          {t("uploadProgress", { percent: Math.round(progress * 100) })}
           <progress value={progress} max={1} className="w-full" />
         </label>
       ) : null}
       <p aria-live="polite" className="text-sm text-green-800 empty:hidden">
-        {upload ? `Attached: ${upload.name}.` : null}
+        {upload ? t("attached", { name: upload.name }) : null}
       </p>
       <p id={`${id}-limits`} className="text-sm text-stone-600">
-        Up to {megabytes(limit)} MB{field.accept?.length ? `; ${field.accept.join(", ")}` : ""}.
+        {field.accept?.length ? t("limitsTypes", { size: megabytes(limit), types: field.accept.join(", ") }) : t("limits", { size: megabytes(limit) })}
       </p>
       {field.helpText ? <p id={`${id}-help`} className="text-sm text-stone-600">{field.helpText}</p> : null}
       {shown ? <p id={`${id}-error`} className="text-sm text-red-700">{shown}</p> : null}
@@ -112,6 +121,7 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
 }
 
 export function Field({ field, value, error, onBusy }: { field: FieldView; value: string | string[] | undefined; error?: string; onBusy: (delta: number) => void }) {
+  const t = useTranslations("form");
   const id = `field-${field.name}`;
   const describedBy = [field.helpText ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = { id, name: field.name, required: field.required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
@@ -124,7 +134,7 @@ export function Field({ field, value, error, onBusy }: { field: FieldView; value
     case "single_choice":
       control = (
         <select {...common} defaultValue={text ?? ""} className={INPUT}>
-          <option value="">Choose…</option>
+          <option value="">{t("choose")}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -140,9 +150,16 @@ export function Field({ field, value, error, onBusy }: { field: FieldView; value
             {field.label}
             {field.required ? <span aria-hidden="true"> *</span> : null}
           </legend>
-          {field.options?.map((option) => (
+          {field.options?.map((option, index) => (
             <label key={option} className="flex items-center gap-2">
-              <input type="checkbox" name={field.name} value={option} defaultChecked={Array.isArray(value) ? value.includes(option) : value === option} />
+              <input
+                type="checkbox"
+                id={index === 0 ? id : undefined}
+                name={field.name}
+                value={option}
+                defaultChecked={Array.isArray(value) ? value.includes(option) : value === option}
+                aria-invalid={error ? true : undefined}
+              />
               {option}
             </label>
           ))}
@@ -179,32 +196,193 @@ export function Field({ field, value, error, onBusy }: { field: FieldView; value
   );
 }
 
+/**
+ * The raw values of a form as it stands (what the server would read), by
+ * field name, hidden fields' too (their disabled controls keep what was typed,
+ * and a field shown again counts at once).
+ */
+function snapshot(form: HTMLFormElement): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const element of Array.from(form.elements)) {
+    const control = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    if (!control.name || control.type === "file") continue;
+    const add = (value: string) => (values[control.name] ??= []).push(value);
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+      if (control.checked) add(control.value);
+    } else if (control instanceof HTMLSelectElement) {
+      for (const option of Array.from(control.selectedOptions)) add(option.value);
+    } else add(control.value);
+  }
+  return values;
+}
+
+/**
+ * The form: its fields shown, hidden and required live by their conditions
+ * (the server applies the same rule, lib/pages/types/custom_form/conditions.ts;
+ * a hidden field keeps what was typed in it but is disabled, so it is not
+ * sent), the error summary at the top when the server refuses the answers
+ * (focused, one link per field, each field's message beside it too), and
+ * the values kept.
+ */
 export function FormPage(props: {
   action: (state: ActionState, formData: FormData) => Promise<ActionState>;
   fields: FieldView[];
   submitText: string;
   successMessage: string;
+  /** The action's state held by the caller (FormArea keeps it across the page's refresh); the form's own otherwise. */
+  form?: ActionForm;
 }) {
-  const { state, pending, onSubmit } = useActionForm(props.action);
+  const t = useTranslations("form");
+  const own = useActionForm(props.action);
+  const { state, pending, onSubmit } = props.form ?? own;
   // Files still uploading: the form waits for them.
   const [uploading, setUploading] = useState(0);
   const onBusy = (delta: number) => setUploading((count) => count + delta);
+  // The fields' states from the form's values: as the person changes them, else what was sent back (none at first).
+  const [live, setLive] = useState<Record<string, string[]> | null>(null);
+  const values = (name: string): string[] => {
+    if (live) return live[name] ?? [];
+    const value = state.values?.[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const states = fieldStates(props.fields, values);
+  const changed = (event: FormEvent<HTMLFormElement>) => setLive(snapshot(event.currentTarget));
   if (state.ok) {
     return (
       <Result ok>{props.successMessage}</Result>
     );
   }
+  const errors = state.errors ?? {};
+  const problems = props.fields.filter((field) => errors[field.name]).map((field) => ({ name: field.name, label: field.label, message: errors[field.name]! }));
+  const other = Object.keys(errors).filter((name) => !props.fields.some((field) => field.name === name));
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {state.message ? (
-        <Result ok={false}>{state.message}</Result>
-      ) : null}
-      {props.fields.map((field) => (
-        <Field key={field.name} field={field} value={state.values?.[field.name]} error={state.errors?.[field.name]} onBusy={onBusy} />
-      ))}
+    <form onSubmit={onSubmit} onInput={changed} onChange={changed} className="flex flex-col gap-4" noValidate>
+      <ErrorSummary problems={problems} message={state.message ?? (other.length ? errors[other[0]!] : undefined)} />
+      {props.fields.map((field) => {
+        const shown = states.get(field.name) ?? { visible: true, required: Boolean(field.required) };
+        return (
+          <fieldset key={field.name} role="none" disabled={!shown.visible} hidden={!shown.visible} className="m-0 min-w-0 border-0 p-0">
+            <Field field={{ ...field, required: shown.required }} value={state.values?.[field.name]} error={shown.visible ? errors[field.name] : undefined} onBusy={onBusy} />
+          </fieldset>
+        );
+      })}
       <button type="submit" disabled={pending || uploading > 0} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-        {pending ? "Sending…" : uploading > 0 ? "Uploading…" : props.submitText}
+        {pending ? t("sending") : uploading > 0 ? t("uploading") : props.submitText}
       </button>
     </form>
+  );
+}
+
+type ActionForm = ReturnType<typeof useActionForm>;
+/** No answer yet: a form opened again for another response starts blank. */
+const BLANK: ActionState = {};
+
+/** One earlier response as the page shows it: its time and its answers. */
+export interface SentResponse {
+  id: string;
+  createdAt: string;
+  answers: Record<string, unknown>;
+}
+
+function AnswerText({ field, value }: { field: FieldView; value: unknown }) {
+  const t = useTranslations("form");
+  const formats = useFormats("UTC");
+  if (field.type === "checkbox") return <>{value === true ? t("yes") : t("no")}</>;
+  if (Array.isArray(value)) return <>{value.map(String).join(", ")}</>;
+  if (typeof value === "number") return <>{formats.number(value)}</>;
+  if (field.type === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return <>{formats.date(`${value}T12:00:00Z`)}</>;
+  if (value && typeof value === "object" && "name" in value) {
+    const file = value as { name: string; sizeBytes?: number };
+    return <>{t("fileAnswer", { name: file.name, size: megabytes(file.sizeBytes ?? 0) })}</>;
+  }
+  return <span className="whitespace-pre-wrap">{String(value)}</span>;
+}
+
+/** What the person sent (newest first): the time, then each answered question with its answer. */
+function SentResponses({ fields, sent, max }: { fields: FieldView[]; sent: SentResponse[]; max: number }) {
+  const t = useTranslations("form");
+  const formats = useFormats();
+  return (
+    <div className="flex flex-col gap-4">
+      {sent.map((response, index) => (
+        <section key={response.id} aria-labelledby={`sent-${response.id}`} className="flex flex-col gap-2 rounded-md border border-stone-300 bg-white p-4">
+          <h2 id={`sent-${response.id}`} className="text-lg font-semibold">
+            {max > 1 ? t("responseOf", { number: sent.length - index, total: max }) : t("yourAnswers")}
+          </h2>
+          <p className="text-stone-700" suppressHydrationWarning>
+            {t("sentOn", { when: formats.dateTime(response.createdAt) })}
+          </p>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+            {fields
+              .filter((field) => Object.hasOwn(response.answers, field.name))
+              .map((field) => (
+                <div key={field.name} className="contents">
+                  <dt className="text-sm font-medium text-stone-600 sm:text-base">{field.label}</dt>
+                  <dd className="mb-2 break-words text-stone-900 sm:mb-0">
+                    <AnswerText field={field} value={response.answers[field.name]} />
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A form Page's body: a person who already answered sees what they sent
+ * (with the Page's thank-you) instead of a blank form; while the Page takes
+ * more responses from them, "Send another response" opens the form again.
+ * After a response is recorded the page is rendered again with it (the
+ * action revalidates it), so the list grows and the form closes.
+ */
+export function FormArea(props: {
+  action: (state: ActionState, formData: FormData) => Promise<ActionState>;
+  fields: FieldView[];
+  submitText: string;
+  successMessage: string;
+  sent: SentResponse[];
+  /** How many responses the Page takes from one person. */
+  max: number;
+  /** How many the person has sent (all of them, not only those listed). */
+  count: number;
+}) {
+  const t = useTranslations("form");
+  // The action's state lives here: a refusal (already answered in another tab) is still said once the page shows what was sent.
+  const form = useActionForm(props.action);
+  // "Send another" is for the list as it stood when it was chosen (once the new response is there, the list is shown again), starting blank.
+  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
+  const { sent, max, count } = props;
+  if (!sent.length || another?.count === count) {
+    const state = another && form.state === another.state ? BLANK : form.state;
+    return (
+      <div className="flex flex-col gap-4">
+        <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={{ ...form, state }} />
+        {sent.length ? (
+          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
+            {t("backToSent")}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  const left = max - count;
+  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{props.successMessage}</Result>}
+      <SentResponses fields={props.fields} sent={sent} max={max} />
+      {left > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-stone-700">{t("remaining", { count: left })}</p>
+          <button type="button" onClick={() => setAnother({ count, state: form.state })} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700">
+            {t("sendAnother")}
+          </button>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">{t("allSent", { max })}</p>
+      )}
+    </div>
   );
 }

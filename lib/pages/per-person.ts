@@ -59,7 +59,14 @@ export function alreadySubmitted(rule: { kind: string; max: number }, earlier: S
       rule.max === 1
         ? `You already signed this document on ${latest.when}${latest.typedName ? ` as ${latest.typedName}` : ""}. Nothing was changed.`
         : `You have already signed this document ${earlier.length} times, the most this Page allows (last on ${latest.when}). Nothing was changed.`;
-  else message = `You already completed this checklist on ${latest.when}. Nothing was changed.`;
+  else if (rule.kind === "checklist") message = `You already completed this checklist on ${latest.when}. Nothing was changed.`;
+  else if (rule.kind === "order")
+    message = rule.max === 1 ? `You already placed an order here on ${latest.when}. Nothing was changed.` : `You have already placed ${earlier.length} orders here, the most this Page allows (last on ${latest.when}). Nothing was changed.`;
+  else
+    message =
+      rule.max === 1
+        ? `You already sent your answers on ${latest.when}. Nothing was changed.`
+        : `You have already sent ${earlier.length} responses, the most this form allows (last on ${latest.when}). Nothing was changed.`;
   const existing: Partial<EarlierSubmission> = { ...latest };
   delete existing.when;
   return new ApiError("already_submitted", message, { extra: { existing } });

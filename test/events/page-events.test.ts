@@ -198,7 +198,7 @@ describe("a change that rolls back records nothing", () => {
 
 describe("the allowance's notices: low (10% left) and exhausted, once per term", () => {
   it("a Page of 10 submissions: low at 1 left, exhausted at 0; a submission given back and taken again says nothing more; a renewal starts over", async () => {
-    const page = await leasePage("custom_form", { title: "Contact", fields: [{ name: "name", label: "Name", type: "text" }] }, { included: 10 });
+    const page = await leasePage("custom_form", { title: "Contact", fields: [{ name: "name", label: "Name", type: "text" }], responsesPerPerson: 100 }, { included: 10 });
     const cookie = await counterpartCookie("many@example.com");
     const submit = async () => (await send(page.id, cookie, { answers: { name: "N" } })).status;
     for (let i = 0; i < 8; i++) expect(await submit()).toBe(201);

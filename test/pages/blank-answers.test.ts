@@ -32,7 +32,7 @@ let cookie: string;
 
 beforeAll(async () => {
   await fundPayer(PAYER);
-  const response = await paidPost(PAYER, "/api/v3/resources/pages", { label: "Blank answers", toolType: "custom_form", content: { title: "Intake", fields: FIELDS } });
+  const response = await paidPost(PAYER, "/api/v3/resources/pages", { label: "Blank answers", toolType: "custom_form", content: { title: "Intake", fields: FIELDS, responsesPerPerson: 100 } });
   expect(response.status, await response.clone().text()).toBe(201);
   const body = await response.json();
   page = { id: body.page.id, token: body.capabilityToken.token };

@@ -226,6 +226,8 @@ describe("file fields in forms", () => {
           { name: "cv", label: "CV", type: "file", required: true, accept: ["application/pdf"], maxSizeBytes: 8 * MiB },
           { name: "photo", label: "Photo", type: "file", accept: ["image/*"] },
         ],
+        // Ann answers more than once below.
+        responsesPerPerson: 10,
       },
     });
     expect(response.status, await response.clone().text()).toBe(201);

@@ -21,7 +21,7 @@ async function formPage(embedOrigins: string[] = []) {
   const id = newResourceId("page");
   const { id: leaseId } = await lease("page", id);
   await db().page.create({
-    data: { id, leaseId, label: "Form", toolType: "custom_form", embedOrigins, content: { title: "Form", fields: [{ name: "answer", label: "Answer", type: "text", required: true }] } },
+    data: { id, leaseId, label: "Form", toolType: "custom_form", embedOrigins, content: { title: "Form", fields: [{ name: "answer", label: "Answer", type: "text", required: true }], responsesPerPerson: 10 } },
   });
   return id;
 }

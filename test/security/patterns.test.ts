@@ -20,7 +20,8 @@ beforeAll(async () => {
 
 const patch = (content: Record<string, unknown>) =>
   api(`/api/v3/control/pages/${page.id}`, { method: "PATCH", headers: { ...bearer(page.token), "content-type": "application/json" }, body: JSON.stringify({ content }) });
-const form = (pattern: string) => ({ title: "Codes", fields: [{ name: "code", label: "Code", type: "text", required: true, pattern }] });
+// Several answers by one person (the hostile ones after a good one): more than one response allowed.
+const form = (pattern: string) => ({ title: "Codes", fields: [{ name: "code", label: "Code", type: "text", required: true, pattern }], responsesPerPerson: 10 });
 
 describe("form field patterns", () => {
   it("what RE2 cannot run (backreferences, lookaround) is refused at creation and on patch, with the field's path; nothing changes", async () => {

@@ -9,13 +9,16 @@ import { submitMetaOf, type SubmitMeta } from "@/lib/pages/open";
 import { CHANGED_MESSAGES } from "@/lib/pages/seen";
 import { submitApproval } from "@/lib/pages/types/approval/decide";
 import { saveChecklist } from "@/lib/pages/types/checklist/progress";
-import { submitForm } from "@/lib/pages/types/custom_form/answers";
+import { problemText, submitForm } from "@/lib/pages/types/custom_form/answers";
 import { declineSignature, signDocument } from "@/lib/pages/types/e_signature/sign";
 import { placeOrder } from "@/lib/pages/types/order_taker/order";
 import { bookSlot, cancelMyBooking } from "@/lib/pages/types/scheduler/book";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 import type { ActionState } from "@/components/pages/action-state";
+import { requestLocale } from "@/components/i18n/server";
+import { formatters, translator } from "@/lib/i18n";
+import { pageLocale } from "@/lib/pages/page-locale";
 
 
 const MESSAGES: Partial<Record<string, string>> = {
@@ -67,10 +70,42 @@ function valuesOf(formData: FormData): Record<string, string | string[]> {
   return values;
 }
 
+/** The language and formats of the Page's page (its locale, else the browser's), for what an action answers. */
+async function chosenFor(pageId: string) {
+  return requestLocale(await pageLocale(pageId));
+}
+
+/** A second response or order where only one is taken (409 already_submitted): said in the Page's language; the page then shows what the person sent, under it. */
+async function alreadyAnswered(pageId: string, error: unknown, key: "alreadySent" | "alreadyOrdered"): Promise<ActionState | null> {
+  if (!(error instanceof ApiError) || error.code !== "already_submitted") return null;
+  const chosen = await chosenFor(pageId);
+  const createdAt = (error.extra?.existing as { createdAt?: string } | undefined)?.createdAt;
+  const when = createdAt ? `${formatters(chosen.formatLocale).dateTime(createdAt)} UTC` : "";
+  revalidatePath(`/pages/${pageId}`);
+  return { message: key === "alreadySent" ? translator(chosen.locale, "form")(key, { when }) : translator(chosen.locale, "order")(key, { when }) };
+}
+
+/**
+ * A form's answers: its problems by field in the Page's language (the
+ * values kept); once recorded the page is rendered again and shows what the
+ * person sent.
+ */
 export async function submitFormAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await submitForm(pageId, (name) => formData.getAll(name).map(String), m);
-    return result.ok ? { ok: true } : { errors: result.errors, values: valuesOf(formData), message: "Check the highlighted answers." };
+    let result;
+    try {
+      result = await submitForm(pageId, (name) => formData.getAll(name).map(String), m);
+    } catch (error) {
+      const answered = await alreadyAnswered(pageId, error, "alreadySent");
+      if (answered) return answered;
+      throw error;
+    }
+    if (result.ok) {
+      revalidatePath(`/pages/${pageId}`);
+      return { ok: true, message: result.id };
+    }
+    const chosen = await chosenFor(pageId);
+    return { errors: problemText(result.problems, chosen.locale), values: valuesOf(formData), message: translator(chosen.locale, "form")("checkAnswers") };
   });
 }
 
@@ -164,9 +199,20 @@ export async function cancelBookingAction(pageId: string, _previous: ActionState
   });
 }
 
+/** An order: its problems in the Page's language; once placed the page is rendered again and shows the order. */
 export async function orderAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), seenIn(formData), m);
-    return result.ok ? { ok: true, message: `Order placed. Total ${result.total}.` } : { errors: result.errors, values: valuesOf(formData) };
+    const chosen = await chosenFor(pageId);
+    let result;
+    try {
+      result = await placeOrder(pageId, (id) => (formData.get(`qty-${id}`) as string | null) ?? null, String(formData.get("note") ?? ""), seenIn(formData), m, chosen.locale);
+    } catch (error) {
+      const answered = await alreadyAnswered(pageId, error, "alreadyOrdered");
+      if (answered) return answered;
+      throw error;
+    }
+    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    revalidatePath(`/pages/${pageId}`);
+    return { ok: true, message: translator(chosen.locale, "order")("placed", { total: formatters(chosen.formatLocale).money(result.total, result.currency) }) };
   });
 }

@@ -1,25 +1,38 @@
-/** custom_form and lead_collector: the form (or, for a lead_collector without fields, its content as text). */
-import { FormPage } from "@/components/pages/form-page";
+/** custom_form and lead_collector: the form (or what the person sent), or, for a lead_collector without fields, its content as text. */
+import { FormArea } from "@/components/pages/form-page";
 import { Artifact, Description } from "@/components/pages/views";
 import { formFieldsOf } from "@/lib/pages/content";
+import { earlierSubmissions, perPersonRule } from "@/lib/pages/per-person";
 import type { ViewProps } from "./view";
 
-export function FormView({ actions, content }: ViewProps<"custom_form"> | ViewProps<"lead_collector">) {
+/** How many of the person's responses the page lists (newest first). */
+const LISTED = 10;
+
+export async function FormView({ page, actions, content, email }: ViewProps<"custom_form"> | ViewProps<"lead_collector">) {
   // Only fields that pass the contract make a form (a lead_collector may have none).
   const fields = formFieldsOf(content) ?? [];
+  if (!fields.length) {
+    return (
+      <>
+        <Description text={content.description} />
+        <Artifact content={content} />
+      </>
+    );
+  }
+  const rule = perPersonRule(page) ?? { kind: page.toolType === "lead_collector" ? "lead" : "form", max: 1 };
+  const earlier = await earlierSubmissions(page.id, rule.kind, email, rule.max);
   return (
     <>
       <Description text={content.description} />
-      {fields.length ? (
-        <FormPage
-          action={actions.submitForm}
-          fields={fields}
-          submitText={content.submitButtonText ?? "Submit"}
-          successMessage={content.successMessage ?? "Thank you. Your response has been recorded."}
-        />
-      ) : (
-        <Artifact content={content} />
-      )}
+      <FormArea
+        action={actions.submitForm}
+        fields={fields}
+        submitText={content.submitButtonText ?? "Submit"}
+        successMessage={content.successMessage ?? "Thank you. Your response has been recorded."}
+        sent={earlier.slice(0, LISTED).map((submission) => ({ id: submission.id, createdAt: submission.createdAt.toISOString(), answers: (submission.data ?? {}) as Record<string, unknown> }))}
+        max={rule.max}
+        count={earlier.length}
+      />
     </>
   );
 }

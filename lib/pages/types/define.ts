@@ -20,7 +20,7 @@ export interface PageExample<S extends z.ZodType> {
 }
 
 /** How many of an answer one signed-in person may give (one decision, one signature…), from the content. */
-export type PerPersonRule = { kind: "approval" | "signature" | "checklist"; max: number };
+export type PerPersonRule = { kind: SubmissionKind; max: number };
 
 export interface PageTypeModule<S extends z.ZodType = z.ZodType> {
   /** The spec's purpose line. */

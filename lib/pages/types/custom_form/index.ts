@@ -3,7 +3,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
 import { text } from "../shared";
-import { formFields } from "./fields";
+import { formFields, responsesAllowed, responsesPerPerson } from "./fields";
 
 export const CustomFormContentSchema = z
   .looseObject({
@@ -12,6 +12,7 @@ export const CustomFormContentSchema = z
     fields: formFields,
     submitButtonText: text(60).default("Submit"),
     successMessage: text(1_000).default("Thank you. Your response has been recorded."),
+    responsesPerPerson,
   })
   .meta({ id: "CustomFormContent" });
 
@@ -44,6 +45,8 @@ export const customForm = definePageType({
           { name: "date_of_birth", label: "Date of birth", type: "date", required: true },
           { name: "reason", label: "Reason for your visit", type: "single_choice", options: ["Check-up", "Pain", "Cleaning", "Other"], required: true },
           { name: "insured", label: "I have dental insurance", type: "checkbox" },
+          { name: "insurer", label: "Insurance company", type: "text", showIf: { field: "insured", equals: true }, requiredIf: { field: "insured", equals: true } },
+          { name: "pain_level", label: "How bad is the pain (1 to 10)?", type: "number", min: 1, max: 10, showIf: { field: "reason", equals: "Pain" }, requiredIf: { field: "reason", equals: "Pain" } },
           { name: "notes", label: "Anything we should know?", type: "long_text", maxLength: 2000 },
         ],
         submitButtonText: "Send",
@@ -53,4 +56,5 @@ export const customForm = definePageType({
   ],
   submissionKinds: ["form"],
   events: ["page.submission.created"],
+  perPerson: (content) => ({ kind: "form", max: responsesAllowed(content) }),
 });

@@ -1,7 +1,7 @@
 /** lead_collector: legacy lead capture (custom_form's members, all optional; custom_form is preferred). */
 import { z } from "zod";
 import "zod-openapi";
-import { formFields } from "../custom_form/fields";
+import { formFields, responsesAllowed, responsesPerPerson } from "../custom_form/fields";
 import { definePageType } from "../define";
 import { text } from "../shared";
 
@@ -12,6 +12,7 @@ export const LeadCollectorContentSchema = z
     fields: formFields.optional().meta({ description: "When present, the form (the same field contract as custom_form); without it the content is shown as an artifact." }),
     submitButtonText: text(60).optional(),
     successMessage: text(1_000).optional(),
+    responsesPerPerson,
   })
   .meta({
     id: "LeadCollectorContent",
@@ -47,4 +48,6 @@ export const leadCollector = definePageType({
   ],
   submissionKinds: ["lead"],
   events: ["page.submission.created"],
+  // One lead per person, as custom_form: signing up twice adds nothing; the content may allow more.
+  perPerson: (content) => ({ kind: "lead", max: responsesAllowed(content) }),
 });

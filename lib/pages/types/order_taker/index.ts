@@ -4,6 +4,9 @@ import "zod-openapi";
 import { definePageType } from "../define";
 import { currency, key, text, uniqueBy } from "../shared";
 
+/** The most orders an order_taker Page may take from one person (`orders_per_person`). */
+export const MAX_ORDERS_PER_PERSON = 100;
+
 export const OrderItemSchema = z
   .looseObject({
     id: key,
@@ -25,6 +28,15 @@ export const OrderTakerContentSchema = z
       .enum(["request", "external"])
       .default("request")
       .meta({ description: "request: the order is recorded, no payment is taken; external: the controller arranges payment and fulfilment." }),
+    orders_per_person: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ORDERS_PER_PERSON)
+      .optional()
+      .meta({
+        description: `Extension: how many orders one signed-in person (one email address) may place; 1 when absent. A further one is refused (409 already_submitted) and the page shows the person's order instead of the catalog (with "Place another order" while more are allowed). At most ${MAX_ORDERS_PER_PERSON}.`,
+      }),
     items: z.array(OrderItemSchema).min(1).max(500).superRefine(uniqueBy((i) => i.id, "item id")).meta({ description: "Extension: the catalog offered." }),
   })
   .meta({ id: "OrderTakerContent" });
@@ -52,4 +64,8 @@ export const orderTaker = definePageType({
   ],
   submissionKinds: ["order"],
   events: ["page.order.created"],
+  perPerson: (content) => {
+    const max = content.orders_per_person;
+    return { kind: "order", max: typeof max === "number" && Number.isInteger(max) && max >= 1 ? Math.min(max, MAX_ORDERS_PER_PERSON) : 1 };
+  },
 });
