@@ -16,6 +16,21 @@ import { bookSlot, cancelMyBooking } from "@/lib/pages/types/scheduler/book";
 import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 import type { ActionState } from "@/components/pages/action-state";
+import { requestLocale } from "@/components/i18n/server";
+import { translator } from "@/lib/i18n";
+import { db } from "@/lib/db/client";
+import { brandingOf } from "@/lib/pages/branding";
+
+/** The language of a Page's answers to its person: the Page's locale, else the browser's. */
+async function pageLocale(pageId: string) {
+  const page = await db().page.findUnique({ where: { id: pageId }, select: { branding: true } });
+  return (await requestLocale(brandingOf(page?.branding).locale)).locale;
+}
+
+/** Field errors as the person reads them: each field's message by its key in the namespace (English from the rule otherwise). */
+function translatedErrors(errors: Record<string, string>, byField: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, byField[field] ?? message]));
+}
 
 
 const MESSAGES: Partial<Record<string, string>> = {
@@ -76,22 +91,56 @@ export async function submitFormAction(pageId: string, _previous: ActionState, f
 
 export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
-    return result.ok ? { ok: true, message: formData.get("decision") === "approved" ? "Approved. Thank you." : "Rejected. Thank you." } : { errors: result.errors, values: valuesOf(formData) };
+    const locale = await pageLocale(pageId);
+    const t = translator(locale, "approval");
+    let result;
+    try {
+      result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
+      // English keeps the rule's own sentence (with the time of the earlier decision).
+      if (error instanceof ApiError && error.code === "already_submitted" && locale !== "en") return { message: t("already") };
+      throw error;
+    }
+    if (result.ok) revalidatePath(`/pages/${pageId}`);
+    return result.ok
+      ? { ok: true, message: formData.get("decision") === "approved" ? t("approved") : t("rejected") }
+      : { errors: translatedErrors(result.errors, { decision: t("chooseDecision"), comment: t("commentTooLong") }), values: valuesOf(formData) };
   });
+}
+
+/** A signing refusal said in the Page's language (English keeps the rule's own sentence, which names whom a signer waits for). */
+function signingRefusal(error: unknown, locale: string, t: ReturnType<typeof translator<"esign">>): ActionState | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === "not_a_signer") return { message: t("notSignerAction") };
+  if (error.code === "not_your_turn") return { message: locale === "en" ? error.message : t("notYourTurnAction") };
+  if (error.code === "already_submitted" && locale !== "en") return { message: t("alreadySigned") };
+  return null;
 }
 
 export async function signAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await signDocument(
-      pageId,
-      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
-      m,
-    );
-    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    const locale = await pageLocale(pageId);
+    const t = translator(locale, "esign");
+    let result;
+    try {
+      result = await signDocument(
+        pageId,
+        { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
+        m,
+      );
+    } catch (error) {
+      const refusal = signingRefusal(error, locale, t);
+      if (refusal) {
+        revalidatePath(`/pages/${pageId}`);
+        return refusal;
+      }
+      throw error;
+    }
+    if (!result.ok) return { errors: translatedErrors(result.errors, { typedName: t("errorTypedName"), initials: t("errorInitials"), agree: t("errorAgree") }), values: valuesOf(formData) };
     // The page again, with the person's signature and the link to their signed copy.
     revalidatePath(`/pages/${pageId}`);
-    return { ok: true, message: `Signed by ${result.audit.typedName}. Thank you.` };
+    return { ok: true, message: t("signed", { name: result.audit.typedName }) };
   });
 }
 
@@ -105,10 +154,19 @@ export async function checklistAction(pageId: string, _previous: ActionState, fo
 
 export async function declineAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await declineSignature(pageId, { reason: String(formData.get("reason") ?? ""), seen: seenIn(formData) }, m);
+    const locale = await pageLocale(pageId);
+    const t = translator(locale, "esign");
+    let result;
+    try {
+      result = await declineSignature(pageId, { reason: String(formData.get("reason") ?? ""), seen: seenIn(formData) }, m);
+    } catch (error) {
+      const refusal = signingRefusal(error, locale, t);
+      if (refusal) return refusal;
+      throw error;
+    }
     // The page then shows the decline in place of the form.
     if (result.ok) revalidatePath(`/pages/${pageId}`);
-    return result.ok ? { ok: true, message: "You declined to sign. Whoever sent you this document has been told." } : { errors: result.errors, values: valuesOf(formData) };
+    return result.ok ? { ok: true, message: t("declined") } : { errors: translatedErrors(result.errors, { reason: t("errorReason") }), values: valuesOf(formData) };
   });
 }
 
