@@ -195,11 +195,18 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
         revalidatePath(`/pages/${pageId}`);
         return { message: error.message };
       }
+      // Taken by someone else in the meantime: said in the Page's language (English keeps the shared sentence).
+      if (error instanceof ApiError && error.code === "conflict") {
+        const locale = await pageLocale(pageId);
+        if (locale !== "en") return { message: translator(locale, "scheduler")("errorTaken"), values: valuesOf(formData) };
+      }
       throw error;
     }
     // The page lists the person's bookings (with a way to cancel or move them): it shows the new one.
     if (result.ok) revalidatePath(`/pages/${pageId}`);
-    return result.ok ? { ok: true, message: result.slot } : { errors: result.errors, values: valuesOf(formData) };
+    if (result.ok) return { ok: true, message: result.slot };
+    const t = translator(await pageLocale(pageId), "scheduler");
+    return { errors: translatedErrors(result.errors, { slot: t("errorSlot"), visitorTimezone: t("errorZone") }), values: valuesOf(formData) };
   });
 }
 
