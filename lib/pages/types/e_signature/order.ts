@@ -16,7 +16,7 @@ export interface NamedSigner {
   order: number;
 }
 
-/** The signers the content names (normal form; order from `order`, else the position), or null when anyone who can open the Page signs. */
+/** The signers the content names (normal form; order from `order`, else the position; soonest first), or null when anyone who can open the Page signs. */
 export function signersOf(content: unknown): NamedSigner[] | null {
   const list = (content as { signers?: unknown } | null)?.signers;
   if (!Array.isArray(list) || !list.length) return null;
@@ -26,7 +26,8 @@ export function signersOf(content: unknown): NamedSigner[] | null {
       email: normalizeEmail(signer.email),
       ...(typeof signer.name === "string" && signer.name.trim() ? { name: signer.name.trim() } : {}),
       order: typeof signer.order === "number" ? signer.order : index + 1,
-    }));
+    }))
+    .sort((a, b) => a.order - b.order);
 }
 
 export interface SignerStanding extends NamedSigner {
