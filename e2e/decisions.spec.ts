@@ -115,7 +115,7 @@ test("e-signature with two signers in order: the second waits, is emailed, signs
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("There are problems with 2 answers");
   await check(first, "decisions-esign-error-summary");
-  await summary.getByRole("link", { name: /Type your full name to sign/ }).click();
+  await summary.getByRole("link", { name: /Your name/ }).click();
   await expect(first.getByLabel("Type your full name to sign")).toBeFocused();
   await first.getByLabel("Type your full name to sign").fill("Sam Taylor");
   await first.getByLabel("I have read the document and agree to sign it.").check();

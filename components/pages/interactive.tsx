@@ -225,7 +225,7 @@ export function SignatureForm({
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         {record}
-        <Problems state={state} labels={{ typedName: t("typedName"), initials: t("initials"), agree: t("agree") }} />
+        <Problems state={state} labels={{ typedName: t("summaryName"), initials: t("summaryInitials"), agree: t("summaryAgree") }} />
         <Seen version={seen} />
         <label htmlFor="field-typedName" className="font-medium">
           {t("typedName")}

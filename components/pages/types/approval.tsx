@@ -28,8 +28,8 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
           <p className="text-sm text-stone-700">{t("approversHint", { count: standing.approvers.length })}</p>
           <ul className="flex flex-col gap-1">
             {standing.approvers.map((approver) => (
-              <li key={approver.email} className="flex flex-wrap items-baseline gap-x-2 break-all">
-                <span className="font-medium">
+              <li key={approver.email} className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-medium [overflow-wrap:anywhere]">
                   {approver.email} {approver.email === me ? <span className="font-normal text-stone-600">{t("you")}</span> : null}
                 </span>
                 <ApproverDecision decision={approver.decision} at={approver.decidedAt} />

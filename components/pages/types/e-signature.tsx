@@ -33,12 +33,14 @@ export async function ESignatureView({ page, actions, content, email, chosen }: 
           </h2>
           <ol className="flex flex-col gap-1">
             {progress.signers.map((signer) => (
-              <li key={signer.email} className="flex flex-wrap items-baseline gap-x-2 break-all">
-                <span className="text-stone-600">{t("signerOrder", { order: String(signer.order) })}</span>
-                <span className="font-medium">
-                  {label(signer)} {signer.email === me ? <span className="font-normal text-stone-600">{t("you")}</span> : null}
-                </span>
-                <SignerState state={signer.signedAt ? "signed" : signer.declinedAt ? "declined" : progress.turn.includes(signer.email) ? "turn" : "waiting"} at={signer.signedAt} />
+              <li key={signer.email} className="flex gap-2">
+                <span className="shrink-0 text-stone-600">{t("signerOrder", { order: String(signer.order) })}</span>
+                <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium [overflow-wrap:anywhere]">
+                    {label(signer)} {signer.email === me ? <span className="font-normal text-stone-600">{t("you")}</span> : null}
+                  </span>
+                  <SignerState state={signer.signedAt ? "signed" : signer.declinedAt ? "declined" : progress.turn.includes(signer.email) ? "turn" : "waiting"} at={signer.signedAt} />
+                </div>
               </li>
             ))}
           </ol>
