@@ -79,7 +79,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
 
   // Refused without the required answer; then booked.
   await page.getByRole("button", { name: "Book this time" }).click();
-  await expect(page.getByText("Required.")).toBeVisible();
+  await expect(page.getByText("Required.", { exact: true })).toBeVisible();
   await page.getByLabel("What would you like to work on?").fill("Lower back");
   await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toBeChecked(); // kept while the answers were checked
   await page.getByRole("button", { name: "Book this time" }).click();
@@ -97,7 +97,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   expect(invite).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
   const uid = /\r\nUID:(.+)\r\n/.exec(invite)![1];
 
-  // Move it: another time, "instead of my booking".
+  // Move it: another time, "Move my booking on … to this time".
   await page.reload();
   await expect(page.getByLabel("your timezone (America/Los_Angeles)")).toBeChecked(); // hydrated: the visitor's days
   const third = page.locator('input[name="day"]').nth(2);
@@ -106,10 +106,12 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   const moved = (await other.getAttribute("value"))!;
   await other.locator("xpath=..").click();
   await page.getByLabel("What would you like to work on?").fill("Lower back");
-  await page.getByLabel(/instead of my booking on/).check();
+  await page.getByLabel(/^Move my booking on/).check();
+  // Moving says so: the button is "Move my booking to this time", not "Book this time".
+  await expect(page.getByRole("button", { name: "Book this time" })).toHaveCount(0);
   await screenshots(page, "scheduler-move");
-  await page.getByRole("button", { name: "Book this time" }).click();
-  await expect(page.getByRole("status")).toContainText("Booked:");
+  await page.getByRole("button", { name: "Move my booking to this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved:");
   const movedMail = await mail(email, "Moved: Physiotherapy session");
   expect(ics(movedMail)).toContain(`UID:${uid}`);
   expect(ics(movedMail)).toContain("SEQUENCE:1");

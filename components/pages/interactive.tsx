@@ -1,5 +1,8 @@
 "use client";
 
+import { useTranslations } from "use-intl/react";
+import { useWhen } from "@/components/i18n/when";
+import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
@@ -33,35 +36,78 @@ export function Seen({ version }: { version: string }) {
   return <input type="hidden" name="seen" value={version} />;
 }
 
-export function ApprovalForm({ action, seen, earlier }: { action: Action; seen: string; earlier: Earlier }) {
+/** A form's problems at its top (components/pages/error-summary.tsx): each field's message linked to it, or the action's message alone. */
+function Problems({ state, labels }: { state: ActionState; labels: Record<string, string> }) {
+  if (state.ok || (!state.message && !state.errors)) return null;
+  const problems = Object.entries(state.errors ?? {}).map(([name, message]) => ({ name, label: labels[name] ?? name, message }));
+  return <ErrorSummary problems={problems} message={state.message} />;
+}
+
+/** A field's own message, beside it. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The approval's decision (or the person's decision when they come back).
+ * `mayDecide`: false for someone the content does not name as an approver:
+ * they read the request, and the view says why there are no buttons.
+ */
+export function ApprovalForm({ action, seen, earlier, mayDecide = true }: { action: Action; seen: string; earlier: Earlier; mayDecide?: boolean }) {
+  const t = useTranslations("approval");
+  const when = useWhen();
   const { state, pending, onSubmit } = useActionForm(action);
-  if (state.ok) return <Status state={state} />;
   const latest = earlier.earlier[0];
   const record = latest ? (
-    <YourRecord label="Your decision">
-      <p className="font-medium">{`You ${latest.decision ?? "decided on"} this on ${latest.when}.`}</p>
-      {latest.comment ? <p className="whitespace-pre-wrap break-words text-stone-700">{`Your comment: ${latest.comment}`}</p> : null}
-      <p className="text-sm text-stone-600">
-        {earlier.canSubmit ? "You may change your decision below; your latest decision is the one that counts." : "Your decision is recorded and cannot be changed here. To change it, contact whoever sent you this request."}
+    <YourRecord label={t("yourDecision")}>
+      <p className="font-medium" suppressHydrationWarning>
+        {t(latest.decision === "rejected" ? "youRejected" : "youApproved", { when: when(latest.createdAt) })}
       </p>
+      {latest.comment ? <p className="whitespace-pre-wrap break-words text-stone-700">{t("yourComment", { comment: latest.comment })}</p> : null}
+      <p className="text-sm text-stone-600">{earlier.canSubmit ? t("mayChange") : t("cannotChange")}</p>
     </YourRecord>
   ) : null;
-  if (!earlier.canSubmit) return record;
+  if (state.ok)
+    return (
+      <>
+        <Status state={state} />
+        {earlier.canSubmit ? null : record}
+      </>
+    );
+  if (!earlier.canSubmit || !mayDecide) return record;
+  const values = state.values ?? {};
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
       {record}
-      <Status state={state} />
+      <Problems state={state} labels={{ comment: t("comment"), decision: t("approve") }} />
       <Seen version={seen} />
-      <label htmlFor="comment" className="font-medium">
-        Comment (optional)
+      <label htmlFor="field-comment" className="font-medium">
+        {t("comment")}
       </label>
-      <textarea id="comment" name="comment" rows={3} className="rounded-md border border-stone-300 px-3 py-2" />
-      <div className="flex gap-3">
+      <p id="comment-hint" className="-mt-2 text-sm text-stone-600">
+        {t("commentHint")}
+      </p>
+      <textarea
+        id="field-comment"
+        name="comment"
+        rows={3}
+        maxLength={5000}
+        defaultValue={typeof values.comment === "string" ? values.comment : ""}
+        aria-describedby={state.errors?.comment ? "comment-hint comment-error" : "comment-hint"}
+        aria-invalid={state.errors?.comment ? true : undefined}
+        className="rounded-md border border-stone-300 px-3 py-2"
+      />
+      <FieldError id="comment-error" message={state.errors?.comment} />
+      <div id="field-decision" tabIndex={-1} className="flex flex-wrap gap-3">
         <button type="submit" name="decision" value="approved" disabled={pending} className={BUTTON}>
-          Approve
+          {t("approve")}
         </button>
         <button type="submit" name="decision" value="rejected" disabled={pending} className="rounded-md border border-stone-400 px-5 py-2 font-medium hover:border-stone-700 disabled:opacity-60">
-          Reject
+          {t("reject")}
         </button>
       </div>
     </form>
@@ -70,60 +116,99 @@ export function ApprovalForm({ action, seen, earlier }: { action: Action; seen: 
 
 /** Declining to sign, with an optional reason: final for this person. */
 function DeclineForm({ action, seen }: { action: Action; seen: string }) {
+  const t = useTranslations("esign");
   const { state, pending, onSubmit } = useActionForm(action);
   if (state.ok) return <Status state={state} />;
   return (
-    <details className="rounded-md border border-stone-300 p-3">
-      <summary className="cursor-pointer font-medium text-stone-800">Decline to sign</summary>
+    <details className="rounded-md border border-stone-300 p-3" open={Boolean(state.message || state.errors)}>
+      <summary className="cursor-pointer font-medium text-stone-800">{t("declineSummary")}</summary>
       <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2" noValidate>
-        <Status state={state} />
+        <Problems state={state} labels={{ reason: t("reason") }} />
         <Seen version={seen} />
-        <label htmlFor="reason" className="text-sm font-medium">
-          Reason (optional, shown to whoever sent you this document)
+        <label htmlFor="field-reason" className="text-sm font-medium">
+          {t("reason")}
         </label>
-        <textarea id="reason" name="reason" rows={3} maxLength={2000} className="rounded-md border border-stone-300 px-3 py-2" />
-        <p className="text-sm text-stone-600">Declining is final: you will not be able to sign this document afterwards.</p>
+        <textarea
+          id="field-reason"
+          name="reason"
+          rows={3}
+          maxLength={2000}
+          defaultValue={typeof state.values?.reason === "string" ? state.values.reason : ""}
+          aria-invalid={state.errors?.reason ? true : undefined}
+          className="rounded-md border border-stone-300 px-3 py-2"
+        />
+        <FieldError id="reason-error" message={state.errors?.reason} />
+        <p className="text-sm text-stone-600">{t("declineFinal")}</p>
         <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-5 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
-          {pending ? "Declining…" : "Decline"}
+          {pending ? t("declining") : t("decline")}
         </button>
       </form>
     </details>
   );
 }
 
-export function SignatureForm({ pageId, action, decline, initials, seen, earlier }: { pageId: string; action: Action; decline: Action; initials: boolean; seen: string; earlier: Earlier }) {
+/**
+ * The signature form with Decline (or the person's signature or decline when
+ * they come back). `mayAct`: false when the document names its signers and
+ * it is not this person's turn (or they are not one): the view says why.
+ */
+export function SignatureForm({
+  pageId,
+  action,
+  decline,
+  initials,
+  seen,
+  earlier,
+  mayAct = true,
+}: {
+  pageId: string;
+  action: Action;
+  decline: Action;
+  initials: boolean;
+  seen: string;
+  earlier: Earlier;
+  mayAct?: boolean;
+}) {
+  const t = useTranslations("esign");
+  const when = useWhen();
   const { state, pending, onSubmit } = useActionForm(action);
   const declined = earlier.earlier.find((submission) => submission.kind === "decline");
   if (declined) {
     return (
-      <YourRecord label="Your answer">
-        <p className="break-words font-medium">{`You declined to sign this document on ${declined.when}.`}</p>
-        {declined.reason ? <p className="whitespace-pre-wrap break-words text-stone-700">{`Your reason: ${declined.reason}`}</p> : null}
+      <YourRecord label={t("yourAnswer")}>
+        <p className="break-words font-medium" suppressHydrationWarning>{t("youDeclined", { when: when(declined.createdAt) })}</p>
+        {declined.reason ? <p className="whitespace-pre-wrap break-words text-stone-700">{t("yourReason", { reason: declined.reason })}</p> : null}
       </YourRecord>
     );
   }
   const record = earlier.earlier.length ? (
-    <YourRecord label="Your signature">
+    <YourRecord label={t("yourSignature")}>
       {earlier.earlier.map((signature) => (
         <div key={signature.id} className="flex flex-col gap-1">
-          <p className="break-words font-medium">{`You signed this document on ${signature.when}${signature.typedName ? ` as ${signature.typedName}` : ""}.`}</p>
+          <p className="break-words font-medium" suppressHydrationWarning>
+            {signature.typedName
+              ? t("youSignedAs", { when: when(signature.createdAt), name: signature.typedName })
+              : t("youSigned", { when: when(signature.createdAt) })}
+          </p>
           <a
             href={`/api/counterpart/pages/${encodeURIComponent(pageId)}/signatures/${encodeURIComponent(signature.id)}/pdf`}
             download
             className="self-start font-medium text-stone-900 underline underline-offset-2"
           >
-            Download your signed copy (PDF)
+            {t("download")}
           </a>
         </div>
       ))}
       <p className="text-sm text-stone-600">
-        A copy was also emailed to you. Anyone you give it to can check it at{" "}
-        <a href="/verify" className="underline underline-offset-2">
-          /verify
-        </a>
-        .
+        {t.rich("copyEmailed", {
+          link: (chunks) => (
+            <a href="/verify" className="underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
-      {earlier.canSubmit ? null : <p className="text-sm text-stone-600">Your signature is recorded; there is nothing more to sign here.</p>}
+      {earlier.canSubmit ? null : <p className="text-sm text-stone-600">{t("nothingMore")}</p>}
     </YourRecord>
   ) : null;
   if (state.ok)
@@ -133,30 +218,52 @@ export function SignatureForm({ pageId, action, decline, initials, seen, earlier
         {record}
       </>
     );
-  if (!earlier.canSubmit) return record;
+  if (!earlier.canSubmit || !mayAct) return record;
+  const values = state.values ?? {};
+  const errors = state.errors ?? {};
   return (
     <>
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
         {record}
-        <Status state={state} />
+        <Problems state={state} labels={{ typedName: t("summaryName"), initials: t("summaryInitials"), agree: t("summaryAgree") }} />
         <Seen version={seen} />
-        <label htmlFor="typedName" className="font-medium">
-          Type your full name to sign
+        <label htmlFor="field-typedName" className="font-medium">
+          {t("typedName")}
         </label>
-        <input id="typedName" name="typedName" required autoComplete="name" className="rounded-md border border-stone-300 px-3 py-2" aria-invalid={state.errors?.typedName ? true : undefined} />
+        <input
+          id="field-typedName"
+          name="typedName"
+          required
+          autoComplete="name"
+          defaultValue={typeof values.typedName === "string" ? values.typedName : ""}
+          className="rounded-md border border-stone-300 px-3 py-2"
+          aria-invalid={errors.typedName ? true : undefined}
+          aria-describedby={errors.typedName ? "typedName-error" : undefined}
+        />
+        <FieldError id="typedName-error" message={errors.typedName} />
         {initials ? (
           <>
-            <label htmlFor="initials" className="font-medium">
-              Initials
+            <label htmlFor="field-initials" className="font-medium">
+              {t("initials")}
             </label>
-            <input id="initials" name="initials" required className="w-32 rounded-md border border-stone-300 px-3 py-2" />
+            <input
+              id="field-initials"
+              name="initials"
+              required
+              defaultValue={typeof values.initials === "string" ? values.initials : ""}
+              aria-invalid={errors.initials ? true : undefined}
+              aria-describedby={errors.initials ? "initials-error" : undefined}
+              className="w-32 rounded-md border border-stone-300 px-3 py-2"
+            />
+            <FieldError id="initials-error" message={errors.initials} />
           </>
         ) : null}
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="agree" /> I have read the document and agree to sign it.
+          <input id="field-agree" type="checkbox" name="agree" defaultChecked={values.agree === "on"} aria-invalid={errors.agree ? true : undefined} aria-describedby={errors.agree ? "agree-error" : undefined} /> {t("agree")}
         </label>
+        <FieldError id="agree-error" message={errors.agree} />
         <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
-          {pending ? "Signing…" : "Sign"}
+          {pending ? t("signing") : t("sign")}
         </button>
       </form>
       {/* Only before a first signature: one who signed has nothing to decline. */}

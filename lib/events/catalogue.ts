@@ -155,7 +155,15 @@ export const eventCatalogue = {
   "page.signature.completed": define(
     "page",
     "A counterpart signed (e_signature): who, under which name, and the hash of exactly what was signed.",
-    z.strictObject({ ...SubmissionRef, signerName: z.string(), documentSha256: z.string() }),
+    z.strictObject({
+      ...SubmissionRef,
+      signerName: z.string(),
+      documentSha256: z.string(),
+      signing: z
+        .strictObject({ signed: z.number().int(), of: z.number().int(), complete: z.boolean() })
+        .optional()
+        .meta({ description: "With named signers (content.signers): how many have signed, of how many, and whether this signature completed it." }),
+    }),
   ),
   "page.signature.declined": define(
     "page",

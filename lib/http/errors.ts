@@ -50,6 +50,18 @@ export const ERROR_CODES = {
   },
   webhook_limit: { status: 409, description: "The resource has as many webhook endpoints as allowed (the catalog's webhooks.maxEndpoints); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  not_an_approver: {
+    status: 403,
+    description: "The approval Page names its approvers (content.approvers) and the signed-in person is not one of them: they may read the request, not decide; nothing was recorded.",
+  },
+  not_a_signer: {
+    status: 403,
+    description: "The e-signature Page names its signers (content.signers) and the signed-in person is not one of them: they may read the document, not sign or decline it; nothing was recorded.",
+  },
+  not_your_turn: {
+    status: 409,
+    description: "The e-signature Page signs in order (content.signers) and the signed-in signer's turn has not come: `waitingFor` lists the signers who must sign first; nothing was recorded.",
+  },
   already_submitted: {
     status: 409,
     description:

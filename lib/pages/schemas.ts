@@ -157,6 +157,24 @@ export const SignatureDataSchema = z
       .optional()
       .meta({ description: "SHA-256 (hex) of the sealed PDF made when the person signed (GET …/submissions/{submissionId}/pdf gives the same bytes; /verify accepts exactly these)." }),
     verifyUrl: z.string().optional().meta({ description: "Where the sealed PDF says a copy can be checked (the service's /verify when it was sealed)." }),
+    earlierSignatures: z
+      .array(
+        z.object({
+          signatureId: z.string(),
+          typedName: z.string(),
+          initials: z.string().optional(),
+          signerEmail: z.string(),
+          signedAt: z.iso.datetime(),
+          ip: z.string().nullable().optional(),
+          userAgent: z.string().nullable().optional(),
+        }),
+      )
+      .optional()
+      .meta({ description: "With named signers (content.signers): the signatures recorded before this one, oldest first; this signature's sealed copy lists them all on its certificate (the last signer's copy lists every signature)." }),
+    signing: z
+      .object({ signed: z.number().int(), total: z.number().int() })
+      .optional()
+      .meta({ description: "With named signers: how many had signed with this signature, of how many." }),
   })
   .meta({ id: "SignatureData" });
 

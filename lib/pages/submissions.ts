@@ -215,7 +215,11 @@ export async function recordSubmissionEvent(tx: Tx, submission: Submission, subm
         },
       });
     case "signature":
-      return recordEvent(tx, { ...base, type: "page.signature.completed", data: { ...ref, signerName: str(data.typedName), documentSha256: str(data.documentSha256) } });
+    {
+      const signing = data.signing as { signed?: unknown; total?: unknown } | undefined;
+      const order = signing && typeof signing.signed === "number" && typeof signing.total === "number" ? { signed: signing.signed, of: signing.total, complete: signing.signed >= signing.total } : null;
+      return recordEvent(tx, { ...base, type: "page.signature.completed", data: { ...ref, signerName: str(data.typedName), documentSha256: str(data.documentSha256), ...(order ? { signing: order } : {}) } });
+    }
     case "decline":
       return recordEvent(tx, {
         ...base,

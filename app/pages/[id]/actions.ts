@@ -20,6 +20,11 @@ import { requestLocale } from "@/components/i18n/server";
 import { formatters, translator } from "@/lib/i18n";
 import { pageLocale } from "@/lib/pages/page-locale";
 
+/** Field errors as the person reads them: each field's message by its key in the namespace (English from the rule otherwise). */
+function translatedErrors(errors: Record<string, string>, byField: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, byField[field] ?? message]));
+}
+
 
 const MESSAGES: Partial<Record<string, string>> = {
   submissions_exhausted: "This Page is not accepting more responses right now.",
@@ -111,22 +116,56 @@ export async function submitFormAction(pageId: string, _previous: ActionState, f
 
 export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
-    return result.ok ? { ok: true, message: formData.get("decision") === "approved" ? "Approved. Thank you." : "Rejected. Thank you." } : { errors: result.errors, values: valuesOf(formData) };
+    const { locale } = await chosenFor(pageId);
+    const t = translator(locale, "approval");
+    let result;
+    try {
+      result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
+      // English keeps the rule's own sentence (with the time of the earlier decision).
+      if (error instanceof ApiError && error.code === "already_submitted" && locale !== "en") return { message: t("already") };
+      throw error;
+    }
+    if (result.ok) revalidatePath(`/pages/${pageId}`);
+    return result.ok
+      ? { ok: true, message: formData.get("decision") === "approved" ? t("approved") : t("rejected") }
+      : { errors: translatedErrors(result.errors, { decision: t("chooseDecision"), comment: t("commentTooLong") }), values: valuesOf(formData) };
   });
+}
+
+/** A signing refusal said in the Page's language (English keeps the rule's own sentence, which names whom a signer waits for). */
+function signingRefusal(error: unknown, locale: string, t: ReturnType<typeof translator<"esign">>): ActionState | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === "not_a_signer") return { message: t("notSignerAction") };
+  if (error.code === "not_your_turn") return { message: locale === "en" ? error.message : t("notYourTurnAction") };
+  if (error.code === "already_submitted" && locale !== "en") return { message: t("alreadySigned") };
+  return null;
 }
 
 export async function signAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await signDocument(
-      pageId,
-      { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
-      m,
-    );
-    if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
+    const { locale } = await chosenFor(pageId);
+    const t = translator(locale, "esign");
+    let result;
+    try {
+      result = await signDocument(
+        pageId,
+        { typedName: String(formData.get("typedName") ?? ""), initials: formData.get("initials") ? String(formData.get("initials")) : undefined, agree: formData.get("agree") === "on", seen: seenIn(formData) },
+        m,
+      );
+    } catch (error) {
+      const refusal = signingRefusal(error, locale, t);
+      if (refusal) {
+        revalidatePath(`/pages/${pageId}`);
+        return refusal;
+      }
+      throw error;
+    }
+    if (!result.ok) return { errors: translatedErrors(result.errors, { typedName: t("errorTypedName"), initials: t("errorInitials"), agree: t("errorAgree") }), values: valuesOf(formData) };
     // The page again, with the person's signature and the link to their signed copy.
     revalidatePath(`/pages/${pageId}`);
-    return { ok: true, message: `Signed by ${result.audit.typedName}. Thank you.` };
+    return { ok: true, message: t("signed", { name: result.audit.typedName }) };
   });
 }
 
@@ -140,10 +179,19 @@ export async function checklistAction(pageId: string, _previous: ActionState, fo
 
 export async function declineAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   return run(async (m) => {
-    const result = await declineSignature(pageId, { reason: String(formData.get("reason") ?? ""), seen: seenIn(formData) }, m);
+    const { locale } = await chosenFor(pageId);
+    const t = translator(locale, "esign");
+    let result;
+    try {
+      result = await declineSignature(pageId, { reason: String(formData.get("reason") ?? ""), seen: seenIn(formData) }, m);
+    } catch (error) {
+      const refusal = signingRefusal(error, locale, t);
+      if (refusal) return refusal;
+      throw error;
+    }
     // The page then shows the decline in place of the form.
     if (result.ok) revalidatePath(`/pages/${pageId}`);
-    return result.ok ? { ok: true, message: "You declined to sign. Whoever sent you this document has been told." } : { errors: result.errors, values: valuesOf(formData) };
+    return result.ok ? { ok: true, message: t("declined") } : { errors: translatedErrors(result.errors, { reason: t("errorReason") }), values: valuesOf(formData) };
   });
 }
 
@@ -172,11 +220,18 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
         revalidatePath(`/pages/${pageId}`);
         return { message: error.message };
       }
+      // Taken by someone else in the meantime: said in the Page's language (English keeps the shared sentence).
+      if (error instanceof ApiError && error.code === "conflict") {
+        const { locale } = await chosenFor(pageId);
+        if (locale !== "en") return { message: translator(locale, "scheduler")("errorTaken"), values: valuesOf(formData) };
+      }
       throw error;
     }
     // The page lists the person's bookings (with a way to cancel or move them): it shows the new one.
     if (result.ok) revalidatePath(`/pages/${pageId}`);
-    return result.ok ? { ok: true, message: result.slot } : { errors: result.errors, values: valuesOf(formData) };
+    if (result.ok) return { ok: true, message: result.slot };
+    const t = translator((await chosenFor(pageId)).locale, "scheduler");
+    return { errors: translatedErrors(result.errors, { slot: t("errorSlot"), visitorTimezone: t("errorZone") }), values: valuesOf(formData) };
   });
 }
 

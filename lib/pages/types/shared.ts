@@ -1,6 +1,7 @@
 /** Content building blocks more than one toolType uses. */
 import { z } from "zod";
 import "zod-openapi";
+import { normalizeEmail } from "../../auth/email";
 
 /** Text a person reads: trimmed, not empty, at most `max` characters. */
 export const text = (max: number) => z.string().trim().min(1).max(max);
@@ -39,3 +40,14 @@ export const SharedFileSchema = z
     size_bytes: z.number().int().min(0).optional(),
   })
   .meta({ id: "SharedFile" });
+
+/** A person's email address as a controller names them in content (approvers, signers): compared in its normal form (lib/auth/email.ts). */
+export const personEmail = z.email({ error: "an email address" }).max(320);
+
+/** A bounded list of distinct people (approvers): each address once, compared in its normal form. */
+export const emailList = (max: number, what: string) =>
+  z
+    .array(personEmail)
+    .min(1)
+    .max(max)
+    .superRefine(uniqueBy((email: string) => normalizeEmail(email), what));

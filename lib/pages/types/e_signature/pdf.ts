@@ -36,6 +36,19 @@ export interface SignatureAudit {
   signedAt: string;
   ip?: string | null;
   userAgent?: string | null;
+  /** With named signers (signing order): the signatures recorded on the Page before this one, oldest first, so this copy's certificate lists them all. */
+  earlierSignatures?: EarlierSignature[];
+}
+
+/** A signature recorded before another, as its sealed copy's certificate lists it. */
+export interface EarlierSignature {
+  signatureId: string;
+  typedName: string;
+  initials?: string;
+  signerEmail: string;
+  signedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 /** The Info dictionary key that names the signature a sealed copy belongs to (read back by /verify). */
@@ -306,26 +319,57 @@ export async function sealedSignaturePdf(input: { submissionId: string; pageId: 
   }
 
   writer.newPage();
-  writer.text("Certificate of signature", { font: fonts.bold, size: 18 });
-  writer.gap(4);
-  writer.text("Sealed by Leasehold", { color: MUTED });
-  writer.gap(12);
-  const fields: [string, string][] = [
-    ["Document", audit.documentTitle],
-    ["Document SHA-256", audit.documentSha256],
-    ["Signed by (typed name)", audit.typedName],
-    ...(audit.initials ? ([["Initials", audit.initials]] as [string, string][]) : []),
-    ["Signer's email", audit.signerEmail],
-    ["Signed at (UTC)", `${signedAt.toISOString().replace("T", " ").replace(/\.\d+Z$/, "")} UTC`],
-    ["Client address", audit.ip || "not known"],
-    ["User agent", audit.userAgent || "not known"],
-    ["Page", input.pageId],
-    ["Signature", input.submissionId],
+  const utc = (at: string) => `${new Date(at).toISOString().replace("T", " ").replace(/\.\d+Z$/, "")} UTC`;
+  const write = (fields: [string, string][]) => {
+    for (const [label, value] of fields) {
+      writer.text(label, { font: fonts.bold, size: 9.5, color: MUTED });
+      writer.text(value, { font: label.includes("SHA-256") ? fonts.mono : fonts.regular, size: label.includes("SHA-256") ? 9.5 : 11 });
+      writer.gap(7);
+    }
+  };
+  const signatureFields = (signature: EarlierSignature): [string, string][] => [
+    ["Signed by (typed name)", signature.typedName],
+    ...(signature.initials ? ([["Initials", signature.initials]] as [string, string][]) : []),
+    ["Signer's email", signature.signerEmail],
+    ["Signed at (UTC)", utc(signature.signedAt)],
+    ["Client address", signature.ip || "not known"],
+    ["User agent", signature.userAgent || "not known"],
+    ["Signature", signature.signatureId],
   ];
-  for (const [label, value] of fields) {
-    writer.text(label, { font: fonts.bold, size: 9.5, color: MUTED });
-    writer.text(value, { font: label.includes("SHA-256") ? fonts.mono : fonts.regular, size: label.includes("SHA-256") ? 9.5 : 11 });
-    writer.gap(7);
+  if (Array.isArray(audit.earlierSignatures)) {
+    // Signing order: every signature recorded so far, this one last.
+    const all: EarlierSignature[] = [
+      ...audit.earlierSignatures,
+      { signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, userAgent: audit.userAgent ?? null },
+    ];
+    writer.text(all.length === 1 ? "Certificate of signature" : "Certificate of signatures", { font: fonts.bold, size: 18 });
+    writer.gap(4);
+    writer.text(`Sealed by Leasehold. ${all.length} ${all.length === 1 ? "signature" : "signatures"}, in the order they were made.`, { color: MUTED });
+    writer.gap(12);
+    write([
+      ["Document", audit.documentTitle],
+      ["Document SHA-256", audit.documentSha256],
+      ["Page", input.pageId],
+    ]);
+    all.forEach((signature, index) => {
+      writer.rule();
+      writer.ensure(120);
+      writer.text(`Signature ${index + 1} of ${all.length}${signature.signatureId === input.submissionId ? " (this copy's)" : ""}`, { font: fonts.bold, size: 12.5 });
+      writer.gap(6);
+      write(signatureFields(signature));
+    });
+  } else {
+    writer.text("Certificate of signature", { font: fonts.bold, size: 18 });
+    writer.gap(4);
+    writer.text("Sealed by Leasehold", { color: MUTED });
+    writer.gap(12);
+    write([
+      ["Document", audit.documentTitle],
+      ["Document SHA-256", audit.documentSha256],
+      ...signatureFields({ signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, userAgent: audit.userAgent ?? null }).filter(([label]) => label !== "Signature"),
+      ["Page", input.pageId],
+      ["Signature", input.submissionId],
+    ]);
   }
   writer.rule();
   writer.text(`${CERTIFICATE_NOTE} ${input.verifyUrl}.`, { size: 9, color: MUTED });

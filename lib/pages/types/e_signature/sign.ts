@@ -1,6 +1,7 @@
 /** Signing an e_signature Page, or declining to (final for that person). */
 import { normalizeEmail } from "../../../auth/email";
 import { db, type Tx } from "../../../db/client";
+import type { Submission } from "../../../db/generated/client";
 import { ApiError } from "../../../http/errors";
 import { openForWriting, type SubmitMeta } from "../../open";
 import { alreadySubmitted, earlierOf, perPersonGuard } from "../../per-person";
@@ -8,12 +9,38 @@ import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { config } from "../../../config";
-import { documentLayout } from "./pdf";
+import { documentLayout, type EarlierSignature } from "./pdf";
 import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
+import { assertNamedSigner, assertTurn, progressOf, signersOf, signingSubmissions, type NamedSigner } from "./order";
+import { mailSigningProgress } from "./notify";
+
+/** The signatures recorded before, as a sealed copy's certificate lists them. */
+const earlierOfRecords = (submissions: Submission[]): EarlierSignature[] =>
+  submissions
+    .filter((s) => s.kind === "signature")
+    .map((s) => {
+      const data = (s.data ?? {}) as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === "string" ? value : "");
+      return {
+        signatureId: s.id,
+        typedName: text(data.typedName),
+        ...(text(data.initials) ? { initials: text(data.initials) } : {}),
+        signerEmail: s.submitterEmail,
+        signedAt: text(data.signedAt) || s.createdAt.toISOString(),
+        ip: s.ip,
+        userAgent: s.userAgent,
+      };
+    });
+
+/** A signature raced another (same order): sealed with a list of earlier signatures that no longer holds; sealed again. */
+class EarlierChanged extends Error {}
 
 /** `seen`: the version of the document snapshot the signer's form was rendered with. */
 export async function signDocument(pageId: string, input: { typedName: string; initials?: string; agree: boolean; seen: string | undefined }, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["e_signature"]);
+  const signers = signersOf(page.content);
+  // Named signers: a stranger is refused (403), a signer before their turn told whom they wait for (409), before anything else.
+  if (signers) assertTurn(signers, progressOf(signers, await signingSubmissions(db(), pageId)), meta.email);
   const perPerson = await perPersonGuard(page, meta.email);
   const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
   const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
@@ -24,36 +51,66 @@ export async function signDocument(pageId: string, input: { typedName: string; i
   if (content.signing_mode === "typed_name_and_initials" && !/^[\p{L}.\- ]{1,10}$/u.test(input.initials?.trim() ?? "")) errors.initials = "Type your initials.";
   if (!input.agree) errors.agree = "Confirm that you agree to sign this document.";
   if (Object.keys(errors).length) return { ok: false as const, errors };
-  const signedAt = new Date().toISOString();
-  const audit = {
-    documentTitle: document.title,
-    documentSha256: document.sha256,
-    document,
-    // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
-    documentLayout: documentLayout(content.document_markdown),
-    typedName,
-    ...(input.initials ? { initials: input.initials.trim() } : {}),
-    signerEmail: meta.email,
-    signedAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  };
-  // The sealed PDF, made before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
-  const submissionId = newSignatureId();
-  const sealed = await sealSignature(submissionId, pageId, audit);
-  const submission = await recordSubmission({
-    id: submissionId,
-    pageId,
-    kind: "signature",
-    submitterEmail: meta.email,
-    data: { ...audit, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    perPerson, guard: (tx) => assertNotDeclined(tx, pageId, meta.email),
-    // The sealed PDF emailed to the signer: with the signature, or not at all.
-    also: (tx, submission) => mailSignedCopy(tx, submission, sealed.bytes, `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`),
-  });
-  return { ok: true as const, audit, submissionId: submission.id };
+  const layout = documentLayout(content.document_markdown);
+  const pageUrl = `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`;
+  // With named signers the copy lists the signatures before it, read here and checked again under the Page's lock; a signature of the same order in between: sealed again.
+  for (let attempt = 1; ; attempt++) {
+    const earlier = signers ? earlierOfRecords(await signingSubmissions(db(), pageId)) : undefined;
+    const signedAt = new Date().toISOString();
+    const audit = {
+      documentTitle: document.title,
+      documentSha256: document.sha256,
+      document,
+      // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
+      documentLayout: layout,
+      typedName,
+      ...(input.initials ? { initials: input.initials.trim() } : {}),
+      signerEmail: meta.email,
+      signedAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      ...(earlier ? { earlierSignatures: earlier } : {}),
+    };
+    // Where the signing stands with this signature (the controller reads it in the event and the record).
+    const signing = signers && earlier ? { signing: { signed: earlier.length + 1, total: signers.length } } : {};
+    // The sealed PDF, made before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
+    const submissionId = newSignatureId();
+    const sealed = await sealSignature(submissionId, pageId, audit);
+    try {
+      const submission = await recordSubmission({
+        id: submissionId,
+        pageId,
+        kind: "signature",
+        submitterEmail: meta.email,
+        data: { ...audit, ...signing, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        perPerson,
+        guard: async (tx) => {
+          await assertNotDeclined(tx, pageId, meta.email);
+          if (signers && earlier) await assertStillInTurn(tx, pageId, signers, earlier, meta.email);
+        },
+        // The sealed PDF emailed to the signer: with the signature, or not at all; with named signers, the next ones told it is their turn.
+        also: async (tx, submission) => {
+          await mailSignedCopy(tx, submission, sealed.bytes, pageUrl);
+          if (signers) await mailSigningProgress(tx, page, signers, progressOf(signers, await signingSubmissions(tx, pageId)), submission, sealed.bytes);
+        },
+      });
+      return { ok: true as const, audit, submissionId: submission.id };
+    } catch (error) {
+      if (error instanceof EarlierChanged && attempt < 3) continue;
+      if (error instanceof EarlierChanged) throw new ApiError("conflict", "Another signer signed at the same moment; sign again. Nothing was recorded.");
+      throw error;
+    }
+  }
+}
+
+/** Under the Page's lock: still this signer's turn, and the signatures before theirs are the ones their copy lists. */
+async function assertStillInTurn(tx: Pick<Tx, "submission">, pageId: string, signers: NamedSigner[], earlier: EarlierSignature[], email: string) {
+  const now = await signingSubmissions(tx, pageId);
+  assertTurn(signers, progressOf(signers, now), email);
+  const ids = now.filter((s) => s.kind === "signature").map((s) => s.id);
+  if (ids.length !== earlier.length || ids.some((id, index) => id !== earlier[index]!.signatureId)) throw new EarlierChanged();
 }
 
 /** 409 already_submitted when the person declined to sign this document (a decline is final for them). */
@@ -75,6 +132,8 @@ async function assertNotDeclined(client: Pick<Tx, "submission">, pageId: string,
 export async function declineSignature(pageId: string, input: { reason?: string; seen: string | undefined }, meta: SubmitMeta) {
   const page = await openForWriting(pageId, meta.email, ["e_signature"]);
   const email = normalizeEmail(meta.email);
+  const signers = signersOf(page.content);
+  if (signers) assertNamedSigner(signers, email);
   const signedOrDeclined = async (client: Pick<Tx, "submission">) => {
     await assertNotDeclined(client, pageId, email);
     const signed = await client.submission.findMany({ where: { pageId, kind: "signature", submitterEmail: email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 });

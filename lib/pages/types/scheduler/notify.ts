@@ -10,7 +10,9 @@ import { createEvent, type EventAttributes } from "ics";
 import { config } from "../../../config";
 import type { Tx } from "../../../db/client";
 import type { Page, Submission } from "../../../db/generated/client";
+import { translator, type Locale } from "../../../i18n";
 import { enqueueMail } from "../../../mail/queue";
+import { brandingOf } from "../../branding";
 
 type Json = Record<string, unknown>;
 
@@ -39,18 +41,32 @@ const organizerEmail = () => {
   return /<([^>]+)>/.exec(from)?.[1] ?? (from.includes("@") ? from.trim() : "no-reply@leasehold.invalid");
 };
 
-/** "Monday, 7 January 2030, 09:00 – 09:45 (Europe/Berlin)". */
-export function whenIn(timeZone: string, start: Date, minutes: number): string {
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "full" }).format(start);
-  const time = (at: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+/** The format each language's emails say a moment in (English: British, as "Monday, 7 January 2030"). */
+const EMAIL_FORMAT: Record<Locale, string> = { en: "en-GB", es: "es", fr: "fr", de: "de" };
+
+/** "Monday, 7 January 2030, 09:00 – 09:45 (Europe/Berlin)"; "Montag, 7. Januar 2030, 09:00 – 09:45 (Europe/Berlin)" in German. */
+export function whenIn(timeZone: string, start: Date, minutes: number, locale: Locale = "en"): string {
+  const format = EMAIL_FORMAT[locale];
+  const day = new Intl.DateTimeFormat(format, { timeZone, dateStyle: "full" }).format(start);
+  const time = (at: Date) => new Intl.DateTimeFormat(format, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
   return `${day}, ${time(start)} – ${time(new Date(start.getTime() + minutes * 60_000))} (${timeZone})`;
 }
 
-function whenLines(booking: Submission): string[] {
+/** Who the emails speak for and in which language: the Page's branding (organisation, contact, locale), else its label in English. */
+function voiceOf(page: Page) {
+  const branding = brandingOf(page.branding);
+  const locale: Locale = branding.locale ?? "en";
+  const t = translator(locale, "scheduler");
+  const who = branding.organization ?? page.label;
+  const contact = branding.contact ? ["", t("mailContact", { who, contact: branding.contact })] : [];
+  return { locale, t, who, contact };
+}
+
+function whenLines(booking: Submission, voice: ReturnType<typeof voiceOf>): string[] {
   const data = dataOf(booking);
   const start = new Date(data.slot);
-  const lines = [`When: ${whenIn(data.timezone, start, data.durationMinutes)}`];
-  if (data.visitorTimezone && data.visitorTimezone !== data.timezone) lines.push(`In your timezone: ${whenIn(data.visitorTimezone, start, data.durationMinutes)}`);
+  const lines = [voice.t("mailWhen", { when: whenIn(data.timezone, start, data.durationMinutes, voice.locale) })];
+  if (data.visitorTimezone && data.visitorTimezone !== data.timezone) lines.push(voice.t("mailInYourZone", { when: whenIn(data.visitorTimezone, start, data.durationMinutes, voice.locale) }));
   return lines;
 }
 
@@ -64,7 +80,7 @@ export function bookingIcs(page: Page, booking: Submission, method: "REQUEST" | 
     sequence: (data.icsSequence ?? 0) + (method === "CANCEL" ? 1 : 0),
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     title: titleOf(page),
-    description: `Booked on ${pageUrl(page.id)} (reschedule or cancel there).`,
+    description: voiceOf(page).t("mailIcsDescription", { url: pageUrl(page.id) }),
     url: pageUrl(page.id) || undefined,
     start,
     startInputType: "utc",
@@ -73,7 +89,7 @@ export function bookingIcs(page: Page, booking: Submission, method: "REQUEST" | 
     endInputType: "utc",
     endOutputType: "utc",
     productId: "leasehold/scheduler",
-    organizer: { name: page.label.slice(0, 100), email: organizerEmail() },
+    organizer: { name: voiceOf(page).who.slice(0, 100), email: organizerEmail() },
     attendees: [{ name: booking.submitterEmail, email: booking.submitterEmail, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   };
   const { error, value } = createEvent(event);
@@ -93,18 +109,21 @@ const answerLines = (booking: Submission) =>
 /** The confirmation of a new (or moved) booking, with its invite. */
 export async function mailBookingConfirmed(tx: Tx, page: Page, booking: Submission, moved: boolean): Promise<void> {
   const title = titleOf(page);
+  const voice = voiceOf(page);
+  const { t } = voice;
   const answers = answerLines(booking);
   await enqueueMail(tx, {
     to: booking.submitterEmail,
-    subject: `${moved ? "Moved" : "Booked"}: ${title}`.slice(0, 300),
+    subject: (moved ? t("mailMoved", { title }) : t("mailBooked", { title })).slice(0, 300),
     text: [
-      `${page.label} ${moved ? "moved your booking" : "confirms your booking"}: ${title}.`,
+      moved ? t("mailMovedIntro", { who: voice.who, title }) : t("mailConfirms", { who: voice.who, title }),
       "",
-      ...whenLines(booking),
-      ...(answers.length ? ["", "Your answers:", ...answers] : []),
+      ...whenLines(booking, voice),
+      ...(answers.length ? ["", t("mailAnswers"), ...answers] : []),
       "",
-      `To reschedule or cancel: ${pageUrl(page.id)}`,
-      "The attached invite adds it to your calendar.",
+      t("mailChange", { url: pageUrl(page.id) }),
+      t("mailInvite"),
+      ...voice.contact,
     ].join("\n"),
     attachments: [invite(page, booking, "REQUEST")],
   });
@@ -113,16 +132,19 @@ export async function mailBookingConfirmed(tx: Tx, page: Page, booking: Submissi
 /** The cancellation, with the invite that removes it from the calendar. */
 export async function mailBookingCancelled(tx: Tx, page: Page, booking: Submission, by: "counterpart" | "controller", reason?: string): Promise<void> {
   const title = titleOf(page);
+  const voice = voiceOf(page);
+  const { t } = voice;
   await enqueueMail(tx, {
     to: booking.submitterEmail,
-    subject: `Cancelled: ${title}`.slice(0, 300),
+    subject: t("mailCancelled", { title }).slice(0, 300),
     text: [
-      `${by === "controller" ? `${page.label} cancelled your booking` : "You cancelled your booking"}: ${title}.`,
+      by === "controller" ? t("mailCancelledByHost", { who: voice.who, title }) : t("mailCancelledByYou", { title }),
       "",
-      ...whenLines(booking),
-      ...(reason ? ["", `Reason: ${reason}`] : []),
+      ...whenLines(booking, voice),
+      ...(reason ? ["", t("mailReason", { reason })] : []),
       "",
-      `To book another time: ${pageUrl(page.id)}`,
+      t("mailBookAnother", { url: pageUrl(page.id) }),
+      ...voice.contact,
     ].join("\n"),
     attachments: [invite(page, booking, "CANCEL")],
   });
@@ -131,9 +153,11 @@ export async function mailBookingCancelled(tx: Tx, page: Page, booking: Submissi
 /** The reminder before the time. */
 export async function mailBookingReminder(tx: Tx, page: Page, booking: Submission): Promise<void> {
   const title = titleOf(page);
+  const voice = voiceOf(page);
+  const { t } = voice;
   await enqueueMail(tx, {
     to: booking.submitterEmail,
-    subject: `Reminder: ${title}`.slice(0, 300),
-    text: [`A reminder from ${page.label}: ${title}.`, "", ...whenLines(booking), "", `To reschedule or cancel: ${pageUrl(page.id)}`].join("\n"),
+    subject: t("mailReminder", { title }).slice(0, 300),
+    text: [t("mailReminderIntro", { who: voice.who, title }), "", ...whenLines(booking, voice), "", t("mailChange", { url: pageUrl(page.id) }), ...voice.contact].join("\n"),
   });
 }
