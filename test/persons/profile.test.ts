@@ -77,7 +77,7 @@ describe("a Person's public profile", () => {
     expect(html).toContain('lang="fr"');
     expect(html).toContain("Message à Bea");
     expect(html).toContain("Vos horaires ?");
-    expect(html).toContain("<title>Discussion avec Bea</title>");
+    expect(html).toContain("<title>Discussion avec Bea · Leasehold</title>");
 
     expect((await call(p, "PATCH", { profile: {} })).status).toBe(200);
     expect((await (await call(p, "GET")).json()).profile).toEqual({});
