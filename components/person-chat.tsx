@@ -119,7 +119,7 @@ export function PersonChat({
         tabIndex={0}
         role="region"
         aria-label={t("conversation", { name })}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-stone-900"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-stone-900"
       >
         <div className="flex flex-col gap-2">
           <p className="max-w-[85%] self-start whitespace-pre-wrap rounded-lg border border-stone-200 bg-white px-4 py-2">
