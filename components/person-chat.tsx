@@ -225,7 +225,8 @@ export function PersonChat({
             </button>
             <button
               type="button"
-              disabled={busy}
+              // A new conversation does not help a Person that cannot answer; it is for starting over.
+              disabled={busy || !!blocked}
               onClick={() => {
                 setSessionId(null);
                 setMessages([]);

@@ -143,6 +143,7 @@ test("the composer is disabled with its reason: a reply under way, turns used up
   await expect(composer(page)).toBeDisabled();
   await expect(composer(page)).toHaveAccessibleDescription("Ada cannot take more messages right now. Please try again later.");
   await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "New conversation" })).toBeDisabled();
   // The conversation so far is still there; nothing about turns, leases or renewal.
   await expect(page.locator("li", { hasText: "Are you there?" }).first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\bturns?\b|\blease|\brenew/i);
