@@ -2,26 +2,73 @@
 
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslations } from "use-intl/react";
+import { LocalTime } from "@/components/i18n/client";
 import { Markdown } from "@/components/markdown";
 
 interface Initial {
   sessionId: string | null;
-  messages: { id: string; role: "user" | "assistant"; text: string }[];
+  messages: { id: string; role: "user" | "assistant"; text: string; at: string }[];
 }
 
-/** The counterpart chat's one refusal when the Person cannot answer (app/api/counterpart/persons/[id]/chat). */
-const UNAVAILABLE = /service_unavailable/;
+/** Why the Person cannot answer (lib/persons/counterpart.ts UnavailableReason), as the page and the chat route say it. */
+export type ChatBlock = "unavailable" | "limit" | "removed";
+
+/** What the counterpart sees before writing: the controller's public profile, or a neutral greeting with the name. */
+export interface ChatIntro {
+  greeting: string | null;
+  description: string | null;
+  suggestions: string[];
+}
+
+/**
+ * The counterpart chat's refusal when the Person cannot answer
+ * (app/api/counterpart/persons/[id]/chat: 503 service_unavailable with a
+ * `reason`), read from the error useChat gives (its message is the body).
+ */
+function blockOf(error: Error | undefined): ChatBlock | null {
+  if (!error) return null;
+  try {
+    const body = JSON.parse(error.message) as { code?: unknown; reason?: unknown };
+    if (body.code !== "service_unavailable") return null;
+    return body.reason === "limit" || body.reason === "removed" ? body.reason : "unavailable";
+  } catch {
+    return /service_unavailable/.test(error.message) ? "unavailable" : null;
+  }
+}
 
 function textOf(message: UIMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }
 
-/** A counterpart's conversation with a Person, streamed with the AI SDK's useChat. */
-export function PersonChat({ personId, name, initial }: { personId: string; name: string; initial: Initial }) {
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/**
+ * A counterpart's conversation with a Person, streamed with the AI SDK's
+ * useChat: the greeting and description above the messages, suggested first
+ * messages while the conversation is empty, and the composer pinned below the
+ * scrolling list, disabled with its reason while a reply is under way or when
+ * the Person cannot answer.
+ */
+export function PersonChat({
+  personId,
+  name,
+  intro,
+  initial,
+  blocked: blockedAtLoad,
+}: {
+  personId: string;
+  name: string;
+  intro: ChatIntro;
+  initial: Initial;
+  blocked: ChatBlock | null;
+}) {
+  const t = useTranslations("chat");
   const [sessionId, setSessionId] = useState<string | null>(initial.sessionId);
   const [conversation, setConversation] = useState(0);
   const [draft, setDraft] = useState("");
+  const scroller = useRef<HTMLDivElement>(null);
   const transport = useMemo(
     () =>
       new DefaultChatTransport({
@@ -39,7 +86,7 @@ export function PersonChat({ personId, name, initial }: { personId: string; name
     transport,
     messages:
       conversation === 0
-        ? initial.messages.map((m) => ({ id: m.id, role: m.role, parts: [{ type: "text" as const, text: m.text }] }))
+        ? initial.messages.map((m) => ({ id: m.id, role: m.role, metadata: { at: m.at }, parts: [{ type: "text" as const, text: m.text }] }))
         : [],
     onFinish: ({ message }) => {
       const meta = message.metadata as { sessionId?: string } | undefined;
@@ -47,77 +94,151 @@ export function PersonChat({ personId, name, initial }: { personId: string; name
     },
   });
   const busy = status === "submitted" || status === "streaming";
-  const unavailable = !!error && UNAVAILABLE.test(error.message);
+  const blocked = blockedAtLoad ?? blockOf(error);
+  const reason = blocked ? t(blocked, { name }) : busy ? t("busy", { name }) : null;
+  const now = new Date();
+
+  // The newest message in view: the list scrolls to its end when a message comes or grows.
+  const lastText = messages.length ? textOf(messages[messages.length - 1]!).length : 0;
+  useEffect(() => {
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, lastText, status]);
+
+  const send = (text: string) => {
+    if (!text || busy || blocked) return;
+    // `at`: when it was sent (a reply's comes in its stream's metadata; stored messages', from the page).
+    void sendMessage({ text, metadata: { at: new Date().toISOString() } }, { body: { sessionId } });
+  };
 
   return (
-    <section aria-label={`Chat with ${name}`} className="flex flex-col gap-4">
-      <ol className="flex flex-col gap-3" aria-live="polite" aria-busy={busy}>
-        {messages.map((message) => (
-          <li key={message.id} className={message.role === "user" ? "self-end rounded-lg bg-stone-900 px-4 py-2 text-white" : "self-start rounded-lg border border-stone-200 bg-white px-4 py-2"}>
-            <span className="sr-only">{message.role === "user" ? "You:" : `${name}:`}</span>
-            {message.role === "user" ? <p className="whitespace-pre-wrap">{textOf(message)}</p> : <Markdown>{textOf(message)}</Markdown>}
-          </li>
-        ))}
-        {status === "submitted" ? <li className="self-start text-stone-600">{name} is thinking…</li> : null}
-      </ol>
-      {unavailable ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {name} is unavailable right now. Please try again later.
-        </p>
-      ) : error ? (
-        <div role="alert" className="flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          <span>The reply failed.</span>
-          <button type="button" onClick={() => regenerate({ body: { sessionId } })} className="rounded-md border border-red-400 px-3 py-1 font-medium">
-            Retry
-          </button>
-        </div>
-      ) : null}
-      <form
-        className="flex flex-col gap-2 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = draft.trim();
-          if (!text || busy) return;
-          setDraft("");
-          void sendMessage({ text }, { body: { sessionId } });
-        }}
+    <section aria-label={t("title", { name })} className="flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        // A scrolling region is reached by keyboard too (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={t("conversation", { name })}
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-stone-900"
       >
-        <label htmlFor="chat-input" className="sr-only">
-          Message to {name}
-        </label>
-        <textarea
-          id="chat-input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
-          disabled={busy || unavailable}
-          rows={2}
-          placeholder={`Write to ${name}…`}
-          className="min-h-12 flex-1 rounded-md border border-stone-300 px-3 py-2 disabled:bg-stone-100"
-        />
-        <div className="flex gap-2">
-          <button type="submit" disabled={busy || unavailable || !draft.trim()} className="rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-            {busy ? "Sending…" : "Send"}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              setSessionId(null);
-              setMessages([]);
-              setConversation((n) => n + 1);
-            }}
-            className="rounded-md border border-stone-300 px-3 py-2 font-medium disabled:opacity-60"
-          >
-            New conversation
-          </button>
+        <div className="flex flex-col gap-2">
+          <p className="max-w-[85%] self-start whitespace-pre-wrap rounded-lg border border-stone-200 bg-white px-4 py-2">
+            {intro.greeting ?? t("greeting", { name })}
+          </p>
+          {intro.description ? <p className="whitespace-pre-wrap text-sm text-stone-700">{intro.description}</p> : null}
         </div>
-      </form>
+        <ol className="mt-3 flex flex-col gap-3" aria-live="polite" aria-busy={busy}>
+          {messages.map((message) => {
+            const mine = message.role === "user";
+            const at = (message.metadata as { at?: string } | undefined)?.at;
+            return (
+              <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${mine ? "items-end self-end" : "items-start self-start"}`}>
+                <div className={mine ? "rounded-lg bg-stone-900 px-4 py-2 text-white" : "rounded-lg border border-stone-200 bg-white px-4 py-2"}>
+                  <span className="sr-only">{mine ? t("you") : t("them", { name })}</span>
+                  {mine ? <p className="whitespace-pre-wrap break-words">{textOf(message)}</p> : <Markdown>{textOf(message)}</Markdown>}
+                </div>
+                {at ? (
+                  <span className="px-1 text-xs text-stone-600">
+                    <LocalTime at={at} preset={sameDay(new Date(at), now) ? "time" : "dateTime"} />
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+          {status === "submitted" ? <li className="self-start text-stone-600">{t("thinking", { name })}</li> : null}
+        </ol>
+        {messages.length === 0 && intro.suggestions.length > 0 && !blocked ? (
+          <div className="mt-4">
+            <h2 id="chat-suggestions" className="sr-only">
+              {t("suggestions")}
+            </h2>
+            <ul aria-labelledby="chat-suggestions" className="flex flex-wrap gap-2">
+              {intro.suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => send(suggestion)}
+                    className="rounded-full border border-stone-300 bg-white px-4 py-2 text-left text-sm font-medium text-stone-800 hover:border-stone-600 disabled:opacity-60"
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="shrink-0 border-t border-stone-200 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {blocked ? (
+          <p id="composer-reason" role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            {reason}
+          </p>
+        ) : error ? (
+          <div role="alert" className="mb-2 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <span>{t("replyFailed")}</span>
+            <button type="button" onClick={() => regenerate({ body: { sessionId } })} className="rounded-md border border-red-400 px-3 py-1 font-medium">
+              {t("retry")}
+            </button>
+          </div>
+        ) : busy ? (
+          <p id="composer-reason" className="mb-2 text-sm text-stone-600">
+            {reason}
+          </p>
+        ) : null}
+        <form
+          className="flex flex-col gap-2 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = draft.trim();
+            if (!text || busy || blocked) return;
+            setDraft("");
+            send(text);
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            {t("messageTo", { name })}
+          </label>
+          <textarea
+            id="chat-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+            disabled={busy || !!blocked}
+            aria-describedby={reason ? "composer-reason" : undefined}
+            rows={2}
+            placeholder={t("placeholder", { name })}
+            className="min-h-12 flex-1 rounded-md border border-stone-400 px-3 py-2 disabled:cursor-not-allowed disabled:bg-stone-100"
+          />
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              disabled={busy || !!blocked || !draft.trim()}
+              className="flex-1 rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60 sm:flex-none"
+            >
+              {busy ? t("sending") : t("send")}
+            </button>
+            <button
+              type="button"
+              // A new conversation does not help a Person that cannot answer; it is for starting over.
+              disabled={busy || !!blocked}
+              onClick={() => {
+                setSessionId(null);
+                setMessages([]);
+                setConversation((n) => n + 1);
+              }}
+              className="rounded-md border border-stone-300 px-3 py-2 font-medium disabled:opacity-60"
+            >
+              {t("newConversation")}
+            </button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

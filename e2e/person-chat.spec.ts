@@ -30,7 +30,9 @@ test("a signed-in person chats with a public Person; the reply streams; reload s
 
   await signInAndOpen(page, "olga@example.com", `/persons/${person.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Ada" })).toBeVisible();
-  await expect(page.getByText("Answer questions about opening hours.")).toBeVisible();
+  // The goal is the controller's instruction, not shown; without a profile, a neutral greeting with the name.
+  await expect(page.getByText("Hello, I’m Ada. How can I help?")).toBeVisible();
+  await expect(page.getByText("Answer questions about opening hours.")).toHaveCount(0);
   await expectAccessible(page);
 
   await ask(page, "When do you open in the morning?");
@@ -83,7 +85,8 @@ test("with one turn left, the second message says the Person is unavailable, and
   await ask(page, "First question");
   await expect(page.locator("li", { hasText: "[Offline model]" })).toBeVisible();
   await ask(page, "Second question");
-  await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
+  await expect(page.getByRole("status")).toHaveText("Busy cannot take more messages right now. Please try again later.");
+  await expect(page.getByLabel(/^Message to /)).toBeDisabled();
   await expect(page.getByRole("heading", { level: 1, name: "Busy" })).toBeVisible(); // no error page
   // What the counterpart sees (no turn count, no renewal talk), kept by the run at desktop and phone sizes.
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
@@ -95,7 +98,7 @@ test("with one turn left, the second message says the Person is unavailable, and
   expect(events.filter((e: { type: string }) => e.type === "person.chat.message")).toHaveLength(1);
 
   await page.reload();
-  await expect(page.getByRole("status")).toHaveText("Busy is unavailable right now. Please try again later.");
+  await expect(page.getByRole("status")).toHaveText("Busy cannot take more messages right now. Please try again later.");
   await expect(page.getByText("Second question")).toHaveCount(0);
 });
 

@@ -38,6 +38,7 @@ import {
   KnowledgeFileRemovedSchema,
   KnowledgeFileSchema,
   PersonPatchInputSchema,
+  PersonProfileSchema,
   PersonProvisionedSchema,
   PersonProvisionInputSchema,
   PersonSchema,
@@ -332,6 +333,16 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     operationId: "provisionPerson",
     summary: "Provision a Person (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
     body: PersonProvisionInputSchema,
+    bodyExamples: {
+      withProfile: {
+        summary: "A front-desk Person with what counterparts see on its chat page (profile), apart from its internal goal",
+        value: {
+          name: "Ada",
+          goal: "Answer patients' questions about opening hours and appointments from the knowledge files; never give medical advice.",
+          profile: PersonProfileSchema.meta()?.example,
+        },
+      },
+    },
     success: { status: 201, description: "The Person and its one-time capability token (capabilityToken.token).", schema: PersonProvisionedSchema },
   }),
   "POST /api/v3/resources/pages": paid("page", "provision", {
@@ -373,8 +384,14 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
   }),
   "PATCH /api/v3/control/persons/{id}": control("person", {
     operationId: "updatePerson",
-    summary: "Change name, goal, instructions, tools or visibility",
+    summary: "Change name, goal, instructions, tools, visibility or the public profile",
     body: PersonPatchInputSchema,
+    bodyExamples: {
+      profile: {
+        summary: "Set what counterparts see on the chat page: greeting, description, suggested first messages, language",
+        value: { profile: { greeting: "Hola, soy Ada. ¿En qué puedo ayudarle?", description: "Preguntas sobre horarios y citas.", suggestions: ["¿Abren el sábado?", "¿Dónde puedo aparcar?"], locale: "es" } },
+      },
+    },
     success: { status: 200, description: "The updated Person.", schema: PersonSchema },
     errors: WRITE_ERRORS,
     idempotent: true,

@@ -105,7 +105,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "update_person",
     title: "Update the Person",
-    description: "Change name, goal, instructions (null clears them), tools or visibility; at least one.",
+    description: "Change name, goal, instructions (null clears them), tools, visibility or the public profile counterparts see on the chat page (profile: greeting, description, suggestions, locale; {} removes it); at least one.",
     input: PersonPatchInputSchema,
     output: PersonSchema,
     annotations: REPLACE,

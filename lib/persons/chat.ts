@@ -398,7 +398,8 @@ export async function chatTurn(input: ChatTurnInput): Promise<Response> {
       writer.write({
         type: "start",
         messageId: replyId,
-        messageMetadata: input.party.origin === "counterpart" ? { sessionId, model } : { sessionId, turnsRemaining, model },
+        // (`at`: when the reply began, for the time the chat page shows under it.)
+        messageMetadata: input.party.origin === "counterpart" ? { sessionId, model, at: new Date().toISOString() } : { sessionId, turnsRemaining, model },
       });
       // The answer goes out with the start event before the turn's reads and the model's call begin: they
       // start in a later turn of the event loop, once the response (and this first event) has been handed on.

@@ -86,6 +86,7 @@ export async function updatePerson(id: string, patch: z.output<typeof PersonPatc
         ...(patch.instructions !== undefined ? { instructions: patch.instructions } : {}),
         ...(patch.tools !== undefined ? { tools: patch.tools as Prisma.InputJsonValue } : {}),
         ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
+        ...(patch.profile !== undefined ? { profile: patch.profile as Prisma.InputJsonValue } : {}),
       },
       include: { lease: true },
     });

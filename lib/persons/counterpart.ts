@@ -35,6 +35,21 @@ export async function openPerson(id: string, email: string | null): Promise<Pers
   return state === "missing" || state === "destroyed" ? { state } : { state, person };
 }
 
+/**
+ * Why a Person cannot answer a counterpart, in the counterpart's terms (the
+ * chat page's reason beside its disabled composer; the counterpart chat's
+ * `reason`): `unavailable` (its lease is not active: expired, settling,
+ * suspended), `limit` (it has answered all it may this term), `removed`
+ * (destroyed). Never the turn count, the renewal or the price.
+ */
+export type UnavailableReason = "unavailable" | "limit" | "removed";
+
+export function unavailableReason(lease: Lease, now = new Date()): UnavailableReason | null {
+  if (lease.status === "destroyed") return "removed";
+  if (effectiveStatus(lease, now) !== "active") return "unavailable";
+  return lease.usedUnits >= lease.includedUnits ? "limit" : null;
+}
+
 /** The counterpart's latest session with this Person and its messages, oldest first. */
 export async function latestConversation(personId: string, email: string) {
   const session = await db().chatSession.findFirst({
@@ -47,6 +62,6 @@ export async function latestConversation(personId: string, email: string) {
     sessionId: session.id,
     messages: session.messages
       .filter((m) => m.role === "user" || m.role === "assistant")
-      .map((m) => ({ id: m.id, role: m.role as "user" | "assistant", text: m.content })),
+      .map((m) => ({ id: m.id, role: m.role as "user" | "assistant", text: m.content, at: m.createdAt.toISOString() })),
   };
 }

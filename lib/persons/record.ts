@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Lease, Person } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
 import { counterpartUrl } from "../leases/urls";
-import { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, type BuiltinTool, type PersonSchema } from "./schemas";
+import { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, profileOf, type BuiltinTool, type PersonSchema } from "./schemas";
 
 export type PersonRecord = z.infer<typeof PersonSchema>;
 
@@ -78,6 +78,7 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     enabledTools: toolChoice(person.tools).enabled,
     enabledCounterpartTools: toolChoice(person.tools).counterpart,
     ignoredTools: toolChoice(person.tools).ignored,
+    profile: profileOf(person.profile),
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
     lease: leaseRecord(person.lease, now),
     createdAt: person.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, Visibili
 import { PaymentReceiptSchema } from "../payments/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
 import { scrubsTokens } from "../tokens/format";
+import { LOCALES } from "../i18n/locales";
 
 export const PERSON_LIMITS = {
   name: 200,
@@ -26,6 +27,11 @@ export const PERSON_LIMITS = {
   taskTitle: 200,
   taskInstructions: 20_000,
   maxTaskTurns: 20,
+  /** The public profile (what counterparts see on the chat page). */
+  greeting: 500,
+  description: 2_000,
+  suggestions: 4,
+  suggestion: 200,
 } as const;
 
 /**
@@ -61,14 +67,63 @@ export const ToolsSchema = z
       "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default), and which of them counterparts' turns may use (counterpartTools). Other members are kept but ignored; the Person record lists them in ignoredTools.",
   });
 
+/**
+ * What a signed-in counterpart sees on the Person's chat page, set by the
+ * controller. Separate from `goal` and `instructions`, which are the
+ * controller's and never shown to counterparts.
+ */
+export const PersonProfileSchema = z
+  .strictObject({
+    greeting: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PERSON_LIMITS.greeting)
+      .optional()
+      .meta({ description: `The Person's first words on its chat page (plain text, at most ${PERSON_LIMITS.greeting} characters). Without it the page greets in the counterpart's language with the Person's name ("Hello, I'm Ada. How can I help?").` }),
+    description: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PERSON_LIMITS.description)
+      .optional()
+      .meta({ description: `What the Person is for, as counterparts read it under its name (plain text, at most ${PERSON_LIMITS.description} characters). Without it nothing is shown: the goal is never shown to counterparts.` }),
+    suggestions: z
+      .array(z.string().trim().min(1).max(PERSON_LIMITS.suggestion))
+      .max(PERSON_LIMITS.suggestions)
+      .refine((list) => new Set(list).size === list.length, "Each suggestion once.")
+      .optional()
+      .meta({ description: `Up to ${PERSON_LIMITS.suggestions} first messages (each at most ${PERSON_LIMITS.suggestion} characters) a counterpart can send with one click, shown while their conversation is empty.` }),
+    locale: z.enum(LOCALES).optional().meta({ description: "The language of the chat page (en, es, fr, de); without it, the counterpart's browser language (else English)." }),
+  })
+  .meta({
+    id: "PersonProfile",
+    description: "The Person's public profile: what signed-in counterparts see on its chat page (counterpartUrl). The goal and instructions stay the controller's.",
+    example: {
+      greeting: "Hi, I'm Ada from Praxis Weber. I can answer questions about opening hours and appointments.",
+      description: "Ask about opening hours, parking, or what to bring to your first appointment.",
+      suggestions: ["When are you open on Saturday?", "Where can I park?", "What should I bring?"],
+      locale: "en",
+    },
+  });
+
+export type PersonProfile = z.infer<typeof PersonProfileSchema>;
+
+/** A stored profile (none, or what does not parse: empty). */
+export function profileOf(stored: unknown): PersonProfile {
+  const parsed = PersonProfileSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
 export const PersonProvisionInputSchema = z
   .object({
     name: z.string().trim().min(1).max(PERSON_LIMITS.name).meta({ description: "Stable name of the ongoing worker." }),
-    goal: z.string().trim().min(1).max(PERSON_LIMITS.goal).meta({ description: "Durable operational goal." }),
+    goal: z.string().trim().min(1).max(PERSON_LIMITS.goal).meta({ description: "Durable operational goal: the Person's internal instruction, never shown to counterparts (see profile)." }),
     instructions: z.string().max(PERSON_LIMITS.instructions).optional().meta({ description: "Instructions scoped to this Person only." }),
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
     tools: ToolsSchema.default({}),
+    profile: PersonProfileSchema.optional(),
     webhook: WebhookInputSchema.optional().meta({
       description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
     }),
@@ -83,6 +138,7 @@ export const PersonPatchInputSchema = z
     instructions: z.string().max(PERSON_LIMITS.instructions).nullable().optional().meta({ description: "null clears them." }),
     tools: ToolsSchema.optional(),
     visibility: VisibilitySchema.optional(),
+    profile: PersonProfileSchema.optional().meta({ description: "Replaces the public profile; {} removes it." }),
   })
   .strict()
   .refine(...hasSomeMember)
@@ -99,6 +155,7 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
     .array(z.enum(BUILTIN_TOOLS))
     .meta({ description: "The built-in tools the Person uses in a counterpart's turn (tools.counterpartTools among enabledTools)." }),
   ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
+  profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
 }).meta({ id: "Person" });
 

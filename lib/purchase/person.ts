@@ -23,6 +23,7 @@ export function personPurchase(input: PersonProvisionInput | null, baseUrl: stri
             visibility: input.visibility,
             audienceEmails: input.audienceEmails,
             tools: input.tools as Prisma.InputJsonValue,
+            ...(input.profile ? { profile: input.profile as Prisma.InputJsonValue } : {}),
           },
         });
       }),

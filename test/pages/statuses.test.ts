@@ -198,10 +198,16 @@ describe("a Person's chat page answers the same way", () => {
   });
 
   it("expired, not yet paid or out of turns: 503, the conversation still shown with the neutral notice", async () => {
-    for (const options of [{ termEnd: new Date(Date.now() - 1000) }, { status: "pending" as const }, { usedUnits: 5 }]) {
+    for (const [options, reason] of [
+      [{ termEnd: new Date(Date.now() - 1000) }, "Ada is unavailable right now. Please try again later."],
+      [{ status: "pending" as const }, "Ada is unavailable right now. Please try again later."],
+      [{ usedUnits: 5 }, "Ada cannot take more messages right now. Please try again later."],
+    ] as const) {
       const { id } = await person(options);
       const html = await expectNotice(await open(`/persons/${id}`, ann), 503, /Ada/, { signedIn: "ann-status@example.com", notice: false });
-      expect(html).toContain("Ada is unavailable right now. Please try again later.");
+      expect(html).toContain(reason);
+      // The composer is disabled, and says why.
+      expect(html).toMatch(/<textarea[^>]*disabled=""[^>]*aria-describedby="composer-reason"/);
       expect(html).not.toMatch(/\b(?:turns?|lease|renew|expired)\b/i);
     }
   });

@@ -69,9 +69,10 @@ describe("a counterpart and the Person's turns", () => {
     });
 
   /** What a counterpart must never see in a refusal: counts, renewal, price, a payment challenge. */
-  function expectNeutral(response: Response, text: string) {
+  function expectNeutral(response: Response, text: string, reason: "limit" | "unavailable") {
     expect(response.status).toBe(503);
-    expect(JSON.parse(text)).toEqual({ code: "service_unavailable", error: "This Person is unavailable right now. Please try again later." });
+    // The reason is the chat page's words for it ("cannot take more messages right now", "unavailable right now"), never a count.
+    expect(JSON.parse(text)).toEqual({ code: "service_unavailable", error: "This Person is unavailable right now. Please try again later.", reason });
     expect(response.headers.get("payment-required")).toBeNull();
     expect(text).not.toMatch(/turn|renew|\$|usdc|\d/i);
   }
@@ -89,7 +90,7 @@ describe("a counterpart and the Person's turns", () => {
     const lease = await db().lease.findUniqueOrThrow({ where: { id: leaseId } });
     await db().lease.update({ where: { id: leaseId }, data: { usedUnits: lease.includedUnits } });
     const response = await chat();
-    expectNeutral(response, await response.text());
+    expectNeutral(response, await response.text(), "limit");
     await db().lease.update({ where: { id: leaseId }, data: { usedUnits: lease.usedUnits } });
   });
 
@@ -99,7 +100,7 @@ describe("a counterpart and the Person's turns", () => {
     await db().lease.update({ where: { id: leaseId }, data: { termEnd: new Date(Date.now() - 60_000) } });
     try {
       const response = await chat();
-      expectNeutral(response, await response.text());
+      expectNeutral(response, await response.text(), "unavailable");
     } finally {
       await db().lease.update({ where: { id: leaseId }, data: { termEnd: lease.termEnd } });
     }

@@ -5,7 +5,7 @@ import { baseUrlOf, otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { chatTurn } from "@/lib/persons/chat";
-import { openPerson } from "@/lib/persons/counterpart";
+import { openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
@@ -19,11 +19,19 @@ export const maxDuration = 300;
  * without the controller's business: a Person that cannot answer (lease
  * expired, turns used up, destroyed) is "unavailable" to a counterpart
  * (`service_unavailable`, one neutral message), never its turn count, renewal
- * route or price; and the stream's metadata carries no turns left.
+ * route or price; and the stream's metadata carries no turns left. Its
+ * `reason` (unavailable, limit, removed) is what the chat page says beside its
+ * disabled composer.
  */
-/** Refusals whose details (turns, renewal, payment) are the controller's, not the counterpart's. */
-const CONTROLLER_BUSINESS = new Set<string>(["turns_exhausted", "lease_expired", "lease_not_active", "resource_destroyed"]);
-const unavailable = () => new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.");
+/** Refusals whose details (turns, renewal, payment) are the controller's, not the counterpart's, with the reason the counterpart is told. */
+const CONTROLLER_BUSINESS: Record<string, UnavailableReason> = {
+  turns_exhausted: "limit",
+  lease_expired: "unavailable",
+  lease_not_active: "unavailable",
+  resource_destroyed: "removed",
+};
+const unavailable = (reason: UnavailableReason) =>
+  new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.", { extra: { reason } });
 
 export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
@@ -36,7 +44,8 @@ export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (re
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Person.");
-  if (access.state === "unavailable" || access.state === "destroyed") throw unavailable();
+  if (access.state === "destroyed") throw unavailable("removed");
+  if (access.state === "unavailable") throw unavailable(unavailableReason(access.person.lease) ?? "unavailable");
   drainAfterResponse("counterpart chat");
   return chatTurn({
     personId: access.person.id,
@@ -48,7 +57,7 @@ export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (re
     abortSignal: request.signal,
   }).catch((error: unknown) => {
     // The lease ran out between the check above and the turn.
-    if (error instanceof ApiError && CONTROLLER_BUSINESS.has(error.code)) throw unavailable();
+    if (error instanceof ApiError && error.code in CONTROLLER_BUSINESS) throw unavailable(CONTROLLER_BUSINESS[error.code]!);
     throw error;
   });
 });
