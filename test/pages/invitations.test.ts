@@ -204,8 +204,11 @@ describe("invitations", () => {
   });
 
   it("MCP: invite_to_page and list_page_invitations over the real client, with REST's errors", async () => {
+    // A Page of its own (the one above has sent as many as a day allows).
+    const mcpPage = await leasePage("custom_form", FORM);
+    expect((await patch(mcpPage, { branding: { organization: "Praxis Weber" } })).status).toBe(200);
     const client = new Client({ name: "invitations-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(page.token) } }));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(mcpPage.token) } }));
     clients.push(client);
     const email = address("mcp");
     const result = await client.callTool({ name: "invite_to_page", arguments: { email } });
