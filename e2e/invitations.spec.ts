@@ -55,5 +55,21 @@ test("an invited person opens the emailed link and lands on the private Page, si
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(/error=Verification/);
+  await expect(page.getByText("That sign-in link has expired or was already used.")).toBeVisible();
+  // …but the sign-in page still says who is asking, and a new link leads to the same Page.
+  await expect(page.getByText("Praxis Weber asks you to open a page shared with you.", { exact: false })).toBeVisible();
   await screenshotBoth(page, "invitation-link-used");
+  await page.getByLabel("Email address").fill(email);
+  const asked = Date.now();
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  let fresh: string | undefined;
+  for (let i = 0; i < 100 && !fresh; i++) {
+    const message = await latestOutboxMessage(outboxDir, email);
+    if (message?.url && Date.parse(message.createdAt) >= asked - 1000) fresh = message.url;
+    else await page.waitForTimeout(100);
+  }
+  expect(new URL(fresh!).searchParams.get("callbackUrl")).toMatch(new RegExp(`/pages/${leased.id}$`));
+  await page.goto(fresh!);
+  await expect(page).toHaveURL(new RegExp(`/pages/${leased.id}$`));
 });
