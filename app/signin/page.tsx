@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { emailSignIn } from "@/lib/auth/options";
 import { config } from "@/lib/config";
 import { SignInForm } from "@/components/sign-in-form";
@@ -12,12 +13,36 @@ export const metadata: Metadata = { title: "Sign in" };
 
 const ERRORS = { Verification: "errorVerification", EmailSignin: "errorEmailSignin", Configuration: "errorConfiguration", RateLimited: "errorRateLimited" } as const;
 
+/** A same-site path, or null. */
+const samePath = (value: string | undefined | null) => (value && value.startsWith("/") && !value.startsWith("//") ? value : null);
+
+/**
+ * Where a sign-in link that failed (used or expired: an old invitation) was
+ * leading: NextAuth keeps it in its callback-url cookie when it redirects
+ * here with the error and without the callbackUrl. Only a path of this
+ * service's own origin (the configured one) is taken.
+ */
+async function rememberedCallback(): Promise<string | null> {
+  const jar = await cookies();
+  const value = jar.get("__Secure-next-auth.callback-url")?.value ?? jar.get("next-auth.callback-url")?.value;
+  if (!value) return null;
+  if (samePath(value)) return value;
+  const origin = config().publicBaseUrl ?? config().signIn.url;
+  try {
+    const url = new URL(value);
+    return origin && url.origin === new URL(origin).origin ? samePath(`${url.pathname}${url.search}`) : null;
+  } catch {
+    return null;
+  }
+}
+
 export default async function SignIn({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
   const { callbackUrl, error } = await searchParams;
   const email = emailSignIn();
   const { github, google } = config().signIn;
   // Only same-site paths are followed after sign-in.
-  const next = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  // After a failed link (no callbackUrl, an error), where that link was leading.
+  const next = samePath(callbackUrl) ?? (error && !callbackUrl ? await rememberedCallback() : null) ?? "/";
   // Who is asking, when the link leads to a Page that says so (its branding; its label when it is public).
   const asking = await whoIsAsking(next);
   const pageId = /^\/pages\/([^/?#]+)/.exec(next)?.[1];

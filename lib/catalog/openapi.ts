@@ -29,6 +29,7 @@ import {
   SubmissionSchema,
   SubmissionsQuerySchema,
 } from "../pages/schemas";
+import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LIMITS, INVITATION_LINK_DAYS } from "../pages/invitation-schemas";
 import {
   ChatInputSchema,
   DestroyedSchema,
@@ -504,6 +505,27 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     success: { status: 200, description: "The updated access.", schema: AccessSchema },
     errors: WRITE_ERRORS,
     idempotent: true,
+  }),
+  "POST /api/v3/control/pages/{id}/invitations": {
+    operationId: "inviteToPage",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: IdParam, header: IdempotencyKeyHeader },
+    summary: "Invite a person by email: one call emails them a branded sign-in link that lands on the Page, and records the invitation",
+    body: InvitationInputSchema,
+    success: {
+      status: 201,
+      description: `The invitation, emailed: a sign-in link that works once, for ${INVITATION_LINK_DAYS} days, in the Page's language, naming its organisation, label and contact (page.invitation.sent is recorded). A private Page adds the email to its audience (addedToAudience). The same address again within ${INVITATION_LIMITS.repeatWindowMinutes} minutes answers 200 with that invitation (repeated: true) and sends nothing. At most ${INVITATION_LIMITS.perDay} invitations per Page in 24 hours (429 rate_limited with Retry-After); 409 conflict when a private Page's audience is full; 503 service_unavailable when email sign-in is not configured.`,
+      schema: InvitationSentSchema,
+    },
+    errors: [...IDEMPOTENT_ERRORS, "conflict", "service_unavailable"],
+  },
+  "GET /api/v3/control/pages/{id}/invitations": control("page", {
+    operationId: "listPageInvitations",
+    summary: "The Page's invitations, newest first: who, when, by whom, when the link expires, and when they first opened the Page",
+    query: InvitationsQuerySchema,
+    success: { status: 200, description: "A page of invitations, newest first (pass nextCursor as cursor).", schema: InvitationListSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": {
     operationId: "downloadUpload",

@@ -205,6 +205,22 @@ export const eventCatalogue = {
       note: z.string().optional(),
     }),
   ),
+  "page.invitation.sent": define(
+    "page",
+    "The controller invited a person by email: a sign-in link to the Page was queued to them.",
+    z.strictObject({
+      invitationId: z.string(),
+      email: z.string(),
+      expiresAt: iso.meta({ description: "When the link stops working." }),
+      addedToAudience: z.boolean().meta({ description: "Whether the email was added to the private Page's audience." }),
+      url: z.string().meta({ description: "The control API address of the Page's invitations (fetch with the token)." }),
+    }),
+  ),
+  "page.invitation.opened": define(
+    "page",
+    "An invited person opened the Page for the first time, signed in as the invited email.",
+    z.strictObject({ invitationId: z.string(), email: z.string(), invitedAt: iso }),
+  ),
   "page.submissions.low": define(
     "page",
     "10% or less of the term's submissions are left (once per term).",

@@ -98,6 +98,8 @@ export const ROUTES = {
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),
   "POST /api/v3/control/pages/{id}/audience": control("write", "set_page_audience"),
+  "POST /api/v3/control/pages/{id}/invitations": control("write", "invite_to_page"),
+  "GET /api/v3/control/pages/{id}/invitations": control("read", "list_page_invitations"),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": { rateLimit: "control", proxy: false },
   "GET /api/v3/control/pages/{id}/submissions": control("read", "list_submissions"),
   "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": { rateLimit: "control", proxy: false },

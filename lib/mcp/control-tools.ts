@@ -13,6 +13,8 @@ import { EventListSchema, EventsToolInputSchema, listEvents } from "../events/st
 import { cancelBookingByController, getPage, updatePage } from "../pages/control";
 import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
+import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LINK_DAYS } from "../pages/invitation-schemas";
+import { invitePerson, listInvitations } from "../pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../persons/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../persons/knowledge";
 import {
@@ -228,6 +230,27 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     output: AccessSchema,
     annotations: REPLACE,
     run: async (input, call) => ({ value: await setAudience({ type: "page", id: subjectOf(call).resourceId }, input, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "invite_to_page",
+    title: "Invite a person to the Page",
+    description: `Email a person (email, optional message) a branded sign-in link that signs them in and lands on the Page (works once, for ${INVITATION_LINK_DAYS} days); records the invitation and page.invitation.sent. A private Page adds the email to its audience. The same address again within minutes answers that invitation (repeated: true) without a second email.`,
+    input: InvitationInputSchema,
+    output: InvitationSentSchema,
+    annotations: WRITE,
+    run: async (input, call) => {
+      const subject = subjectOf(call);
+      return { value: await invitePerson(subject.resourceId, input, { tokenId: subject.tokenId }) };
+    },
+  }),
+  defineTool({
+    name: "list_page_invitations",
+    title: "List invitations",
+    description: "The Page's invitations, newest first (limit 1 to 200, default 50; pass nextCursor as cursor): who, when, when the link expires, and when they first opened the Page (status sent, opened or expired).",
+    input: InvitationsQuerySchema.strict(),
+    output: InvitationListSchema,
+    annotations: READ,
+    run: async ({ limit, cursor }, call) => ({ value: await listInvitations(subjectOf(call).resourceId, limit, cursor) }),
   }),
   defineTool({
     name: "list_submissions",

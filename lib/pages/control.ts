@@ -35,6 +35,8 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
         ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
         ...(patch.embedOrigins !== undefined ? { embedOrigins: patch.embedOrigins } : {}),
         ...(patch.branding !== undefined ? { branding: patch.branding as Prisma.InputJsonValue } : {}),
+        ...(patch.notify !== undefined ? { notifyEmail: patch.notify?.email ?? null } : {}),
+        ...(patch.receipt !== undefined ? { receipt: patch.receipt } : {}),
       },
       include: { lease: true },
     });

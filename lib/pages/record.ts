@@ -21,6 +21,8 @@ export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now =
     counterpartUrl: counterpartUrl(baseUrl, "page", page.id),
     embedOrigins: page.embedOrigins,
     branding: brandingOf(page.branding),
+    notify: page.notifyEmail ? { email: page.notifyEmail } : null,
+    receipt: page.receipt,
     lease: leaseRecord(page.lease, now),
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),

@@ -10,6 +10,7 @@ import { CapabilityTokenSchema } from "../tokens/schemas";
 import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
 import { SUBMISSION_KINDS } from "./types/names";
 import { BrandingSchema } from "./branding";
+import { PageNotifySchema, ReceiptSchema } from "./invitation-schemas";
 import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 
 export const PAGE_LIMITS = { label: 200, contentBytes: 256 * 1024, embedOrigins: 10 } as const;
@@ -94,6 +95,8 @@ export const PageProvisionInputSchema = z
     audienceEmails: AudienceEmailsSchema.default([]),
     embedOrigins: EmbedOriginsSchema.default([]),
     branding: BrandingSchema.optional(),
+    notify: PageNotifySchema.optional(),
+    receipt: ReceiptSchema.default(false),
     webhook: WebhookInputSchema.optional().meta({
       description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
     }),
@@ -109,6 +112,8 @@ export const PagePatchInputSchema = z
     visibility: VisibilitySchema.optional(),
     embedOrigins: EmbedOriginsSchema.optional().meta({ description: "Replaces the origins allowed to frame this Page; [] allows none." }),
     branding: BrandingSchema.optional().meta({ description: "Replaces the branding; {} removes it." }),
+    notify: PageNotifySchema.nullable().optional().meta({ description: "Sets the owner's notification of each submission; null turns it off." }),
+    receipt: ReceiptSchema.optional(),
   })
   .strict()
   .refine(...hasSomeMember)
@@ -122,6 +127,8 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts open this Page." }),
   embedOrigins: z.array(z.string()).meta({ description: "https origins allowed to frame this Page; empty: none." }),
   branding: BrandingSchema,
+  notify: PageNotifySchema.nullable().meta({ description: "The owner's notification of each submission (null: off)." }),
+  receipt: z.boolean().meta({ description: "Whether the person is emailed a receipt of each submission." }),
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z

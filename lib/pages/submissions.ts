@@ -13,6 +13,7 @@ import { ApiError } from "../http/errors";
 import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 import { mailBookingCancelled } from "./types/scheduler/notify";
+import { mailSubmissionNotices } from "./notify";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
 export type SubmissionKind = SubmissionRecord["kind"];
@@ -79,6 +80,8 @@ export async function recordSubmission(input: {
       // The event of what the counterpart did, then the allowance's notice if this submission reached it: with the submission, or neither.
       await recordSubmissionEvent(tx, submission, taken.remaining);
       await noteAllowance(tx, taken);
+      // The owner's notification and the person's receipt, when the Page asks for them (lib/pages/notify.ts).
+      await mailSubmissionNotices(tx, submission);
       return submission;
     });
   } catch (error) {

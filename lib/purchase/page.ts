@@ -27,6 +27,8 @@ export function pagePurchase(input: PageProvisionInput | null, baseUrl: string) 
             audienceEmails: input.audienceEmails,
             embedOrigins: input.embedOrigins,
             ...(input.branding ? { branding: input.branding } : {}),
+            notifyEmail: input.notify?.email ?? null,
+            receipt: input.receipt,
           },
         });
       }),

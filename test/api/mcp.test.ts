@@ -84,7 +84,7 @@ const PERSON_TOOLS = [
   "destroy_person",
   ...WEBHOOK_TOOLS("person"),
 ];
-const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "list_submissions", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
+const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
 const SHARED_TOOLS: string[] = [];
 
@@ -100,6 +100,8 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   set_page_audience: { visibility: "public" },
   list_submissions: { limit: 5 },
   cancel_booking: { bookingId: "bk_none" },
+  invite_to_page: { email: "invitee@example.com" },
+  list_page_invitations: { limit: 5 },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
   ...WEBHOOK_ARGS("person"),
@@ -124,7 +126,7 @@ describe("MCP without a token", () => {
     const provisionPage = tools.find((tool) => tool.name === "provision_page")!;
     // The input schema is the REST provision input's.
     expect(Object.keys((provisionPage.inputSchema as { properties: object }).properties).sort()).toEqual(
-      ["audienceEmails", "branding", "content", "embedOrigins", "label", "toolType", "visibility", "webhook"].sort(),
+      ["audienceEmails", "branding", "content", "embedOrigins", "label", "notify", "receipt", "toolType", "visibility", "webhook"].sort(),
     );
     expect(provisionPage.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
   });

@@ -268,6 +268,8 @@ const ARGS: Record<string, Record<string, unknown>> = {
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
   cancel_booking: { bookingId: "bk_none" },
+  invite_to_page: { email: "takeover-invite@example.com" },
+  list_page_invitations: { limit: 5 },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);

@@ -149,6 +149,7 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePage: { label: "Fuzzed" },
   setPageAudience: { visibility: "public" },
   cancelBooking: { reason: "Fuzzed." },
+  inviteToPage: { email: "fuzz-invite@example.com", message: "Fuzzed." },
   // Webhooks: a loopback receiver (the suite allows local egress); nothing listens there, and nothing is delivered to it.
   createPersonWebhook: { url: "http://127.0.0.1:9/fuzz", eventTypes: "all" },
   createPageWebhook: { url: "http://127.0.0.1:9/fuzz", eventTypes: "all" },

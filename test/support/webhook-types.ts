@@ -18,6 +18,8 @@ export const TYPES_TO_DELIVER = [
   "page.upload.created",
   "page.checklist.completed",
   "page.order.created",
+  "page.invitation.sent",
+  "page.invitation.opened",
   "person.chat.message",
   "person.task.completed",
   "person.task.failed",
@@ -32,7 +34,7 @@ export const TYPES_TO_DELIVER = [
 ];
 
 /** The files whose deliveries together cover TYPES_TO_DELIVER: checked when all of them ran. */
-export const COVERING_FILES = ["page-events", "person-events", "lease-timer", "webhooks"];
+export const COVERING_FILES = ["page-events", "person-events", "lease-timer", "webhooks", "invitations"];
 
 const TYPES_DIR = path.join("test-results", "webhook-types");
 

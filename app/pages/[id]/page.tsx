@@ -9,6 +9,7 @@ import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/auth/counterpart-
 import { counterpartEmail } from "@/lib/auth/session";
 import { typedContent, type ToolType } from "@/lib/pages/content";
 import { openPage } from "@/lib/pages/open";
+import { noteInvitationOpened } from "@/lib/pages/invitations";
 import { pageHeading } from "@/lib/pages/rendered";
 import { brandingOf } from "@/lib/pages/branding";
 import { BrandHeader, ContactLine } from "@/components/pages/branding";
@@ -71,6 +72,8 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   if (access?.state !== "open" || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open needs a signed-in person
 
   const { page } = access;
+  // An invited person's first visit: their invitation is marked opened (page.invitation.opened).
+  await noteInvitationOpened(page.id, email);
   const typed = typedContent(page.toolType as ToolType, page.content);
   const heading = pageHeading(page.label, page.content as Record<string, unknown>);
   const branding = brandingOf(page.branding);
