@@ -212,9 +212,12 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
           const raw = quantities[item.id] ?? "0";
           const current = quantityOf(raw, item.maxQuantity);
           const error = itemErrors[item.id];
-          const step = (delta: number) => set(item.id, String(Math.min(item.maxQuantity, Math.max(0, (current ?? 0) + delta))));
-          const atMin = (current ?? 0) <= 0;
-          const atMax = (current ?? 0) >= item.maxQuantity;
+          // A typed quantity out of range steps back into it (9 of at most 3: − gives 3).
+          const typed = Number.parseInt(raw, 10);
+          const base = current ?? (Number.isFinite(typed) && typed > item.maxQuantity ? item.maxQuantity + 1 : 0);
+          const step = (delta: number) => set(item.id, String(Math.min(item.maxQuantity, Math.max(0, base + delta))));
+          const atMin = base <= 0;
+          const atMax = base >= item.maxQuantity;
           return (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
               <div className="min-w-0 flex-1">
