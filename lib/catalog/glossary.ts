@@ -89,7 +89,7 @@ export const PERSON_SUPPORTS = [
   "derived state per scope",
   "timeline of events",
   "chat sessions streamed as server-sent events",
-  "counterpart chat for signed-in people",
+  "counterpart chat for signed-in people, with a public profile (greeting, description, suggested first messages, language) apart from the internal goal",
 ];
 
 export const REPRESENTATIVE_QUERIES: { query: string; choose: ResourceType }[] = [

@@ -79,6 +79,13 @@ describe("a Person's public profile", () => {
     expect(html).toContain("Vos horaires ?");
     expect(html).toContain("<title>Discussion avec Bea · Leasehold</title>");
 
+    // Profile text is text: markup in it is shown, never run.
+    expect((await call(p, "PATCH", { profile: { greeting: '<img src=x onerror="alert(1)">Hi', description: "<script>alert(2)</script>" } })).status).toBe(200);
+    html = await chatPage(p.id, cookie);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Hi");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(2)");
+
     expect((await call(p, "PATCH", { profile: {} })).status).toBe(200);
     expect((await (await call(p, "GET")).json()).profile).toEqual({});
     // Without a locale, the browser's language (German here), and the neutral greeting in it.
