@@ -237,7 +237,8 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     description: `Email a person (email, optional message) a branded sign-in link that signs them in and lands on the Page (works once, for ${INVITATION_LINK_DAYS} days); records the invitation and page.invitation.sent. A private Page adds the email to its audience. The same address again within minutes answers that invitation (repeated: true) without a second email.`,
     input: InvitationInputSchema,
     output: InvitationSentSchema,
-    annotations: WRITE,
+    // It emails someone outside the service.
+    annotations: { ...WRITE, openWorldHint: true },
     run: async (input, call) => {
       const subject = subjectOf(call);
       return { value: await invitePerson(subject.resourceId, input, { tokenId: subject.tokenId }) };

@@ -137,6 +137,7 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
       "PATCH /api/v3/control/pages/{id}",
       "POST /api/v3/control/pages/{id}/audience",
+      "POST /api/v3/control/pages/{id}/invitations",
       "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel",
       "PATCH /api/v3/control/pages/{id}/webhooks/{webhookId}",
       "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver",

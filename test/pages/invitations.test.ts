@@ -272,4 +272,16 @@ describe("the owner's notification and the person's receipt", () => {
     expect(await mailsTo(second)).toHaveLength(1);
     expect(await mailsTo(owner)).toHaveLength(1);
   });
+  it("the owner's notifications are bounded: none beyond 60 submissions in an hour, the receipt still goes", async () => {
+    const page = await leasePage("custom_form", FORM);
+    const owner = address("busy-owner");
+    expect((await patch(page, { notify: { email: owner }, receipt: true })).status).toBe(200);
+    await db().submission.createMany({ data: Array.from({ length: 60 }, (_, n) => ({ pageId: page.id, kind: "form", submitterEmail: `earlier-${n}@example.com`, data: { name: `N${n}` } })) });
+    const person = address("sixty-first");
+    expect((await submit(page.id, await counterpartCookie(person), { answers: { name: "Late" } })).status).toBe(201);
+    expect((await mailTo(person)).subject).toBe("Your receipt: “Intake”");
+    // The receipt was queued in the same transaction as the notification would have been: none came.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(owner)).toEqual([]);
+  });
 });
