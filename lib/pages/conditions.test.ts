@@ -9,6 +9,7 @@ import { checkAnswers, problemText, validateAnswers } from "./types/custom_form/
 import { fieldStates } from "./types/custom_form/conditions";
 import { formFields } from "./types/custom_form/fields";
 import { CustomFormContentSchema } from "./types/custom_form";
+import { scheduler, SchedulerContentSchema } from "./types/scheduler";
 
 const parse = (fields: unknown[]) => formFields.safeParse(fields);
 const messages = (fields: unknown[]) => {
@@ -73,6 +74,16 @@ describe("conditions in the content contract", () => {
     const choice = { name: "t", label: "T", type: "text" };
     expect(messages([choice, { name: "d", label: "D", type: "text", showIf: { field: "t", in: Array.from({ length: 101 }, (_, i) => `v${i}`) } }])).not.toEqual([]);
     expect(messages([choice, { name: "d", label: "D", type: "text", showIf: { field: "t", equals: "x".repeat(201) } }])).not.toEqual([]);
+  });
+});
+
+describe("conditions elsewhere", () => {
+  it("a scheduler's booking questions refuse them (the booking form shows every question)", () => {
+    const content = { ...(scheduler.defaultContent as object), questions: [{ name: "a", label: "A", type: "checkbox" }, { name: "b", label: "B", type: "text", showIf: { field: "a", equals: true } }] };
+    const result = SchedulerContentSchema.safeParse(content);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain("booking questions cannot be conditional (showIf, requiredIf): only forms apply conditions");
+    expect(SchedulerContentSchema.safeParse({ ...content, questions: [content.questions[0]] }).success).toBe(true);
   });
 });
 

@@ -85,7 +85,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
         <SignedInAs email={email} returnTo={here} compact />
         <h1 className="text-3xl font-semibold">{heading}</h1>
         {/* Content that does not pass its toolType's contract (stored before it was checked) is shown as text. */}
-        {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} chosen={chosen} /> : <Artifact content={page.content as Record<string, unknown>} />}
+        {typed ? <PageBody typed={typed} page={page} email={email} actions={actionsFor(page.id)} chosen={chosen} /> : <Artifact content={page.content as Record<string, unknown>} chosen={chosen} />}
         <ContactLine branding={branding} chosen={chosen} />
       </main>
     </CounterpartIntl>

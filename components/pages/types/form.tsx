@@ -8,14 +8,14 @@ import type { ViewProps } from "./view";
 /** How many of the person's responses the page lists (newest first). */
 const LISTED = 10;
 
-export async function FormView({ page, actions, content, email }: ViewProps<"custom_form"> | ViewProps<"lead_collector">) {
+export async function FormView({ page, actions, content, email, chosen }: ViewProps<"custom_form"> | ViewProps<"lead_collector">) {
   // Only fields that pass the contract make a form (a lead_collector may have none).
   const fields = formFieldsOf(content) ?? [];
   if (!fields.length) {
     return (
       <>
         <Description text={content.description} />
-        <Artifact content={content} />
+        <Artifact content={content} chosen={chosen} />
       </>
     );
   }

@@ -60,9 +60,11 @@ export const SchedulerContentSchema = z
       .default([])
       .superRefine(uniqueBy((f) => f.name, "question name"))
       .refine((fields) => fields.every((f) => f.type !== "file"), "questions cannot be file fields")
+      // The booking form shows every question: a condition would be accepted and not applied, so it is refused.
+      .refine((fields) => fields.every((f) => f.showIf === undefined && f.requiredIf === undefined), "booking questions cannot be conditional (showIf, requiredIf): only forms apply conditions")
       .meta({
         description:
-          "Booking questions, answered when booking: the form field contract of custom_form (any type but file), checked on the server; the answers are stored in the booking's data.answers and sent in page.booking.created.",
+          "Booking questions, answered when booking: the form field contract of custom_form (any type but file, without showIf or requiredIf), checked on the server; the answers are stored in the booking's data.answers and sent in page.booking.created.",
       }),
   })
   .meta({ id: "SchedulerContent" });
