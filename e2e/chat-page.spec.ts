@@ -73,6 +73,8 @@ test("the greeting, description and suggestions, not the goal; a suggestion send
   // Sent as the person's message, answered by the offline model from the knowledge file.
   await expect(page.locator("li", { hasText: "When do you open in the morning?" })).toBeVisible();
   await expect(replies(page)).toContainText("We open at nine");
+  // The reply does not tell a counterpart the controller's goal either (the prompt's Audience section).
+  await expect(page.getByText(/INTERNAL|premium plan/)).toHaveCount(0);
   await expect(composer(page)).toBeEnabled();
   // The suggestions were for an empty conversation.
   await expect(page.getByRole("list", { name: "Suggested messages" })).toHaveCount(0);

@@ -275,6 +275,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     passages,
     facts: state.facts,
     tools: enabled,
+    audience: party.origin === "counterpart" ? "counterpart" : "controller",
   });
 
   let produced = false;

@@ -76,6 +76,14 @@ describe("offline model", () => {
     );
   });
 
+  it("to a counterpart (the prompt's Audience section), never states the goal", async () => {
+    const { COUNTERPART_AUDIENCE } = await import("./prompt");
+    const counterpartSystem = system.replace("## Knowledge", `${COUNTERPART_AUDIENCE}\n## Knowledge`);
+    const { text } = await generateText({ model: createOfflineModel(), instructions: counterpartSystem, messages: ask("When is the rent due?") });
+    expect(text).toBe("[Offline model] I am Ada. From my knowledge: Rent is due on the first day of every month; late rent costs a fee of 20 dollars. [K1]");
+    expect(text).not.toContain("Elm Street");
+  });
+
   it("quotes only the first 80 characters of a long message", async () => {
     const message = "zebra ".repeat(40).trim();
     const { text } = await generateText({ model: createOfflineModel(), instructions: system, messages: ask(message) });

@@ -72,6 +72,8 @@ interface KnowledgePassage {
 interface PersonPrompt {
   name: string | undefined;
   goal: string | undefined;
+  /** A counterpart speaks (the "## Audience" section): the goal is not said. */
+  counterpart: boolean;
   knowledge: KnowledgePassage[];
 }
 
@@ -205,7 +207,7 @@ function planToolCall(message: string, options: LanguageModelV4CallOptions, numb
 /** The answer from the goal and the best-matching knowledge passages. */
 function answer(person: PersonPrompt, message: string): string {
   const sentences = [`I am ${person.name ?? "an offline Leasehold Person"}.`];
-  sentences.push(person.goal ? `My goal: ${withStop(person.goal)}` : "I have no goal yet.");
+  if (!person.counterpart) sentences.push(person.goal ? `My goal: ${withStop(person.goal)}` : "I have no goal yet.");
 
   const wanted = contentWords(message);
   const matches = person.knowledge
@@ -393,7 +395,7 @@ function personName(system: string): string | undefined {
 // ---------------------------------------------------------------------------
 // Reading the prompt
 
-const SECTION = /^##\s+(Goal|Instructions|Knowledge|State|Tools)\s*$/i;
+const SECTION = /^##\s+(Goal|Instructions|Audience|Knowledge|State|Tools)\s*$/i;
 const PASSAGE = /^\[K(\d+)\]\s?(.*)$/;
 
 function systemText(prompt: LanguageModelV4Prompt): string {
@@ -438,7 +440,8 @@ function parseSystem(text: string): PersonPrompt {
     }
   }
   flush();
-  return { name, goal, knowledge: knowledge.filter((p) => p.text) };
+  const counterpart = (sections.get("audience") ?? []).join(" ").includes("counterpart");
+  return { name, goal, counterpart, knowledge: knowledge.filter((p) => p.text) };
 }
 
 function lastUserText(prompt: LanguageModelV4Prompt): string {

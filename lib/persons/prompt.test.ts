@@ -14,6 +14,12 @@ describe("buildSystemPrompt", () => {
     expect(prompt).not.toContain("## Tools");
   });
 
+  it("tells the model when a counterpart speaks, and only then", () => {
+    expect(buildSystemPrompt({ ...base, audience: "counterpart" })).toContain("## Audience\nYou are speaking with a counterpart");
+    expect(buildSystemPrompt({ ...base, audience: "controller" })).not.toContain("## Audience");
+    expect(buildSystemPrompt(base)).not.toContain("## Audience");
+  });
+
   it("numbers knowledge passages, and includes instructions, state and tools", () => {
     const prompt = buildSystemPrompt({
       ...base,
