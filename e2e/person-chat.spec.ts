@@ -36,7 +36,7 @@ test("a signed-in person chats with a public Person; the reply streams; reload s
   await expectAccessible(page);
 
   await ask(page, "When do you open in the morning?");
-  await expect(page.getByLabel(/^Message to /)).toBeDisabled();
+  // (The composer while a reply is under way: e2e/chat-page.spec.ts holds a reply open to see it; here it may already be over.)
   const reply = page.locator("li", { hasText: "[Offline model]" });
   await expect(reply).toContainText("We open at nine");
   await expect(page.getByLabel(/^Message to /)).toBeEnabled();
