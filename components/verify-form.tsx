@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "use-intl/react";
+import { LocalTime } from "@/components/i18n/client";
 
 /** The most /api/counterpart/signatures/verify reads (lib/pages/types/e_signature/sealed.ts MAX_VERIFY_BYTES). */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -9,26 +11,25 @@ type Answer =
   | { genuine: false; reason: "not_sealed_here" | "modified" }
   | { error: string };
 
-const utc = (iso: string) => `${iso.replace("T", " ").replace(/\.\d+Z$/, "")} UTC`;
-
 /** Sends the chosen PDF as the request body and shows the answer. */
 export function VerifyForm() {
+  const t = useTranslations("verify");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const file = new FormData(event.currentTarget).get("file");
-    if (!(file instanceof File) || !file.size) return setAnswer({ error: "Choose a PDF file to check." });
-    if (file.size > MAX_BYTES) return setAnswer({ error: "That file is larger than 10 MB: it is not a signed copy from this service." });
+    if (!(file instanceof File) || !file.size) return setAnswer({ error: t("choose") });
+    if (file.size > MAX_BYTES) return setAnswer({ error: t("tooLarge") });
     setPending(true);
     try {
       const response = await fetch("/api/counterpart/signatures/verify", { method: "POST", headers: { "Content-Type": "application/pdf" }, body: file });
       const body = (await response.json().catch(() => null)) as Answer | { error?: string } | null;
-      if (!response.ok || !body || !("genuine" in body)) setAnswer({ error: (body as { error?: string } | null)?.error ?? "The file could not be checked; try again." });
+      if (!response.ok || !body || !("genuine" in body)) setAnswer({ error: (body as { error?: string } | null)?.error ?? t("failed") });
       else setAnswer(body);
     } catch {
-      setAnswer({ error: "The file could not be sent; check your connection and try again." });
+      setAnswer({ error: t("offline") });
     } finally {
       setPending(false);
     }
@@ -38,35 +39,35 @@ export function VerifyForm() {
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-md border border-stone-300 bg-white p-4">
         <label htmlFor="file" className="font-medium">
-          Signed copy (PDF, at most 10 MB)
+          {t("file")}
         </label>
         <input id="file" name="file" type="file" accept="application/pdf,.pdf" className="max-w-full text-sm" onChange={() => setAnswer(null)} />
         <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
-          {pending ? "Checking…" : "Check"}
+          {pending ? t("checking") : t("check")}
         </button>
       </form>
       {answer && "genuine" in answer && answer.genuine ? (
         <section role="status" aria-label="Result" className="flex flex-col gap-2 rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
-          <p className="text-lg font-semibold">Genuine: this is the signed copy sealed here, unaltered.</p>
+          <p className="text-lg font-semibold">{t("genuine")}</p>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium">Document</dt>
+            <dt className="font-medium">{t("document")}</dt>
             <dd className="break-words">{answer.documentTitle}</dd>
-            <dt className="font-medium">Signed by</dt>
+            <dt className="font-medium">{t("signedBy")}</dt>
             <dd className="break-words">{`${answer.signerName} (${answer.signerEmail})`}</dd>
-            <dt className="font-medium">Signed at</dt>
-            <dd>{utc(answer.signedAt)}</dd>
-            <dt className="font-medium">Document SHA-256</dt>
+            <dt className="font-medium">{t("signedAt")}</dt>
+            <dd>
+              <LocalTime at={answer.signedAt} timeZone="UTC" />
+            </dd>
+            <dt className="font-medium">{t("hash")}</dt>
             <dd className="break-all font-mono text-sm">{answer.documentSha256}</dd>
           </dl>
         </section>
       ) : null}
       {answer && "genuine" in answer && !answer.genuine ? (
         <section role="alert" aria-label="Result" className="flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-          <p className="text-lg font-semibold">Not genuine.</p>
+          <p className="text-lg font-semibold">{t("notGenuine")}</p>
           <p>
-            {answer.reason === "modified"
-              ? "This file names a signature made here, but it is not the copy that was sealed: it has been changed since (or saved again by another program). Ask the signer for their original copy."
-              : "This is not a signed copy sealed by this service."}
+            {answer.reason === "modified" ? t("modified") : t("notSealedHere")}
           </p>
         </section>
       ) : null}

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import { expectAccessible, leasePage, signInAndOpen } from "./support";
+import { expectAccessible, expectNoAxeViolations, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /**
  * Issue 19, e_signature in the browser: the document's table is a table, the
@@ -72,4 +72,18 @@ test("sign, download the signed copy, and check it at /verify", async ({ page, b
   await expect(verify.getByRole("alert", { name: "Result" })).toContainText("it has been changed since");
   await screenshots(verify, "verify-modified");
   await anonymous.close();
+
+  // In the browser's language: a German browser reads the page and the answer in German, the time in its format.
+  const german = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const pruefen = await german.newPage();
+  await pruefen.goto("/verify");
+  await expect(pruefen.getByRole("heading", { name: "Eine signierte Kopie prüfen" })).toBeVisible();
+  await pruefen.getByLabel("Signierte Kopie (PDF, höchstens 10 MB)").setInputFiles(file);
+  await pruefen.getByRole("button", { name: "Prüfen" }).click();
+  const echt = pruefen.getByRole("status", { name: "Result" });
+  await expect(echt).toContainText("Echt: Dies ist die hier versiegelte signierte Kopie, unverändert.");
+  await expect(echt).toContainText(/\d{1,2}\. [A-Z][a-zä]+ \d{4} um \d{2}:\d{2} \(UTC\)/);
+  await expectNoAxeViolations(pruefen);
+  await screenshotBoth(pruefen, "verify-genuine-de");
+  await german.close();
 });

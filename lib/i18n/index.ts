@@ -18,12 +18,13 @@ import { scheduler } from "./messages/scheduler";
 import { shown } from "./messages/shown";
 import { signin } from "./messages/signin";
 import { vault } from "./messages/vault";
+import { verify } from "./messages/verify";
 
 export { chooseLocale, isLocale, LOCALES, type ChosenLocale, type Locale } from "./locales";
 export { formatters, type Formatters } from "./format";
 
 /** Every namespace, by name. */
-export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat } as const;
+export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat, verify } as const;
 export type Namespace = keyof typeof NAMESPACES;
 
 /** The messages' shape: English's. */
