@@ -7,22 +7,10 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { latestOutboxMessage } from "../lib/auth/outbox";
 import { outboxDir } from "../playwright.config";
-import { expectAccessible, leasePage, signInAndOpen } from "./support";
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
+import { expectAccessible, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /** A solid 64×64 PNG of one colour, made here (zlib; CRC-32 from zlib too). */
 function solidPng(rgb: [number, number, number], size = 64): Buffer {
@@ -67,7 +55,7 @@ test("a branded Page says who is asking, from the sign-in page to the Page", asy
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByText("Praxis Weber asks you to open “Physio check-in”.", { exact: false })).toBeVisible();
   await expect(page.locator("header img")).toHaveJSProperty("naturalWidth", 64);
-  await screenshots(page, "branding-signin");
+  await screenshotBoth(page, "branding-signin");
   await expectAccessible(page);
 
   await signInAndOpen(page, email, `/pages/${leased.id}`);
@@ -77,6 +65,6 @@ test("a branded Page says who is asking, from the sign-in page to the Page", asy
   await expect(page.locator("header")).toContainText("Praxis Weber");
   await expect(page.locator("header img")).toHaveJSProperty("naturalWidth", 64);
   await expect(page.locator("footer")).toContainText("termine@praxis-weber.example");
-  await screenshots(page, "branding-page");
+  await screenshotBoth(page, "branding-page");
   await expectAccessible(page);
 });

@@ -9,27 +9,14 @@
  * one's own booking on a scheduler Page (the slot is offered again) and
  * declining to sign an e-signature Page, with a reason.
  */
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startReceiver, type Receiver } from "../test/support/webhook-receiver";
-import { chooseSlot, control, fundPayer, leasePage as leaseUnsubscribed, signInAndOpen, type Leased } from "./support";
+import { chooseSlot, control, fundPayer, leasePage as leaseUnsubscribed, screenshotBoth, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 // Beyond the accounts the local chain funds at its start (#3 to #19): funded here (payers of this file: 115 and 116).
 const PAYERS = [115, 116];
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 type Event = { seq: number; type: string; actor: string; actorEmail: string | null; data: Record<string, unknown> };
 async function events(leased: Leased): Promise<Event[]> {
@@ -94,14 +81,14 @@ test("a counterpart cancels their own booking: the slot is offered again; the ag
   await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(0);
   await mine.getByText("Cancel this booking").click();
   await mine.getByLabel("Reason (optional)").fill("Something came up.");
-  await screenshots(page, "events-booking-cancel");
+  await screenshotBoth(page, "events-booking-cancel");
 
   await mine.getByRole("button", { name: "Cancel booking" }).click();
   await expect(mine.getByRole("status")).toContainText("Cancelled:");
   // The times are offered again at once, with nothing amiss said.
   await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(1);
   await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
-  await screenshots(page, "events-booking-cancelled");
+  await screenshotBoth(page, "events-booking-cancelled");
   await page.reload();
   await expect(page.getByRole("region", { name: "Your bookings" })).toHaveCount(0);
   await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(1);
@@ -122,12 +109,12 @@ test("a signer declines with a reason, another signs: page.signature.declined an
   await signInAndOpen(decliner, "judith@example.com", `/pages/${leased.id}`);
   await decliner.getByText("Decline to sign").click();
   await decliner.getByLabel(/Reason \(optional/).fill("The rent is too high.");
-  await screenshots(decliner, "events-signature-decline");
+  await screenshotBoth(decliner, "events-signature-decline");
   await decliner.getByRole("button", { name: "Decline", exact: true }).click();
   await expect(decliner.getByRole("region", { name: "Your answer" })).toContainText("You declined to sign this document on");
   await expect(decliner.getByRole("region", { name: "Your answer" })).toContainText("Your reason: The rent is too high.");
   await expect(decliner.getByRole("button", { name: "Sign" })).toHaveCount(0);
-  await screenshots(decliner, "events-signature-declined");
+  await screenshotBoth(decliner, "events-signature-declined");
 
   const signer = await (await browser.newContext()).newPage();
   await signInAndOpen(signer, "karl@example.com", `/pages/${leased.id}`);

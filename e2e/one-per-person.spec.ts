@@ -1,5 +1,5 @@
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import { control, fundPayer, leasePage, signInAndOpen } from "./support";
+import { expect, test } from "@playwright/test";
+import { control, fundPayer, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /**
  * Issue 16, items 1 and 4 in the browser: a required number left empty is
@@ -12,19 +12,6 @@ test.describe.configure({ mode: "serial" });
 
 // Beyond the accounts the local chain funds (#3 to #19): funded here, so no other e2e file shares its lease limit.
 const PAYER = 77;
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
-
 test.beforeAll(async () => {
   await fundPayer(PAYER);
 });
@@ -44,7 +31,7 @@ test("a required number left empty is 'Required.' next to the field, and nothing
   await expect(people).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#field-people-error")).toHaveText("Required.");
   await expect(page.locator("#field-pets-error")).toHaveCount(0);
-  await screenshots(page, "blank-number-required");
+  await screenshotBoth(page, "blank-number-required");
   expect((await (await control(leased, "GET", "/submissions")).json()).submissions).toEqual([]);
 
   await people.fill("0");
@@ -66,7 +53,7 @@ test("an approval: a second decision from a page opened before is refused; comin
 
   await second.getByRole("button", { name: "Reject" }).click();
   await expect(second.locator("main").getByRole("alert")).toHaveText(/^You already approved this on \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC\. A decision cannot be changed on this Page; nothing was changed\.$/);
-  await screenshots(second, "approval-second-decision-refused");
+  await screenshotBoth(second, "approval-second-decision-refused");
 
   await second.reload();
   const record = second.getByRole("region", { name: "Your decision" });
@@ -75,7 +62,7 @@ test("an approval: a second decision from a page opened before is refused; comin
   await expect(record).toContainText("cannot be changed here");
   await expect(second.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await expect(second.getByRole("button", { name: "Reject" })).toHaveCount(0);
-  await screenshots(second, "approval-revisit");
+  await screenshotBoth(second, "approval-revisit");
 
   const { submissions } = await (await control(leased, "GET", "/submissions")).json();
   expect(submissions.map((s: { data: { decision: string } }) => s.data.decision)).toEqual(["approved"]);
@@ -96,13 +83,13 @@ test("an e-signature: coming back shows the signature instead of the form; signi
   await second.getByLabel("I have read the document and agree to sign it.").check();
   await second.getByRole("button", { name: "Sign" }).click();
   await expect(second.locator("main").getByRole("alert")).toHaveText(/^You already signed this document on .+ UTC as Sam Signer\. Nothing was changed\.$/);
-  await screenshots(second, "signature-second-refused");
+  await screenshotBoth(second, "signature-second-refused");
 
   await second.reload();
   await expect(second.getByRole("region", { name: "Your signature" })).toContainText(/You signed this document on .+\d{2}.* as Sam Signer\./);
   await expect(second.getByRole("button", { name: "Sign" })).toHaveCount(0);
   await expect(second.getByLabel("Type your full name to sign")).toHaveCount(0);
-  await screenshots(second, "signature-revisit");
+  await screenshotBoth(second, "signature-revisit");
 
   const { submissions } = await (await control(leased, "GET", "/submissions")).json();
   expect(submissions.map((s: { data: { typedName: string } }) => s.data.typedName)).toEqual(["Sam Signer"]);

@@ -6,22 +6,10 @@
  * another time; cancelling it (METHOD:CANCEL). Screenshots at 1280×800 and
  * 390×844 in test-results/.
  */
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { latestOutboxMessage, type OutboxMessage } from "../lib/auth/outbox";
 import { outboxDir } from "../playwright.config";
-import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
+import { control, expectAccessible, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /** The newest email to `to` whose subject starts with `prefix` (the service's workers send within seconds). */
 async function mail(to: string, prefix: string): Promise<OutboxMessage> {
@@ -75,7 +63,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   const slot = (await times.nth(1).getAttribute("value"))!;
   await times.nth(1).locator("xpath=..").click(); // the time's label, as a person clicks it
   await expect(times.nth(1)).toBeChecked();
-  await screenshots(page, "scheduler-choose");
+  await screenshotBoth(page, "scheduler-choose");
 
   // Refused without the required answer; then booked.
   await page.getByRole("button", { name: "Book this time" }).click();
@@ -85,7 +73,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("status")).toContainText("Booked:");
   await expect(page.getByRole("status")).toContainText("America/Los_Angeles");
-  await screenshots(page, "scheduler-booked");
+  await screenshotBoth(page, "scheduler-booked");
 
   const confirmation = await mail(email, "Booked: Physiotherapy session");
   expect(confirmation.text).toContain("(Europe/Berlin)");
@@ -109,7 +97,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
   await page.getByLabel(/^Move my booking on/).check();
   // Moving says so: the button is "Move my booking to this time", not "Book this time".
   await expect(page.getByRole("button", { name: "Book this time" })).toHaveCount(0);
-  await screenshots(page, "scheduler-move");
+  await screenshotBoth(page, "scheduler-move");
   await page.getByRole("button", { name: "Move my booking to this time" }).click();
   await expect(page.getByRole("status")).toContainText("Moved:");
   const movedMail = await mail(email, "Moved: Physiotherapy session");

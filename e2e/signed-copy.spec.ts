@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible, expectNoAxeViolations, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /**
@@ -9,19 +9,6 @@ import { expectAccessible, expectNoAxeViolations, leasePage, screenshotBoth, sig
  * altered copy. Screenshots at desktop and phone sizes.
  */
 const PAYER = 13; // funded by the local chain; no other e2e file pays with #13
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
-
 const MARKDOWN =
   "# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client named below.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n| Website design (5 pages) | 20 January 2027 | £4,800 |\n\n- [x] Brief agreed\n- [ ] Deposit paid\n\nPayment is due within 30 days of each delivery. ~~Net 60.~~";
 
@@ -42,7 +29,7 @@ test("sign, download the signed copy, and check it at /verify", async ({ page, b
   const link = page.getByRole("link", { name: "Download your signed copy (PDF)" });
   await expect(link).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, "signature-signed-copy");
+  await screenshotBoth(page, "signature-signed-copy");
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("Design-services-agreement-signed.pdf");
@@ -62,7 +49,7 @@ test("sign, download the signed copy, and check it at /verify", async ({ page, b
   await expect(result).toContainText("Sam Signer (copy-signer@example.com)");
   await expect(result).toContainText("Design services agreement");
   await expectAccessible(verify);
-  await screenshots(verify, "verify-genuine");
+  await screenshotBoth(verify, "verify-genuine");
 
   const altered = Buffer.from(bytes);
   altered[Math.floor(altered.length / 2)]! ^= 0x01;
@@ -70,7 +57,7 @@ test("sign, download the signed copy, and check it at /verify", async ({ page, b
   await verify.getByRole("button", { name: "Check" }).click();
   await expect(verify.getByRole("alert", { name: "Result" })).toContainText("Not genuine.");
   await expect(verify.getByRole("alert", { name: "Result" })).toContainText("it has been changed since");
-  await screenshots(verify, "verify-modified");
+  await screenshotBoth(verify, "verify-modified");
   await anonymous.close();
 
   // In the browser's language: a German browser reads the page and the answer in German, the time in its format.

@@ -4,7 +4,7 @@ import pg from "pg";
 import { latestOutboxMessage } from "../lib/auth/outbox";
 import { embeddedDatabaseUrl } from "../lib/db/embedded";
 import { outboxDir } from "../playwright.config";
-import { control, expectAccessible, lease, signInAndOpen } from "./support";
+import { control, expectAccessible, lease, screenshotBoth, signInAndOpen } from "./support";
 
 // Issue 16, item 3: what a counterpart meets when a Page or a Person's chat
 // cannot be shown, with the status that says it, and the way out (another
@@ -25,13 +25,7 @@ async function expire(id: string) {
   }
 }
 
-async function screenshots(page: BrowserPage, name: string) {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/status-${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshots = (page: BrowserPage, name: string) => screenshotBoth(page, `status-${name}`);
 
 /** Opens `path` and checks the status and heading of what it shows, and the way out. */
 async function expectState(page: BrowserPage, target: string, status: number, heading: string | RegExp, email: string, notice = true) {
