@@ -69,6 +69,14 @@ test("approval with named approvers: an approver decides with a comment and come
   await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await check(page, "decisions-approval-returning");
 
+  // The same record on a Page switched to Spanish: the words and the date in Spanish ("24 de noviembre de 2026").
+  expect((await control(leased, "PATCH", "", { branding: { organization: "Northwind", contact: "ops@northwind.example", locale: "es" } })).status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Aprobar" })).toHaveCount(0);
+  await expect(page.getByText(/Aprobó esto el \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
+  await check(page, "decisions-approval-returning-es");
+  expect((await control(leased, "PATCH", "", { branding: { organization: "Northwind", contact: "ops@northwind.example" } })).status).toBe(200);
+
   // Someone the request does not name: read-only, and why.
   const carl = await open(browser, person("carl"), `/pages/${leased.id}`);
   await expect(carl.getByText(/only the approvers it names can decide on it/)).toBeVisible();

@@ -215,3 +215,29 @@ for (const viewport of VIEWPORTS) {
     await check(page, `forms-order-de-returning-${size}`);
   });
 }
+
+test("lead_collector in a French browser (no locale on the Page): our words in French, the controller's as written", async ({ browser }) => {
+  const leased = await leasePage(
+    { label: "Leads", toolType: "lead_collector", content: { title: "Get the recording", fields: [{ name: "name", label: "Name", type: "text", required: true }, { name: "seats", label: "Seats", type: "number", min: 1 }] } },
+    PAYER,
+  );
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await signInAndOpen(page, "lead-fr@example.com", `/pages/${leased.id}`);
+  await expect(page.locator("main")).toHaveAttribute("lang", "fr");
+  await page.getByLabel("Seats").fill("1500");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText("Il y a un problème avec 1 réponse");
+  expect(await focusedSummary(page)).toMatchObject({ role: "alert" });
+  await expect(page.locator("#field-name-error")).toHaveText("Obligatoire.");
+  await expect(page.getByLabel("Seats")).toHaveValue("1500");
+  await check(page, "forms-lead-fr-error");
+  await page.getByLabel("Name").fill("Zoé");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByRole("status")).toHaveText("Merci. Votre réponse a été enregistrée.");
+  // The date and the number in French: "24 novembre 2026 à 09:15", "1 500".
+  await expect(page.getByText(/^Vous avez envoyé ceci le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^1\s500$/ })).toBeVisible();
+  await check(page, "forms-lead-fr-returning");
+  await context.close();
+});

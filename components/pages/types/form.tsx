@@ -1,6 +1,7 @@
 /** custom_form and lead_collector: the form (or what the person sent), or, for a lead_collector without fields, its content as text. */
 import { FormArea } from "@/components/pages/form-page";
 import { Artifact, Description } from "@/components/pages/views";
+import { translator } from "@/lib/i18n";
 import { formFieldsOf } from "@/lib/pages/content";
 import { earlierSubmissions, perPersonRule } from "@/lib/pages/per-person";
 import type { ViewProps } from "./view";
@@ -21,14 +22,16 @@ export async function FormView({ page, actions, content, email, chosen }: ViewPr
   }
   const rule = perPersonRule(page) ?? { kind: page.toolType === "lead_collector" ? "lead" : "form", max: 1 };
   const earlier = await earlierSubmissions(page.id, rule.kind, email, rule.max);
+  // The controller's own words when it set them; else ours, in the person's language.
+  const t = translator(chosen.locale, "form");
   return (
     <>
       <Description text={content.description} />
       <FormArea
         action={actions.submitForm}
         fields={fields}
-        submitText={content.submitButtonText ?? "Submit"}
-        successMessage={content.successMessage ?? "Thank you. Your response has been recorded."}
+        submitText={content.submitButtonText ?? t("defaultSubmit")}
+        successMessage={content.successMessage ?? t("defaultThanks")}
         sent={earlier.slice(0, LISTED).map((submission) => ({ id: submission.id, createdAt: submission.createdAt.toISOString(), answers: (submission.data ?? {}) as Record<string, unknown> }))}
         max={rule.max}
         count={earlier.length}
