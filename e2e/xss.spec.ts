@@ -82,6 +82,7 @@ let counter = 0;
 function constrained(schema: Schema, name: string): string | null {
   if (schema.format === "uri") return `https://example.com/files/${name}?q="><svg onload=window.__xss=1>&r=<script>window.__xss=1</script>`;
   if (schema.format === "date") return "2030-01-31";
+  if (schema.format === "email" || schema.pattern?.includes("@")) return `xss-${++counter}@example.com`; // an address (notify, approvers, signers)
   if (!schema.pattern) return null;
   if (schema.pattern === "^[A-Za-z][A-Za-z0-9_-]{0,63}$") return `k${++counter}`;
   if (schema.pattern.includes("[01]\\d|2[0-3]")) return name === "end" ? "17:00" : "09:00";
@@ -127,6 +128,8 @@ function generate(schema: Schema, root: Schema, name: string): unknown {
         if (key === "showIf" || key === "requiredIf") continue;
         out[key] = generate(member, root, key);
       }
+      // Named signers sign once each: several signatures per person is refused beside them.
+      if ("signers" in out) delete out.max_signatures_per_person;
       // Free-form content (lead_collector, artifact) and loose objects: members nobody declared are shown too.
       if (schema.additionalProperties !== false) out.extra_note = payload(2_000);
       return out;
