@@ -231,3 +231,15 @@ export async function noteInvitationOpened(pageId: string, signedInEmail: string
   }
 }
 
+
+/**
+ * A destroyed Page's invitation links stop signing anyone in: each link's
+ * token was written with its invitation's email and expiry (invitePerson), so
+ * the unused ones are found by both and deleted, in the destroying transaction.
+ */
+export async function revokeInvitationLinks(tx: Tx, pageId: string, now = new Date()): Promise<number> {
+  const open = await tx.pageInvitation.findMany({ where: { pageId, expiresAt: { gt: now } }, select: { email: true, expiresAt: true } });
+  if (!open.length) return 0;
+  const { count } = await tx.verificationToken.deleteMany({ where: { OR: open.map(({ email, expiresAt }) => ({ identifier: email, expires: expiresAt })) } });
+  return count;
+}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { DestroyedSchema } from "../persons/schemas";
+import { revokeInvitationLinks } from "../pages/invitations";
 import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
 import type { ResourceType } from "../leases/schemas";
@@ -20,7 +21,11 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     await revokeLeaseTokens(tx, resource.leaseId, destroyedAt);
     // Cascades to knowledge, tasks, sessions and messages (Person) or submissions and uploads (Page).
     if (resource.type === "person") await tx.person.delete({ where: { id: resource.id } });
-    else await tx.page.delete({ where: { id: resource.id } });
+    else {
+      // Its invitation links lead nowhere now: they stop signing people in (before the invitations go with the Page).
+      await revokeInvitationLinks(tx, resource.id, destroyedAt);
+      await tx.page.delete({ where: { id: resource.id } });
+    }
     // The timeline goes too (it quotes messages, knowledge names, emails); only
     // a tombstone without personal data records that the resource existed.
     await tx.timelineEvent.deleteMany({ where: { resourceType: resource.type, resourceId: resource.id } });

@@ -149,6 +149,19 @@ describe("invitations", () => {
     expect((await listed(page)).invitations.find((invitation) => invitation.id === id)).toMatchObject({ status: "expired", openedAt: null });
   });
 
+  it("destroying the Page revokes its unused links: they sign no one in", async () => {
+    const doomed = await leasePage("custom_form", FORM);
+    const email = address("doomed");
+    expect((await invite(doomed, { email })).status).toBe(201);
+    const link = linkIn(await mailTo(email));
+    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(1);
+    expect((await api(`/api/v3/control/pages/${doomed.id}`, { method: "DELETE", headers: bearer(doomed.token) })).status).toBe(200);
+    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(0);
+    const followed = await follow(link);
+    expect(followed.location).toContain("error=Verification");
+    expect(followed.cookie).toBeNull();
+  });
+
   it("the same address again within minutes answers that invitation and sends nothing; a Page may send 50 a day", async () => {
     const email = address("twice");
     const first = (await (await invite(page, { email })).json()) as { id: string };
