@@ -173,7 +173,19 @@ export const eventCatalogue = {
   "page.approval.decided": define(
     "page",
     "A counterpart approved or rejected (approval).",
-    z.strictObject({ ...SubmissionRef, decision: z.enum(["approved", "rejected"]), comment: z.string() }),
+    z.strictObject({
+      ...SubmissionRef,
+      decision: z.enum(["approved", "rejected"]),
+      comment: z.string(),
+      outcome: z
+        .enum(["approved", "rejected", "pending"])
+        .optional()
+        .meta({ description: "With named approvers only: the request's outcome after this decision (rejected once one rejects, approved once all approved)." }),
+      approvers: z
+        .strictObject({ decided: z.number().int(), of: z.number().int() })
+        .optional()
+        .meta({ description: "With named approvers only: how many of them have decided." }),
+    }),
   ),
   "page.upload.created": define(
     "page",

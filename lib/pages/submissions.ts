@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { Prisma, Submission } from "../db/generated/client";
 import { config } from "../config";
+import { approvalStanding } from "./types/approval/standing";
 import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import { normalizeEmail } from "../auth/email";
@@ -229,8 +230,13 @@ export async function recordSubmissionEvent(tx: Tx, submission: Submission, subm
         type: "page.signature.declined",
         data: { ...ref, documentSha256: str(data.documentSha256), ...(str(data.reason) ? { reason: str(data.reason) } : {}) },
       });
-    case "approval":
-      return recordEvent(tx, { ...base, type: "page.approval.decided", data: { ...ref, decision: data.decision as "approved" | "rejected", comment: str(data.comment) } });
+    case "approval": {
+      // With named approvers, where the request stands after this decision (read in this transaction, so it counts).
+      const page = await tx.page.findUnique({ where: { id: submission.pageId }, select: { id: true, content: true } });
+      const standing = page ? await approvalStanding(page, tx) : null;
+      const progress = standing ? { outcome: standing.outcome, approvers: { decided: standing.approvers.filter((a) => a.decision).length, of: standing.approvers.length } } : {};
+      return recordEvent(tx, { ...base, type: "page.approval.decided", data: { ...ref, decision: data.decision as "approved" | "rejected", comment: str(data.comment), ...progress } });
+    }
     case "checklist":
       return recordEvent(tx, {
         ...base,

@@ -138,6 +138,13 @@ describe("approval: named approvers", () => {
       [facilities, "rejected", "Too expensive."],
       [finance, "approved", "Within budget."],
     ]);
+    // The events say where the request stands after each decision.
+    const { events } = await control(page, "/events");
+    const decided = (events as { type: string; data: { decision: string; outcome?: string; approvers?: unknown } }[]).filter((e) => e.type === "page.approval.decided");
+    expect(decided.map((e) => [e.data.decision, e.data.outcome, e.data.approvers])).toEqual([
+      ["approved", "pending", { decided: 1, of: 2 }],
+      ["rejected", "rejected", { decided: 2, of: 2 }],
+    ]);
   });
 
   it("the list is checked when the Page is created and changed: each approver once, a bounded count, real addresses", async () => {

@@ -1,18 +1,14 @@
 /** A counterpart's decision on an approval Page; with named approvers, only theirs. */
 import { normalizeEmail } from "../../../auth/email";
-import { db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import { openForWriting, type SubmitMeta } from "../../open";
 import { perPersonGuard } from "../../per-person";
 import { approvalSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
+import { approversOf } from "./standing";
 
-/** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides. */
-export function approversOf(content: unknown): string[] | null {
-  const list = (content as { approvers?: unknown } | null)?.approvers;
-  return Array.isArray(list) && list.length ? list.filter((email): email is string => typeof email === "string").map(normalizeEmail) : null;
-}
+export { approvalStanding, approversOf, type ApproverStanding } from "./standing";
 
 /** 403 not_an_approver, said plainly: who may decide is the Page's content, not the person's access. */
 export function assertApprover(content: unknown, email: string): void {
@@ -35,34 +31,4 @@ export async function submitApproval(pageId: string, decision: string, comment: 
   if (Object.keys(errors).length) return { ok: false as const, errors };
   await recordSubmission({ pageId, kind: "approval", submitterEmail: meta.email, data: { decision, comment: comment.trim(), request }, ip: meta.ip, userAgent: meta.userAgent, perPerson });
   return { ok: true as const };
-}
-
-/** One approver's standing on a Page with named approvers: their latest decision, if any. */
-export interface ApproverStanding {
-  email: string;
-  decision?: "approved" | "rejected";
-  decidedAt?: string;
-}
-
-/**
- * How the named approvers stand (null without named approvers): each one's
- * latest decision, in the content's order, and the request's outcome:
- * rejected as soon as one approver rejects, approved once every approver
- * approved, pending otherwise.
- */
-export async function approvalStanding(page: { id: string; content: unknown }): Promise<{ approvers: ApproverStanding[]; outcome: "approved" | "rejected" | "pending" } | null> {
-  const approvers = approversOf(page.content);
-  if (!approvers) return null;
-  const decisions = await db().submission.findMany({
-    where: { pageId: page.id, kind: "approval", submitterEmail: { in: approvers } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 1_000,
-  });
-  const standing = approvers.map((email): ApproverStanding => {
-    const latest = decisions.find((submission) => submission.submitterEmail === email);
-    const decision = (latest?.data as { decision?: unknown } | undefined)?.decision;
-    return latest && (decision === "approved" || decision === "rejected") ? { email, decision, decidedAt: latest.createdAt.toISOString() } : { email };
-  });
-  const outcome = standing.some((s) => s.decision === "rejected") ? "rejected" : standing.every((s) => s.decision === "approved") ? "approved" : "pending";
-  return { approvers: standing, outcome };
 }

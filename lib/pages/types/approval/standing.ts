@@ -1,0 +1,43 @@
+/**
+ * Named approvers and how they stand: who may decide, each one's latest
+ * decision, and the request's outcome. Read by the view and, inside the
+ * decision's transaction, by its event (lib/pages/submissions.ts).
+ */
+import { normalizeEmail } from "../../../auth/email";
+import { db, type Tx } from "../../../db/client";
+
+/** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides. */
+export function approversOf(content: unknown): string[] | null {
+  const list = (content as { approvers?: unknown } | null)?.approvers;
+  return Array.isArray(list) && list.length ? list.filter((email): email is string => typeof email === "string").map(normalizeEmail) : null;
+}
+
+/** One approver's standing on a Page with named approvers: their latest decision, if any. */
+export interface ApproverStanding {
+  email: string;
+  decision?: "approved" | "rejected";
+  decidedAt?: string;
+}
+
+/**
+ * How the named approvers stand (null without named approvers): each one's
+ * latest decision, in the content's order, and the request's outcome:
+ * rejected as soon as one approver rejects, approved once every approver
+ * approved, pending otherwise.
+ */
+export async function approvalStanding(page: { id: string; content: unknown }, client: Pick<Tx, "submission"> = db()): Promise<{ approvers: ApproverStanding[]; outcome: "approved" | "rejected" | "pending" } | null> {
+  const approvers = approversOf(page.content);
+  if (!approvers) return null;
+  const decisions = await client.submission.findMany({
+    where: { pageId: page.id, kind: "approval", submitterEmail: { in: approvers } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 1_000,
+  });
+  const standing = approvers.map((email): ApproverStanding => {
+    const latest = decisions.find((submission) => submission.submitterEmail === email);
+    const decision = (latest?.data as { decision?: unknown } | undefined)?.decision;
+    return latest && (decision === "approved" || decision === "rejected") ? { email, decision, decidedAt: latest.createdAt.toISOString() } : { email };
+  });
+  const outcome = standing.some((s) => s.decision === "rejected") ? "rejected" : standing.every((s) => s.decision === "approved") ? "approved" : "pending";
+  return { approvers: standing, outcome };
+}
