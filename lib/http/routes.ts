@@ -102,7 +102,7 @@ export const ROUTES = {
   "GET /api/v3/control/pages/{id}/invitations": control("read", "list_page_invitations"),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": { rateLimit: "control", proxy: false },
   "GET /api/v3/control/pages/{id}/submissions": control("read", "list_submissions"),
-  "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": { rateLimit: "control", proxy: false },
+  "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": control("read", "get_signed_copy"),
   "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": control("write", "cancel_booking"),
   "GET /api/v3/control/pages/{id}/events": control("read", "list_page_events"),
   "DELETE /api/v3/control/pages/{id}": control("destroy", "destroy_page"),

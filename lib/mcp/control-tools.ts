@@ -4,6 +4,7 @@
  * no tool takes an id). Each runs the same domain function as its route,
  * with the same input and output schemas and the same errors.
  */
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { destroyResource } from "../purchase/destroy";
 import { setAudience } from "../leases/audience";
@@ -11,8 +12,9 @@ import { AccessSchema, AudienceInputSchema, type ResourceType } from "../leases/
 import { TokenRefreshSchema } from "../tokens/schemas";
 import { EventListSchema, EventsToolInputSchema, listEvents } from "../events/stream";
 import { cancelBookingByController, getPage, updatePage } from "../pages/control";
-import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../pages/schemas";
+import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SignedCopySchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../pages/schemas";
 import { listSubmissions } from "../pages/submissions";
+import { signedCopy } from "../pages/types/e_signature/sealed";
 import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LINK_DAYS } from "../pages/invitation-schemas";
 import { invitePerson, listInvitations } from "../pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../persons/control";
@@ -261,6 +263,20 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     output: SubmissionListSchema,
     annotations: READ,
     run: async ({ limit, cursor }, call) => ({ value: await listSubmissions(subjectOf(call).resourceId, limit, cursor) }),
+  }),
+  defineTool({
+    name: "get_signed_copy",
+    title: "Get a signed copy",
+    description:
+      "The sealed PDF of a signature on the e_signature Page (submissionId: the signature submission's id from list_submissions), base64-encoded with its file name, size and SHA-256: the same bytes as REST's GET …/submissions/{submissionId}/pdf, which /verify accepts. 404 when the Page has no such signature.",
+    input: z.strictObject({ submissionId: z.string().min(1).max(100) }),
+    output: SignedCopySchema,
+    annotations: READ,
+    run: async ({ submissionId }, call) => {
+      const { bytes, name } = await signedCopy(subjectOf(call).resourceId, submissionId);
+      const buffer = Buffer.from(bytes);
+      return { value: { name, mimeType: "application/pdf" as const, sizeBytes: buffer.byteLength, sha256: createHash("sha256").update(buffer).digest("hex"), contentBase64: buffer.toString("base64") } };
+    },
   }),
   defineTool({
     name: "cancel_booking",

@@ -314,3 +314,14 @@ export const CounterpartSubmissionInputSchema = z.record(z.string(), z.unknown()
   const type = ({ answers: "form", decision: "decision", typedName: "signature", decline: "decline" } as const)[shape.key];
   return { type, ...parsed.data } as CounterpartSubmissionInput;
 });
+
+/** A signature's sealed PDF for a client that cannot fetch REST's binary answer (MCP get_signed_copy). */
+export const SignedCopySchema = z
+  .strictObject({
+    name: z.string().meta({ description: "A file name for it, e.g. signed-agreement-2026-11-24.pdf." }),
+    mimeType: z.literal("application/pdf"),
+    sizeBytes: z.number().int(),
+    sha256: z.string().meta({ description: "The PDF's SHA-256 (hex): the record's pdfSha256, what /verify checks." }),
+    contentBase64: z.string().meta({ description: "The PDF's bytes, base64." }),
+  })
+  .meta({ id: "SignedCopy" });

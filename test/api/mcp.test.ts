@@ -84,7 +84,7 @@ const PERSON_TOOLS = [
   "destroy_person",
   ...WEBHOOK_TOOLS("person"),
 ];
-const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
+const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
 const SHARED_TOOLS: string[] = [];
 
@@ -99,6 +99,7 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   update_page: { label: "New label" },
   set_page_audience: { visibility: "public" },
   list_submissions: { limit: 5 },
+  get_signed_copy: { submissionId: "sub_none" },
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "invitee@example.com" },
   list_page_invitations: { limit: 5 },

@@ -10,6 +10,8 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@/lib/auth/outbox";
 import { db } from "@/lib/db/client";
@@ -107,6 +109,22 @@ describe("e_signature: the signed copy", () => {
     const content = pageStreams(bytes);
     for (const field of [data.documentSha256, "Ann Signer", email, data.signedAt.replace("T", " ").replace(/\.\d+Z$/, " UTC"), data.ip ?? "not known", "SignedCopyTest/1.0", page.id, submissionId]) {
       expect(content, field).toContain(Buffer.from(field, "latin1").toString("hex").toUpperCase());
+    }
+
+    // Over MCP (the v1 SDK client, which checks the answer against the tool's output schema): the same bytes, base64.
+    const mcp = new ClientV1({ name: "signed-copy-test", version: "1.0.0" });
+    await mcp.connect(new TransportV1(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(page.token) } }));
+    try {
+      const result = await mcp.callTool({ name: "get_signed_copy", arguments: { submissionId } });
+      expect(result.isError, JSON.stringify(result).slice(0, 500)).toBeFalsy();
+      const viaMcp = result.structuredContent as { name: string; mimeType: string; sizeBytes: number; sha256: string; contentBase64: string };
+      expect(viaMcp).toMatchObject({ name: "Design-services-agreement-signed.pdf", mimeType: "application/pdf", sizeBytes: bytes.byteLength, sha256: data.pdfSha256 });
+      expect(Buffer.from(viaMcp.contentBase64, "base64").equals(Buffer.from(bytes))).toBe(true);
+      const missing = await mcp.callTool({ name: "get_signed_copy", arguments: { submissionId: "nope" } });
+      expect(missing.isError).toBe(true);
+      expect(JSON.stringify(missing.content)).toContain("not_found");
+    } finally {
+      await mcp.close();
     }
 
     // The email to the signer carries the same PDF.

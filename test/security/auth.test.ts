@@ -267,6 +267,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   list_submissions: { limit: 5 },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
+  get_signed_copy: { submissionId: "sub_none" },
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "takeover-invite@example.com" },
   list_page_invitations: { limit: 5 },
