@@ -23,6 +23,8 @@ export const CORE = [
   // Calling addresses we were given (https, public hosts, pinned, no redirects) and encrypting secrets at rest.
   "lib/egress/**",
   "lib/secrets/**",
+  // The one clock (tests move it: schedules, expiry).
+  "lib/clock/**",
   "lib/http/errors.ts",
   "lib/http/parse.ts",
   "lib/http/client-ip.ts",
@@ -54,6 +56,9 @@ export const DOMAINS = [
   { name: "allowance", files: ["lib/allowance/**"] },
   // Webhook subscriptions and their delivery (lib/webhooks): above events and jobs (recordEvent fans an event out to delivery jobs by SQL, without importing this domain).
   { name: "webhooks", files: ["lib/webhooks/**"] },
+  // Links between a Person and a Page (lib/links): below both, so each side reads its links and
+  // a Page's submission queues its linked Persons' triggers in its own transaction.
+  { name: "links", files: ["lib/links/**"] },
   // Peers: the same rank, and neither imports the other.
   { name: "persons", files: ["lib/persons/**"], peers: ["pages"] },
   { name: "pages", files: ["lib/pages/**"], peers: ["persons"] },
