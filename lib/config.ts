@@ -70,6 +70,9 @@ const EnvSchema = z.object({
   EVENT_STREAM_LIFETIME_SECONDS: positiveInt.max(290).default(270),
   EVENT_STREAMS_PER_RESOURCE: positiveInt.max(100).default(5),
   TASK_MAX_ATTEMPTS: positiveInt.default(3),
+  /** One call of a Person's remote tool (MCP or HTTP): the longest it may take, and the most of its answer read. */
+  PERSON_TOOL_TIMEOUT_SECONDS: positiveInt.default(15),
+  PERSON_TOOL_MAX_RESPONSE_BYTES: positiveInt.default(256 * 1024),
   /** Protects /api/internal/* (cron) routes: sent as Authorization: Bearer <CRON_SECRET>. */
   CRON_SECRET: z.string().min(16).optional(),
 
@@ -247,6 +250,7 @@ function readConfig(env: Record<string, string | undefined>) {
       maxTotalBytes: e.KNOWLEDGE_MAX_TOTAL_BYTES,
     },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
+    personTools: { timeoutMs: e.PERSON_TOOL_TIMEOUT_SECONDS * 1000, maxResponseBytes: e.PERSON_TOOL_MAX_RESPONSE_BYTES },
     events: { streamLifetimeSeconds: e.EVENT_STREAM_LIFETIME_SECONDS, streamsPerResource: e.EVENT_STREAMS_PER_RESOURCE },
     cronSecret: e.CRON_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@
  * operations are keyed by the entries of the route table (lib/http/routes.ts)
  * that are published, and checked against it again when this module loads.
  */
+import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../links/approval-schemas";
 import { z } from "zod";
 import {
   createDocument,
@@ -433,6 +434,32 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     params: { path: z.object({ id: IdParam.shape.id, fileId: KnowledgeFileIdSchema.shape.fileId.meta({ description: "The knowledge file's id." }) }) },
     success: { status: 200, description: "The file is gone.", schema: KnowledgeFileRemovedSchema },
     errors: CONTROL_ERRORS,
+  },
+  "GET /api/v3/control/persons/{id}/approvals": control("person", {
+    operationId: "listPersonApprovals",
+    summary: "List the Person's approval requests (tool calls that wait for an answer, or were answered)",
+    query: ApprovalListQuerySchema,
+    success: { status: 200, description: "The requests, newest first (at most 100).", schema: ApprovalListSchema },
+    errors: CONTROL_ERRORS,
+  }),
+  "GET /api/v3/control/persons/{id}/approvals/{approvalId}": {
+    operationId: "getPersonApproval",
+    summary: "Read one approval request, with the outcome of an approved call once it ran",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: z.object({ id: IdParam.shape.id, approvalId: ApprovalIdSchema.shape.approvalId }) },
+    success: { status: 200, description: "The request.", schema: ApprovalSchema },
+    errors: CONTROL_ERRORS,
+  },
+  "POST /api/v3/control/persons/{id}/approvals/{approvalId}": {
+    operationId: "answerPersonApproval",
+    summary: "Approve or deny a pending tool call (approved, it runs exactly as requested and the task resumes with its result)",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: z.object({ id: IdParam.shape.id, approvalId: ApprovalIdSchema.shape.approvalId }), header: IdempotencyKeyHeader },
+    body: ApprovalDecisionInputSchema,
+    success: { status: 200, description: "The answered request (status approved or denied).", schema: ApprovalSchema },
+    errors: [...IDEMPOTENT_ERRORS, "approval_closed"],
   },
   "GET /api/v3/control/persons/{id}/tasks": control("person", {
     operationId: "listTasks",

@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   },
   webhook_limit: { status: 409, description: "The resource has as many webhook endpoints as allowed (the catalog's webhooks.maxEndpoints); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
+  approval_closed: { status: 409, description: "The approval request was answered or expired already: each is answered once." },
   not_an_approver: {
     status: 403,
     description: "The approval Page names its approvers (content.approvers) and the signed-in person is not one of them: they may read the request, not decide; nothing was recorded.",

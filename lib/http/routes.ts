@@ -94,6 +94,10 @@ export const ROUTES = {
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_person_webhook_secret"),
   "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries": control("read", "list_person_webhook_deliveries"),
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_person_webhook"),
+  // approval requests of tool calls (lib/persons/approvals.ts)
+  "GET /api/v3/control/persons/{id}/approvals": control("read", "list_approvals"),
+  "GET /api/v3/control/persons/{id}/approvals/{approvalId}": control("read", "get_approval"),
+  "POST /api/v3/control/persons/{id}/approvals/{approvalId}": control("write", "answer_approval"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),

@@ -161,6 +161,36 @@ export const jobCatalogue = {
       deadLetter: false,
     }),
   },
+  /**
+   * An answered (or expired) approval request (lib/persons/approvals.ts): an approved call
+   * runs (once: its outcome is kept on the request), then the task that waited for it is
+   * queued again, or the chat session gets the outcome. Safe to run twice.
+   */
+  "person.approval.resume": {
+    payload: z.object({ approvalId: z.string().min(1) }),
+    policy: () => ({
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      retryDelayMaxSeconds: 600,
+      expireInSeconds: 300,
+      heartbeatSeconds: 60,
+      localConcurrency: 2,
+      deadLetter: false,
+    }),
+  },
+  /** An approval request's expiry, queued to start at its expiresAt: still pending then, it is denied as expired. */
+  "person.approval.expire": {
+    payload: z.object({ approvalId: z.string().min(1) }),
+    policy: () => ({
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 600,
+      expireInSeconds: 60,
+      heartbeatSeconds: 30,
+      localConcurrency: 1,
+      deadLetter: false,
+    }),
+  },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobCatalogue;

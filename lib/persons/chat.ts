@@ -14,10 +14,10 @@ import { config } from "../config";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
-import { toolsFor } from "./record";
+import { toolsFor } from "./tool-config";
 import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./schemas";
 import { getState } from "./state";
-import { personTools } from "./tools";
+import { openToolbox, type Toolbox } from "./tools";
 import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
 import { giveBackTurn, refuseTurn } from "./turns";
 import { newRowId } from "../leases/ids";
@@ -267,6 +267,24 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
   }
   // A counterpart's turn uses only the tools the controller allowed counterparts (default: read-only).
   const enabled = toolsFor(person.tools, party.origin);
+  let toolbox: Toolbox;
+  try {
+    toolbox = await openToolbox({
+      personId,
+      enabled,
+      config: person.tools,
+      origin: party.origin,
+      actor: party.origin === "counterpart" ? "counterpart" : "person",
+      actorEmail: party.email,
+      sessionId,
+      signal: input.abortSignal,
+      reason: excerpt(`Chat message: ${lastUserText}`, 1000),
+    });
+  } catch (error) {
+    await giveBackTurn(leaseId);
+    throw error;
+  }
+  const closeTools = () => toolbox.close().catch((error) => log.warn({ err: error, personId }, "Closing a turn's tool connections failed"));
   const { model, id: modelId } = personModel();
   const system = buildSystemPrompt({
     name: person.name,
@@ -290,8 +308,9 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     // A controller may send system messages of its own (ChatMessageInputSchema); the AI SDK refuses them in
     // `messages` unless allowed. A counterpart's session holds only its own plain messages and the replies.
     allowSystemInMessages: party.origin === "controller",
-    tools: personTools({ personId, enabled, actor: party.origin === "counterpart" ? "counterpart" : "person", actorEmail: party.email }),
-    stopWhen: isStepCount(MAX_STEPS),
+    tools: toolbox.tools,
+    // A call that waits for approval ends the turn after its step; the outcome is added to the session later.
+    stopWhen: [isStepCount(MAX_STEPS), () => toolbox.awaiting() !== undefined],
     maxOutputTokens: config().llm.maxOutputTokens,
     abortSignal: input.abortSignal,
     onChunk: ({ chunk }) => {
@@ -306,6 +325,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     // The client went away (or MCP cancelled the call) mid-turn: the model stops, and what
     // happened is recorded; a turn that produced nothing is given back, as a failed one is.
     onAbort: async () => {
+      void closeTools();
       try {
         if (!produced) await giveBackTurn(leaseId);
         await db().$transaction(async (tx) => {
@@ -335,6 +355,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
       }
     },
     onError: async ({ error }) => {
+      void closeTools();
       failure = error instanceof Error ? error.message : String(error);
       log.error({ err: error, personId }, "Chat turn failed");
       if (!produced) await giveBackTurn(leaseId);
@@ -350,6 +371,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
       );
     },
     onEnd: async ({ text, steps }) => {
+      void closeTools();
       const toolCalls = steps.flatMap((step) => step.toolCalls.map((call) => ({ name: call.toolName, input: call.input })));
       await db().$transaction(async (tx) => {
         await tx.chatMessage.create({

@@ -5,6 +5,7 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
 import { personRecord, type PersonRecord, type PersonWithLease } from "./record";
+import { sealTools } from "./tool-config";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
@@ -78,13 +79,18 @@ export async function invokePerson(
 
 export async function updatePerson(id: string, patch: z.output<typeof PersonPatchInputSchema>, baseUrl: string): Promise<PersonRecord> {
   const person = await db().$transaction(async (tx) => {
+    // A new tools configuration is sealed for this Person; {"set": true} keeps a header stored before (read under the row's lock).
+    const tools =
+      patch.tools !== undefined
+        ? sealTools(patch.tools, id, (await tx.$queryRaw<{ tools: unknown }[]>`SELECT tools FROM "Person" WHERE id = ${id} FOR UPDATE`)[0]?.tools)
+        : undefined;
     const updated = await tx.person.update({
       where: { id },
       data: {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.goal !== undefined ? { goal: patch.goal } : {}),
         ...(patch.instructions !== undefined ? { instructions: patch.instructions } : {}),
-        ...(patch.tools !== undefined ? { tools: patch.tools as Prisma.InputJsonValue } : {}),
+        ...(tools !== undefined ? { tools: tools as Prisma.InputJsonValue } : {}),
         ...(patch.visibility !== undefined ? { visibility: patch.visibility } : {}),
         ...(patch.profile !== undefined ? { profile: patch.profile as Prisma.InputJsonValue } : {}),
       },

@@ -1,7 +1,7 @@
 import { generateText, isStepCount, streamText, tool, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createOfflineModel, parseRemember, parseTaskTitle } from "./offline-model";
+import { createOfflineModel, OFFLINE_PREFIX, parseRemember, parseTaskTitle } from "./offline-model";
 
 const system = [
   "You are Ada, a persistent AI worker (a Leasehold Person).",
@@ -307,5 +307,51 @@ describe("the offline model's parsing is linear on hostile input", () => {
     expect(parseTaskTitle("Create a task: Fix the heater. It is urgent.")).toBe("Fix the heater. It is urgent.");
     expect(parseTaskTitle("multitask: no")).toBeUndefined();
     expect(parseTaskTitle("task :\n  water the plants")).toBe("water the plants");
+  });
+});
+
+describe("named tool calls", () => {
+  it("calls the tool a message names with JSON arguments, the earliest mention first", async () => {
+    const { parseNamedCall } = await import("./offline-model");
+    expect(parseNamedCall('please weather__forecast {"city": "Paris", "days": 2} then lookup {"a":1}', ["lookup", "weather__forecast"])).toEqual({
+      toolName: "weather__forecast",
+      input: { city: "Paris", days: 2 },
+    });
+    expect(parseNamedCall('lookup: {"q": "a } in a string"}', ["lookup"])).toEqual({ toolName: "lookup", input: { q: "a } in a string" } });
+    // Named without an object, inside another word, or with broken JSON: no call.
+    expect(parseNamedCall("use lookup please", ["lookup"])).toBeUndefined();
+    expect(parseNamedCall('relookup {"a":1}', ["lookup"])).toBeUndefined();
+    expect(parseNamedCall('lookup {"a":}', ["lookup"])).toBeUndefined();
+    expect(parseNamedCall('lookup ["a"]', ["lookup"])).toBeUndefined();
+  });
+
+  it("reads any message in bounded time", async () => {
+    const { parseNamedCall } = await import("./offline-model");
+    const hostile = "lookup {".repeat(2_500) + '"'.repeat(5_000);
+    const started = performance.now();
+    expect(parseNamedCall(hostile, ["lookup", "other"])).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("calls a remote tool through generateText and summarises its result", async () => {
+    const seen: unknown[] = [];
+    const result = await generateText({
+      model: createOfflineModel(),
+      instructions: "You are Scout, a persistent AI worker.",
+      messages: ask('Check crm__find_lead {"email": "ada@example.com"}'),
+      tools: {
+        crm__find_lead: tool({
+          description: "Find a lead",
+          inputSchema: z.object({ email: z.string() }),
+          execute: async (input) => {
+            seen.push(input);
+            return { found: true, stage: "qualified" };
+          },
+        }),
+      },
+      stopWhen: isStepCount(3),
+    });
+    expect(seen).toEqual([{ email: "ada@example.com" }]);
+    expect(result.text).toBe(`${OFFLINE_PREFIX}Done: ran the tool "crm__find_lead": {"found":true,"stage":"qualified"}`);
   });
 });

@@ -8,6 +8,9 @@
  * sections `## Goal`, `## Instructions`, `## Knowledge` (`[Kn] name: text`),
  * `## State` and `## Tools`, then the conversation. It
  * - summarises tool results when it is called again after a tool ran,
+ * - calls an offered tool the message names with a JSON object right after
+ *   the name ("weather__forecast {"city": "Paris"}"), any tool, remote ones
+ *   included: the earliest such mention in the message wins,
  * - calls `record_state` for "remember <key> is <value>" and `create_task`
  *   for "task: <title>" when those tools are offered,
  * - otherwise answers from its goal and the knowledge passages that share
@@ -47,6 +50,9 @@ const QUOTE_CHARS = 80;
 const MAX_TITLE_CHARS = 200;
 const MAX_KEY_CHARS = 200;
 const MAX_TASK_INSTRUCTIONS_CHARS = 20_000;
+/** A named call's JSON arguments are read up to this long, and at most this many mentions of one tool are tried: bounded work on any message. */
+const MAX_ARGUMENT_CHARS = 8_000;
+const MAX_NAMED_TRIES = 20;
 
 /**
  * Function words that would otherwise match nearly every passage ("the",
@@ -190,6 +196,11 @@ function planToolCall(message: string, options: LanguageModelV4CallOptions, numb
     input: JSON.stringify(input),
   });
 
+  const named = parseNamedCall(
+    message,
+    (options.tools ?? []).flatMap((t) => (t.type === "function" && offered(t.name) ? [t.name] : [])),
+  );
+  if (named) return call(named.toolName, named.input);
   if (offered("record_state")) {
     const fact = parseRemember(message);
     const key = fact ? clip(collapse(fact.key), MAX_KEY_CHARS) : "";
@@ -242,6 +253,10 @@ function summariseToolResult(result: LanguageModelV4ToolResultPart, prompt: Lang
   const input = asRecord(toolCallInput(prompt, result.toolCallId));
   const value = outputValue(output);
   const record = asRecord(value);
+  if (record?.status === "awaiting_approval") {
+    const id = stringField(record, "approvalId");
+    return `The call to "${toolName}" waits for approval${id ? ` (${id})` : ""}: I will go on once it is answered.`;
+  }
   switch (toolName) {
     case "record_state": {
       const key = stringField(input, "key") ?? stringField(record, "key");
@@ -257,8 +272,10 @@ function summariseToolResult(result: LanguageModelV4ToolResultPart, prompt: Lang
       const searched = query ? `Done: searched my knowledge for "${query}"` : "Done: searched my knowledge";
       return count === undefined ? `${searched}.` : `${searched} and found ${count} ${count === 1 ? "result" : "results"}.`;
     }
-    default:
-      return `Done: ran the tool "${toolName}".`;
+    default: {
+      const shown = value === undefined ? "" : typeof value === "string" ? collapse(value) : safeJson(value);
+      return shown ? `Done: ran the tool "${toolName}": ${clip(shown, 300)}` : `Done: ran the tool "${toolName}".`;
+    }
   }
 }
 
@@ -360,6 +377,52 @@ function splitAtIs(text: string): { key: string; value: string } | undefined {
     is.lastIndex = match.index + 1;
   }
   return undefined;
+}
+
+/**
+ * A tool named in the message with a JSON object right after it (spaces or a
+ * colon between): `<name> {…}`. The earliest such mention of an offered tool
+ * wins. Linear: each name is found with indexOf, and the object is read by
+ * one pass that counts braces outside strings, then JSON.parse.
+ */
+export function parseNamedCall(message: string, names: string[]): { toolName: string; input: Record<string, JSONValue> } | undefined {
+  let best: { at: number; toolName: string; input: Record<string, JSONValue> } | undefined;
+  for (const name of names) {
+    let tries = 0;
+    for (let at = message.indexOf(name); at >= 0 && (!best || at < best.at) && tries < MAX_NAMED_TRIES; at = message.indexOf(name, at + 1)) {
+      if (isWordChar(message[at - 1]) || isWordChar(message[at + name.length])) continue;
+      let i = at + name.length;
+      while (i < message.length && (isSpace(message[i]!) || message[i] === ":")) i++;
+      if (message[i] !== "{") continue;
+      tries++;
+      const end = objectEnd(message, i);
+      if (end < 0) continue;
+      try {
+        const input = JSON.parse(message.slice(i, end + 1)) as unknown;
+        if (input && typeof input === "object" && !Array.isArray(input)) best = { at, toolName: name, input: input as Record<string, JSONValue> };
+      } catch {
+        continue;
+      }
+      break;
+    }
+  }
+  return best && { toolName: best.toolName, input: best.input };
+}
+
+/** Where the JSON object starting at `start` ends (its closing brace), or -1. */
+function objectEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < Math.min(text.length, start + MAX_ARGUMENT_CHARS); i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{") depth++;
+    else if (char === "}" && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** "task: <title>" or "create a task: <title>": what follows the colon on its line. */

@@ -2,34 +2,10 @@ import type { z } from "zod";
 import type { Lease, Person } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
 import { counterpartUrl } from "../leases/urls";
-import { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, profileOf, type BuiltinTool, type PersonSchema } from "./schemas";
+import { profileOf, type PersonSchema } from "./schemas";
+import { showTools, toolChoice } from "./tool-config";
 
 export type PersonRecord = z.infer<typeof PersonSchema>;
-
-/** Members of `tools` that are settings rather than tool names. */
-const TOOL_SETTINGS = ["counterpartTools"];
-
-/**
- * The built-in tools a `tools` object enables (all unless set to false), the
- * ones counterparts' turns may use (tools.counterpartTools, default the
- * read-only ones, and never one the Person may not use), and its other members.
- */
-export function toolChoice(tools: unknown): { enabled: BuiltinTool[]; counterpart: BuiltinTool[]; ignored: string[] } {
-  const config = (tools && typeof tools === "object" ? tools : {}) as Record<string, unknown>;
-  const enabled = BUILTIN_TOOLS.filter((name) => config[name] !== false);
-  const allowed: readonly unknown[] = Array.isArray(config.counterpartTools) ? config.counterpartTools : DEFAULT_COUNTERPART_TOOLS;
-  return {
-    enabled,
-    counterpart: enabled.filter((name) => allowed.includes(name)),
-    ignored: Object.keys(config).filter((key) => !(BUILTIN_TOOLS as readonly string[]).includes(key) && !TOOL_SETTINGS.includes(key)),
-  };
-}
-
-/** The built-in tools of one turn: a counterpart's turn gets only what the controller allowed counterparts. */
-export function toolsFor(tools: unknown, origin: "controller" | "counterpart"): BuiltinTool[] {
-  const choice = toolChoice(tools);
-  return origin === "counterpart" ? choice.counterpart : choice.enabled;
-}
 
 export type PersonWithLease = Person & { lease: Lease };
 
@@ -65,6 +41,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
 }
 
 export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date()): PersonRecord {
+  const choice = toolChoice(person.tools);
   return {
     id: person.id,
     type: "person",
@@ -74,10 +51,10 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     visibility: person.visibility,
     audienceEmails: person.audienceEmails,
     ownerEmail: person.ownerEmail,
-    tools: person.tools as Record<string, unknown>,
-    enabledTools: toolChoice(person.tools).enabled,
-    enabledCounterpartTools: toolChoice(person.tools).counterpart,
-    ignoredTools: toolChoice(person.tools).ignored,
+    tools: showTools(person.tools),
+    enabledTools: choice.enabled,
+    enabledCounterpartTools: choice.counterpart,
+    ignoredTools: choice.ignored,
     profile: profileOf(person.profile),
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
     lease: leaseRecord(person.lease, now),

@@ -41,31 +41,8 @@ export const PERSON_LIMITS = {
  */
 export const CHAT_BODY_LIMIT = PERSON_LIMITS.turn * 6 + 16 * 1024;
 
-export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
-export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
-
-/** What counterparts' turns may use unless the controller says otherwise: the read-only tools. */
-export const DEFAULT_COUNTERPART_TOOLS: readonly BuiltinTool[] = ["search_knowledge"];
-
-export const ToolsSchema = z
-  .looseObject({
-    record_state: z.boolean().optional().meta({ description: "May record facts in its state (default true)." }),
-    create_task: z.boolean().optional().meta({ description: "May queue tasks for itself (default true)." }),
-    search_knowledge: z.boolean().optional().meta({ description: "May search its knowledge files (default true)." }),
-    counterpartTools: z
-      .array(z.enum(BUILTIN_TOOLS))
-      .max(BUILTIN_TOOLS.length)
-      .optional()
-      .meta({
-        description:
-          "The built-in tools the Person may use in a signed-in counterpart's turn (and in the tasks such a turn queues), among those it may use at all. Default [\"search_knowledge\"]: counterparts cannot change its state or queue work unless listed here. Controllers' turns and tasks use every enabled tool.",
-      }),
-  })
-  .meta({
-    id: "PersonTools",
-    description:
-      "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default), and which of them counterparts' turns may use (counterpartTools). Other members are kept but ignored; the Person record lists them in ignoredTools.",
-  });
+export { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, type BuiltinTool } from "./tool-schemas";
+import { BUILTIN_TOOLS, ToolsInputSchema, ToolsViewSchema, type BuiltinTool } from "./tool-schemas";
 
 /**
  * What a signed-in counterpart sees on the Person's chat page, set by the
@@ -122,7 +99,7 @@ export const PersonProvisionInputSchema = z
     instructions: z.string().max(PERSON_LIMITS.instructions).optional().meta({ description: "Instructions scoped to this Person only." }),
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]),
-    tools: ToolsSchema.default({}),
+    tools: ToolsInputSchema.default({}),
     profile: PersonProfileSchema.optional(),
     webhook: WebhookInputSchema.optional().meta({
       description: "Subscribe a webhook at purchase time, so not even the first event (lease.provisioned) is missed. Checked before the payment is taken; the answer's `webhook` shows its signing secret once.",
@@ -136,7 +113,7 @@ export const PersonPatchInputSchema = z
     name: PersonProvisionInputSchema.shape.name.optional(),
     goal: PersonProvisionInputSchema.shape.goal.optional(),
     instructions: z.string().max(PERSON_LIMITS.instructions).nullable().optional().meta({ description: "null clears them." }),
-    tools: ToolsSchema.optional(),
+    tools: ToolsInputSchema.optional().meta({ description: "Replaces the whole configuration; header values given as {\"set\": true} keep the stored ones." }),
     visibility: VisibilitySchema.optional(),
     profile: PersonProfileSchema.optional().meta({ description: "Replaces the public profile; {} removes it." }),
   })
@@ -149,12 +126,12 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   name: z.string(),
   goal: z.string(),
   instructions: z.string().nullable(),
-  tools: ToolsSchema,
+  tools: ToolsViewSchema,
   enabledTools: z.array(z.enum(BUILTIN_TOOLS)).meta({ description: "The built-in tools the Person uses." }),
   enabledCounterpartTools: z
     .array(z.enum(BUILTIN_TOOLS))
     .meta({ description: "The built-in tools the Person uses in a counterpart's turn (tools.counterpartTools among enabledTools)." }),
-  ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
+  ignoredTools: z.array(z.string()).meta({ description: "Members of tools an earlier version kept without using them (today such members are refused): listed, never used." }),
   profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
 }).meta({ id: "Person" });
@@ -207,7 +184,9 @@ export const KnowledgeFileListSchema = z.object({ files: z.array(KnowledgeFileSc
 
 export { ActorSchema };
 
-export const TaskStatusSchema = z.enum(["queued", "running", "succeeded", "failed", "cancelled"]).meta({ id: "TaskStatus" });
+export const TaskStatusSchema = z
+  .enum(["queued", "running", "awaiting_approval", "succeeded", "failed", "cancelled"])
+  .meta({ id: "TaskStatus", description: "awaiting_approval: paused until a tool call it asked for is answered or expires (docs/persons.md, Approvals)." });
 
 export const TaskInputSchema = z
   .object({
@@ -468,6 +447,7 @@ export const PersonStateSchema = z
     tasks: z.object({
       queued: z.number().int(),
       running: z.number().int(),
+      awaiting_approval: z.number().int(),
       succeeded: z.number().int(),
       failed: z.number().int(),
       cancelled: z.number().int(),

@@ -47,7 +47,7 @@ export async function getState(personId: string, scopeId = DEFAULT_SCOPE): Promi
     db().timelineEvent.findFirst({ where: { resourceType: "person", resourceId: personId }, orderBy: { id: "desc" }, select: { createdAt: true } }),
     db().person.findUniqueOrThrow({ where: { id: personId }, include: { lease: true } }),
   ]);
-  const tasks = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
+  const tasks = { queued: 0, running: 0, awaiting_approval: 0, succeeded: 0, failed: 0, cancelled: 0 };
   for (const group of counts) tasks[group.status] = group._count._all;
   return {
     personId,

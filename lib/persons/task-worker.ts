@@ -32,9 +32,11 @@ import { removeTokens } from "../tokens/format";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
-import { toolsFor } from "./record";
+import { toolsFor } from "./tool-config";
 import { getState } from "./state";
-import { personTools } from "./tools";
+import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
+import { approvalNotes, resumeApproval } from "./approvals";
+import { expireApproval } from "../links/approvals";
 import { giveBackTurn, takeTurn } from "./turns";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -85,6 +87,19 @@ const succeed = (task: Task, progress: Progress, steps: number) =>
 
 const fail = (task: Task, message: string) => finish(task, { status: "failed", error: excerpt(message, 1000) }, { type: "person.task.failed", data: { error: excerpt(message) } });
 
+/** The attempt ends with a call waiting for approval: the task waits, its progress kept (resumeApproval queues it again). */
+async function pauseForApproval(task: Task, progress: Progress, approvalId: string): Promise<void> {
+  const { count } = await db().task.updateMany({
+    where: { id: task.id, status: "running", attempts: task.attempts },
+    data: { status: "awaiting_approval", result: progress as Prisma.InputJsonValue, error: null },
+  });
+  // Answered before this attempt could pause (a quick controller): resume now, as the answer's job found nothing waiting.
+  if (count === 1) {
+    const answered = await db().personApproval.findUnique({ where: { id: approvalId }, select: { status: true } });
+    if (answered && answered.status !== "pending") await resumeApproval(approvalId, runApprovedCall);
+  }
+}
+
 /** One attempt of one task: the `person.task` job's handler. */
 export async function runTask(taskId: string, context: JobContext, options: { model?: LanguageModel } = {}): Promise<void> {
   const task = await startAttempt(taskId, context);
@@ -102,9 +117,14 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
 
   // A turn is held when a step of an earlier attempt took it and died before finishing.
   let turnHeld = task.turnHeld;
+  let toolbox: Toolbox | undefined;
   try {
     // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
-    const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
+    // Requests it asked for and that were answered since (approved calls with what they returned).
+    const notes = await approvalNotes(task.id);
+    const brief = removeTokens(
+      `Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}${notes ? `\n\n${notes}` : ""}`,
+    );
     const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
     // A task may not queue further tasks: work stays bounded by what was assigned. A task a
     // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
@@ -114,17 +134,32 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     const model = options.model ?? personModel().model;
     const toolCalls = [...progress.toolCalls];
     let steps = task.turnsUsed;
+    toolbox = await openToolbox({
+      personId: person.id,
+      enabled,
+      config: person.tools,
+      origin: byCounterpart ? "counterpart" : "controller",
+      actor: byCounterpart ? "counterpart" : "person",
+      actorEmail: byCounterpart ? task.createdByEmail : null,
+      taskId: task.id,
+      signal: context.signal,
+      reason: excerpt(`Task "${task.title}": ${task.instructions}`, 1000),
+    });
+    const tools = toolbox;
     const result = await generateText({
       model,
       instructions: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
       messages: [{ role: "user", content: brief }],
-      tools: personTools({ personId: person.id, enabled, actor: byCounterpart ? "counterpart" : "person", actorEmail: byCounterpart ? task.createdByEmail : null }),
-      stopWhen: isStepCount(budget),
+      tools: tools.tools,
+      // A call that waits for approval ends the attempt after its step: the task resumes with the outcome.
+      stopWhen: [isStepCount(budget), () => tools.awaiting() !== undefined],
       maxOutputTokens: config().llm.maxOutputTokens,
       abortSignal: context.signal,
       // Every model step takes a turn of the lease before it runs (or uses the one a step that
       // died left held), and counts toward the task's maxTurns once it has finished.
       prepareStep: async () => {
+        // Each model step is a turn: its tool calls are counted afresh.
+        tools.newTurn();
         if (turnHeld) return undefined;
         // The turn and the task's note that it holds one commit together: a crash between
         // them can neither lose the turn nor make the next attempt take a second one.
@@ -152,6 +187,8 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
         });
       },
     });
+    const awaiting = tools.awaiting();
+    if (awaiting) return await pauseForApproval(task, { text: result.text, toolCalls }, awaiting);
     await succeed(task, { text: result.text, toolCalls }, steps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -176,6 +213,8 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
       data: { status: "queued", error: excerpt(`Attempt ${context.attempt} failed, to be retried: ${message}`, 1000) },
     });
     throw error;
+  } finally {
+    await toolbox?.close().catch((error) => log.warn({ err: error, taskId }, "Closing a task's tool connections failed"));
   }
 }
 
@@ -190,6 +229,12 @@ const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
   "person.task": {
     run: ({ taskId }, context) => runTask(taskId, context, options),
     deadLetter: ({ taskId }, reason) => failDeadTask(taskId, reason),
+  },
+  "person.approval.resume": { run: ({ approvalId }) => resumeApproval(approvalId, runApprovedCall) },
+  "person.approval.expire": {
+    run: async ({ approvalId }) => {
+      await expireApproval(approvalId);
+    },
   },
 });
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { provisionPurchase } from "./provision";
 import { personRecord } from "../persons/record";
+import { sealTools } from "../persons/tool-config";
 import type { PersonProvisionInputSchema } from "../persons/schemas";
 
 export type PersonProvisionInput = z.output<typeof PersonProvisionInputSchema>;
@@ -22,7 +23,8 @@ export function personPurchase(input: PersonProvisionInput | null, baseUrl: stri
             instructions: input.instructions ?? null,
             visibility: input.visibility,
             audienceEmails: input.audienceEmails,
-            tools: input.tools as Prisma.InputJsonValue,
+            // Header secrets sealed for this Person (lib/persons/tool-config.ts): never stored in the clear.
+            tools: sealTools(input.tools, id, {}) as Prisma.InputJsonValue,
             ...(input.profile ? { profile: input.profile as Prisma.InputJsonValue } : {}),
           },
         });

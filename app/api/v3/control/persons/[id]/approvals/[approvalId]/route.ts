@@ -1,0 +1,16 @@
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods, validate } from "@/lib/http/handler";
+import { ApprovalDecisionInputSchema, ApprovalIdSchema } from "@/lib/links/approval-schemas";
+import { answerApproval, getApproval } from "@/lib/persons/approvals";
+
+export const GET = controlRoute<{ id: string; approvalId: string }>("person", async (_request, { id, params }) => {
+  const { approvalId } = validate(ApprovalIdSchema, { approvalId: params.approvalId }, "The path");
+  return Response.json(await getApproval(id, approvalId));
+});
+
+export const POST = controlWrite<typeof ApprovalDecisionInputSchema, { id: string; approvalId: string }>("person", { schema: ApprovalDecisionInputSchema }, async (input, { id, params }) => {
+  const { approvalId } = validate(ApprovalIdSchema, { approvalId: params.approvalId }, "The path");
+  return Response.json(await answerApproval(id, approvalId, input, "rest"));
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods();
