@@ -8,6 +8,7 @@
  * lib/links/approvals.ts (the Page answers through it too).
  */
 import { isDeepStrictEqual } from "node:util";
+import type { JSONValue, ModelMessage, ToolResultPart } from "ai";
 import { nowMs } from "../clock/clock";
 import { db } from "../db/client";
 import type { Prisma, PersonApproval } from "../db/generated/client";
@@ -104,22 +105,29 @@ export async function answerApproval(personId: string, approvalId: string, input
   return approvalRecord(await decideApproval({ personId, approvalId, approve: input.decision === "approve", comment: input.comment, by }));
 }
 
-/** What the task's next attempt is told about its answered requests. */
-export async function approvalNotes(taskId: string): Promise<string> {
+/**
+ * What the task's next attempt is told about its answered requests: each as
+ * the tool call the model made and its result (what the approved call
+ * returned, its error, or a denial with the reason), so any model, the
+ * offline one included, goes on from the outcome instead of asking again.
+ */
+export async function approvalHistory(taskId: string): Promise<ModelMessage[]> {
   const rows = await db().personApproval.findMany({ where: { taskId, status: { not: "pending" } }, orderBy: { createdAt: "asc" }, take: 20 });
-  if (!rows.length) return "";
-  const lines = rows.map((row) => {
-    const call = `${row.tool} ${excerpt(json(row.arguments), 300)}`;
+  return rows.flatMap((row): ModelMessage[] => {
     const who = row.decidedVia === "page" ? `a person on the approval page (${row.decidedBy})` : row.decidedVia === "expiry" ? "nobody in time" : "your controller";
-    const comment = row.comment ? ` Comment: "${excerpt(row.comment, 300)}".` : "";
-    if (row.status === "approved") {
-      const outcome = row.outcome as { ok?: boolean; result?: unknown; error?: string } | null;
-      const ran = outcome?.ok ? `It ran and returned: ${excerpt(json(outcome.result), 1000)}` : `It ran and failed: ${outcome?.error ?? "unknown error"}`;
-      return `- ${call}: approved by ${who}.${comment} ${ran}. Do not call it again for this.`;
-    }
-    return `- ${call}: ${row.status === "expired" ? "not answered in time (denied)" : `denied by ${who}`}.${comment} It was not run; do not call it again for this.`;
+    const comment = row.comment ? `: ${excerpt(row.comment, 300)}` : "";
+    const outcome = row.outcome as { ok?: boolean; result?: unknown; error?: string } | null;
+    const output: ToolResultPart["output"] =
+      row.status !== "approved"
+        ? { type: "execution-denied", reason: `${row.status === "expired" ? "Not answered in time (denied)" : `Denied by ${who}`}${comment}` }
+        : outcome?.ok
+          ? { type: "json", value: (outcome.result ?? null) as JSONValue }
+          : { type: "error-text", value: `Approved by ${who}${comment}, but it failed: ${outcome?.error ?? "unknown error"}` };
+    return [
+      { role: "assistant", content: [{ type: "tool-call", toolCallId: row.id, toolName: row.tool, input: row.arguments }] },
+      { role: "tool", content: [{ type: "tool-result", toolCallId: row.id, toolName: row.tool, output }] },
+    ];
   });
-  return `Approvals you asked for in this task:\n${lines.join("\n")}`;
 }
 
 /** Does the same call again: what an approved request runs (set by resumeApproval, read by the tool wrapper). */

@@ -14,7 +14,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { jsonSchema, type FlexibleSchema } from "ai";
 import { z } from "zod";
 import { config } from "../config";
-import { EgressRefused, guardedFetch } from "../egress/egress";
+import { EgressRefused, guardedFetch, type EgressOptions } from "../egress/egress";
 import { log } from "../log";
 import { openHeaders } from "./tool-config";
 import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "./tool-schemas";
@@ -49,7 +49,7 @@ const purposeOf = (kind: "mcp" | "http", name: string) => (kind === "mcp" ? `MCP
  * without a request: a Person's calls are request and answer, and a stream
  * held open would only wait for the timeout.
  */
-function guardedMcpFetch(server: StoredMcpServer, headers: Record<string, string>, signal: AbortSignal) {
+function guardedMcpFetch(server: StoredMcpServer, headers: Record<string, string>, signal: AbortSignal, egress: EgressOptions) {
   return async (url: string | URL, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? "GET").toUpperCase();
     if (method === "GET") return new Response(null, { status: 405, statusText: "Method Not Allowed" });
@@ -59,6 +59,7 @@ function guardedMcpFetch(server: StoredMcpServer, headers: Record<string, string
       String(url),
       { method, headers: { ...sent, ...headers }, body, timeoutMs: limits().timeoutMs, maxResponseBytes: limits().maxResponseBytes, signal },
       purposeOf("mcp", server.name),
+      egress,
     );
     if (answer.truncated) throw new ToolCallFailed(`The MCP server ${server.name} answered more than ${limits().maxResponseBytes} bytes.`);
     if (answer.status >= 300 && answer.status < 400) throw new ToolCallFailed(`The MCP server ${server.name} answered with a redirect (${answer.status}), which is not followed.`, true);
@@ -89,10 +90,10 @@ export interface McpConnection {
  * Connects to one MCP server, lists its tools and keeps those allowed. Never
  * throws: a server that cannot be reached gives no tools and says why.
  */
-export async function connectMcpServer(personId: string, server: StoredMcpServer, signal: AbortSignal): Promise<McpConnection> {
+export async function connectMcpServer(personId: string, server: StoredMcpServer, signal: AbortSignal, egress: EgressOptions = {}): Promise<McpConnection> {
   const headers = openHeaders(personId, "mcp", server.name, server.headers);
   const client = new Client({ name: "leasehold-person", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(server.url), { fetch: guardedMcpFetch(server, headers, signal) });
+  const transport = new StreamableHTTPClientTransport(new URL(server.url), { fetch: guardedMcpFetch(server, headers, signal, egress) });
   const close = async () => {
     await client.close().catch(() => {});
   };
@@ -151,7 +152,7 @@ export function httpToolUrl(tool: Pick<StoredHttpTool, "urlTemplate" | "method">
 }
 
 /** One HTTP tool as a remote tool: its input checked against its schema, then one guarded request. */
-export function httpTool(personId: string, tool: StoredHttpTool): RemoteTool {
+export function httpTool(personId: string, tool: StoredHttpTool, egress: EgressOptions = {}): RemoteTool {
   // The schema is the supported subset (tool-schemas.ts: no pattern, no $ref): checking with it runs no supplied expression.
   const validator = z.fromJSONSchema(tool.inputSchema as Parameters<typeof z.fromJSONSchema>[0]);
   return {
@@ -170,7 +171,7 @@ export function httpTool(personId: string, tool: StoredHttpTool): RemoteTool {
       const headers: Record<string, string> = { accept: "application/json, text/plain;q=0.9, */*;q=0.1", ...openHeaders(personId, "http", tool.name, tool.headers) };
       const body = QUERY_METHODS.has(tool.method) ? undefined : JSON.stringify(rest);
       if (body !== undefined) headers["content-type"] = "application/json";
-      const answer = await guardedFetch(url, { method: tool.method, headers, body, timeoutMs: limits().timeoutMs, maxResponseBytes: limits().maxResponseBytes, signal }, purposeOf("http", tool.name));
+      const answer = await guardedFetch(url, { method: tool.method, headers, body, timeoutMs: limits().timeoutMs, maxResponseBytes: limits().maxResponseBytes, signal }, purposeOf("http", tool.name), egress);
       if (answer.status >= 300 && answer.status < 400) throw new ToolCallFailed(`The address answered with a redirect (${answer.status}), which is not followed.`, true);
       const text = answer.body.toString("utf8");
       const type = String(answer.headers["content-type"] ?? "");

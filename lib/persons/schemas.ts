@@ -241,7 +241,7 @@ export const ChatMessageInputSchema = z
  * boundaries and the calls of the Person's own built-in tools are what the
  * service streamed in earlier replies, which useChat sends back with the
  * conversation: they are accepted in assistant messages and never stored
- * again. Any other part (files, sources, data parts, other tools) is refused.
+ * again. Any other part (files, sources, data parts) is refused.
  */
 const ProviderMetadataSchema = z.record(z.string(), z.unknown());
 const UiTextPartSchema = z
@@ -251,24 +251,36 @@ const UiReasoningPartSchema = z
   .object({ type: z.literal("reasoning"), id: z.string().optional(), text: z.string(), state: z.enum(["streaming", "done"]).optional(), providerMetadata: ProviderMetadataSchema.optional() })
   .strict();
 const UiStepStartPartSchema = z.object({ type: z.literal("step-start") }).strict();
-/** A call of one of the Person's built-in tools, as useChat keeps it (its state and what it carries vary with the state). */
-const uiToolPartSchema = (tool: BuiltinTool) =>
-  z.looseObject({ type: z.literal(`tool-${tool}`), toolCallId: z.string(), state: z.string() }).meta({ description: `A ${tool} call the Person made in an earlier reply.` });
+/**
+ * A call of one of the Person's tools (built-in, `<server>__<tool>` of an MCP
+ * server, or an HTTP tool), as useChat keeps it: its state and what it
+ * carries vary with the state.
+ */
+const UiToolPartSchema = z
+  .looseObject({
+    type: z.string().regex(/^tool-[A-Za-z0-9_.-]{1,120}$/, "A tool part's type is tool-<the tool's name>."),
+    toolCallId: z.string(),
+    state: z.string(),
+  })
+  .meta({ description: "A call of one of the Person's tools in an earlier reply." });
 
-const UI_PART_TYPES = ["text", "reasoning", "step-start", ...BUILTIN_TOOLS.map((tool) => `tool-${tool}`)];
+const UI_PART_TYPES = ["text", "reasoning", "step-start", "tool-<name of one of the Person's tools>"];
 
-export const UiMessagePartSchema = z.discriminatedUnion(
-  "type",
-  [UiTextPartSchema, UiReasoningPartSchema, UiStepStartPartSchema, ...BUILTIN_TOOLS.map(uiToolPartSchema)] as unknown as [typeof UiTextPartSchema, typeof UiReasoningPartSchema, typeof UiStepStartPartSchema],
-  {
-    error: (issue) => {
-      const type = (issue.input as { type?: unknown } | undefined)?.type;
-      return typeof type === "string"
-        ? `A "${type}" part cannot be taken: this chat takes text (and, in assistant messages, the reasoning, steps and built-in tool calls of the Person's own earlier replies). Send files as knowledge (POST …/files).`
-        : `A part needs a type: one of ${UI_PART_TYPES.join(", ")}.`;
-    },
+const UiKnownPartSchema = z.discriminatedUnion("type", [UiTextPartSchema, UiReasoningPartSchema, UiStepStartPartSchema], {
+  error: (issue) => {
+    const type = (issue.input as { type?: unknown } | undefined)?.type;
+    return typeof type === "string"
+      ? `A "${type}" part cannot be taken: this chat takes text (and, in assistant messages, the reasoning, steps and tool calls of the Person's own earlier replies). Send files as knowledge (POST …/files).`
+      : `A part needs a type: one of ${UI_PART_TYPES.join(", ")}.`;
   },
-);
+});
+
+/** One UI message part: text, reasoning, a step boundary, or a call of one of the Person's tools. */
+export const UiMessagePartSchema = z.custom<z.infer<typeof UiKnownPartSchema> | z.infer<typeof UiToolPartSchema>>().superRefine((part, ctx) => {
+  const type = (part as { type?: unknown } | null)?.type;
+  const parsed = typeof type === "string" && type.startsWith("tool-") ? UiToolPartSchema.safeParse(part) : UiKnownPartSchema.safeParse(part);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});
 
 /**
  * A part as the message's shape sees it: any object with a type; which parts
@@ -276,7 +288,7 @@ export const UiMessagePartSchema = z.discriminatedUnion(
  * its own path rather than lost in "no shape matched".
  */
 const UiPartShapeSchema = z.looseObject({ type: z.string() }).meta({
-  description: `An AI SDK UI message part. Taken: ${UI_PART_TYPES.join(", ")} (all but text in assistant messages only); any other part (file, source-url, source-document, data-*, dynamic-tool, other tools) is refused with 400.`,
+  description: `An AI SDK UI message part. Taken: ${UI_PART_TYPES.join(", ")} (all but text in assistant messages only); any other part (file, source-url, source-document, data-*, dynamic-tool) is refused with 400.`,
 });
 
 export const UiMessageInputSchema = z
@@ -300,7 +312,7 @@ export const UiMessageInputSchema = z
   .meta({
     id: "UIMessageInput",
     description:
-      "An AI SDK UI message (what useChat sends: {id, role, parts}). Text parts are the content; assistant messages may carry the reasoning, steps and built-in tool calls of the Person's earlier replies, which are not stored again.",
+      "An AI SDK UI message (what useChat sends: {id, role, parts}). Text parts are the content; assistant messages may carry the reasoning, steps and tool calls of the Person's earlier replies, which are not stored again.",
   });
 
 /** Ids the service gives sessions, and takes from useChat's `id`. */

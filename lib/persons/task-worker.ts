@@ -35,7 +35,7 @@ import { buildSystemPrompt } from "./prompt";
 import { toolsFor } from "./tool-config";
 import { getState } from "./state";
 import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
-import { approvalNotes, resumeApproval } from "./approvals";
+import { approvalHistory, resumeApproval } from "./approvals";
 import { expireApproval } from "../links/approvals";
 import { giveBackTurn, takeTurn } from "./turns";
 
@@ -120,11 +120,9 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
   let toolbox: Toolbox | undefined;
   try {
     // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
-    // Requests it asked for and that were answered since (approved calls with what they returned).
-    const notes = await approvalNotes(task.id);
-    const brief = removeTokens(
-      `Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}${notes ? `\n\n${notes}` : ""}`,
-    );
+    const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
+    // Calls it asked approval for and that were answered since: each call with its outcome, after the brief.
+    const answered = await approvalHistory(task.id);
     const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
     // A task may not queue further tasks: work stays bounded by what was assigned. A task a
     // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
@@ -149,7 +147,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     const result = await generateText({
       model,
       instructions: buildSystemPrompt({ name: person.name, goal: person.goal, instructions: person.instructions, passages, facts: state.facts, tools: enabled }),
-      messages: [{ role: "user", content: brief }],
+      messages: [{ role: "user", content: brief }, ...answered],
       tools: tools.tools,
       // A call that waits for approval ends the attempt after its step: the task resumes with the outcome.
       stopWhen: [isStepCount(budget), () => tools.awaiting() !== undefined],

@@ -28,7 +28,7 @@ import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, ty
 import { recordFact } from "./state";
 import { createTask } from "./tasks";
 import { allSecrets, remoteToolAllowed, storedTools, toolChoice } from "./tool-config";
-import { EgressRefused } from "../egress/egress";
+import { EgressRefused, type EgressOptions } from "../egress/egress";
 import type { PersonApproval } from "../db/generated/client";
 import { requestApproval, sameCall } from "./approvals";
 
@@ -68,6 +68,8 @@ export interface ToolboxContext extends ToolContext {
   signal?: AbortSignal;
   /** Why the Person is at work (the task's brief, the chat message): an approval request's reason. */
   reason?: string;
+  /** The egress guard's settings (tests: production settings with a chosen resolver); the configuration's otherwise. */
+  egress?: EgressOptions;
   /** An approved request being run: this exact call passes the approval gate. */
   preApproved?: { tool: string; arguments: unknown };
 }
@@ -258,8 +260,8 @@ export async function openToolbox(context: ToolboxContext): Promise<Toolbox> {
   const allowed = (name: string) => remoteToolAllowed(choice, name, context.origin);
   // Servers with no tool this caller may use are not even connected to.
   const servers = choice.servers.filter((server) => server.allow.some((name) => allowed(`${server.name}__${name}`)));
-  const connections: McpConnection[] = await Promise.all(servers.map((server) => connectMcpServer(context.personId, server, signal)));
-  const remote: RemoteTool[] = [...connections.flatMap((connection) => connection.tools), ...choice.http.map((definition) => httpTool(context.personId, definition))].filter((definition) =>
+  const connections: McpConnection[] = await Promise.all(servers.map((server) => connectMcpServer(context.personId, server, signal, context.egress)));
+  const remote: RemoteTool[] = [...connections.flatMap((connection) => connection.tools), ...choice.http.map((definition) => httpTool(context.personId, definition, context.egress))].filter((definition) =>
     allowed(definition.name),
   );
   const turn: Turn = { calls: 0, max: choice.maxCalls, secrets: allSecrets(context.personId, stored), approvalMinutes: choice.approvalMinutes, context };

@@ -127,7 +127,7 @@ describe("the control chat and AI SDK's DefaultChatTransport (useChat's default)
     const text = { type: "text", text: "Look at this" };
     const cases: [unknown, string, RegExp][] = [
       [{ id: "c1", trigger: "submit-message", messages: [{ id: "u1", role: "user", parts: [text, { type: "file", mediaType: "image/png", url: "data:image/png;base64,AAAA" }] }] }, "messages.0.parts.1.type", /"file" part cannot be taken/],
-      [{ id: "c1", messages: [{ id: "a1", role: "assistant", parts: [{ type: "tool-weather", toolCallId: "t1", state: "output-available", input: {}, output: {} }] }, { id: "u1", role: "user", parts: [text] }] }, "messages.0.parts.0.type", /"tool-weather" part cannot be taken/],
+      [{ id: "c1", messages: [{ id: "a1", role: "assistant", parts: [{ type: "tool-weather report", toolCallId: "t1", state: "output-available", input: {}, output: {} }] }, { id: "u1", role: "user", parts: [text] }] }, "messages.0.parts.0.type", /A tool part's type is tool-<the tool's name>/],
       [{ id: "c1", messages: [{ id: "a1", role: "assistant", parts: [{ type: "dynamic-tool", toolName: "x", toolCallId: "t1", state: "input-available", input: {} }] }, { id: "u1", role: "user", parts: [text] }] }, "messages.0.parts.0.type", /"dynamic-tool" part/],
       [{ id: "c1", messages: [{ id: "u1", role: "user", parts: [{ type: "data-weather", data: { city: "Paris" } }] }] }, "messages.0.parts.0.type", /"data-weather" part/],
       [{ id: "c1", messages: [{ id: "u1", role: "user", parts: [{ type: "source-url", sourceId: "s", url: "https://example.com" }] }] }, "messages.0.parts.0.type", /"source-url" part/],

@@ -83,6 +83,9 @@ const PERSON_TOOLS = [
   "list_person_events",
   "destroy_person",
   ...WEBHOOK_TOOLS("person"),
+  "list_approvals",
+  "get_approval",
+  "answer_approval",
 ];
 const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
@@ -107,6 +110,8 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   list_page_events: { limit: 5 },
   ...WEBHOOK_ARGS("person"),
   ...WEBHOOK_ARGS("page"),
+  get_approval: { approvalId: "apr_none" },
+  answer_approval: { approvalId: "apr_none", decision: "deny" },
 };
 
 describe("MCP without a token", () => {

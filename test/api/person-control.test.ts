@@ -22,18 +22,21 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
 }
 
 describe("Person control", () => {
-  it("PATCH changes name, goal, instructions, tools and visibility; unknown tools are kept but ignored", async () => {
+  it("PATCH changes name, goal, instructions, tools and visibility; an unknown tool is refused, never kept", async () => {
     const p = await provision(PAYER, "persons");
-    const response = await call(p, "PATCH", "", { name: "Renamed", instructions: "Be brief.", tools: { create_task: false, crystal_ball: true }, visibility: "private" });
+    const unknown = await call(p, "PATCH", "", { tools: { create_task: false, crystal_ball: true } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: "validation_failed", error: expect.stringContaining("crystal_ball") });
+    const response = await call(p, "PATCH", "", { name: "Renamed", instructions: "Be brief.", tools: { create_task: false }, visibility: "private" });
     expect(response.status).toBe(200);
     const person = await response.json();
     expect(person).toMatchObject({
       name: "Renamed",
       instructions: "Be brief.",
       visibility: "private",
-      tools: { create_task: false, crystal_ball: true },
+      tools: { create_task: false },
       enabledTools: ["record_state", "search_knowledge"],
-      ignoredTools: ["crystal_ball"],
+      ignoredTools: [],
     });
     expect((await call(p, "PATCH", "", { instructions: null })).status).toBe(200);
     expect((await (await call(p, "GET", "")).json()).instructions).toBeNull();

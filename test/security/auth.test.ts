@@ -271,6 +271,8 @@ const ARGS: Record<string, Record<string, unknown>> = {
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "takeover-invite@example.com" },
   list_page_invitations: { limit: 5 },
+  get_approval: { approvalId: "apr_none" },
+  answer_approval: { approvalId: "apr_none", decision: "approve" },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);
