@@ -42,7 +42,7 @@ export const PERSON_LIMITS = {
 export const CHAT_BODY_LIMIT = PERSON_LIMITS.turn * 6 + 16 * 1024;
 
 export { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, type BuiltinTool } from "./tool-schemas";
-import { BUILTIN_TOOLS, ToolsInputSchema, ToolsViewSchema, type BuiltinTool } from "./tool-schemas";
+import { BUILTIN_TOOLS, ToolsInputSchema, ToolsViewSchema } from "./tool-schemas";
 
 /**
  * What a signed-in counterpart sees on the Person's chat page, set by the
