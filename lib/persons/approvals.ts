@@ -147,7 +147,7 @@ export async function resumeApproval(approvalId: string, runApproved: (approval:
     // The first outcome stands: a repeat of this job after a crash does not overwrite it.
     const kept = { ok: outcome.ok, ...(outcome.result !== undefined ? { result: outcome.result } : {}), ...(outcome.error ? { error: excerpt(outcome.error, 1000) } : {}) };
     await db().$transaction(async (tx) => {
-      const { count } = await tx.personApproval.updateMany({ where: { id: approvalId, outcome: { equals: null as unknown as Prisma.InputJsonValue } }, data: { outcome: kept as Prisma.InputJsonValue } });
+      const count = await tx.$executeRaw`UPDATE "PersonApproval" SET outcome = ${JSON.stringify(kept)}::jsonb, "updatedAt" = now() WHERE id = ${approvalId} AND outcome IS NULL`;
       if (count === 1) {
         await recordEvent(tx, {
           resourceType: "person",
