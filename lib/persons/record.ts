@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Lease, Person } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
+import type { LinkRecord } from "../links/schemas";
 import { counterpartUrl } from "../leases/urls";
 import { BUILTIN_TOOLS, DEFAULT_COUNTERPART_TOOLS, profileOf, type BuiltinTool, type PersonSchema } from "./schemas";
 
@@ -64,7 +65,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
   };
 }
 
-export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date()): PersonRecord {
+export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date(), links: LinkRecord[] = []): PersonRecord {
   return {
     id: person.id,
     type: "person",
@@ -80,6 +81,7 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     ignoredTools: toolChoice(person.tools).ignored,
     profile: profileOf(person.profile),
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
+    links,
     lease: leaseRecord(person.lease, now),
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { PaymentReceiptSchema } from "../payments/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
 import { scrubsTokens } from "../tokens/format";
 import { LOCALES } from "../i18n/locales";
+import { LinkSchema } from "../links/schemas";
 
 export const PERSON_LIMITS = {
   name: 200,
@@ -41,7 +42,7 @@ export const PERSON_LIMITS = {
  */
 export const CHAT_BODY_LIMIT = PERSON_LIMITS.turn * 6 + 16 * 1024;
 
-export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
+export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge", "list_linked_pages", "read_page_submissions"] as const;
 export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
 
 /** What counterparts' turns may use unless the controller says otherwise: the read-only tools. */
@@ -52,6 +53,11 @@ export const ToolsSchema = z
     record_state: z.boolean().optional().meta({ description: "May record facts in its state (default true)." }),
     create_task: z.boolean().optional().meta({ description: "May queue tasks for itself (default true)." }),
     search_knowledge: z.boolean().optional().meta({ description: "May search its knowledge files (default true)." }),
+    list_linked_pages: z.boolean().optional().meta({ description: "May list the Pages linked to it (default true; offered only while it has a linked Page)." }),
+    read_page_submissions: z
+      .boolean()
+      .optional()
+      .meta({ description: "May read its linked Pages' submissions, bookings, signatures and decisions as data (default true; offered only while it has a linked Page)." }),
     counterpartTools: z
       .array(z.enum(BUILTIN_TOOLS))
       .max(BUILTIN_TOOLS.length)
@@ -64,7 +70,7 @@ export const ToolsSchema = z
   .meta({
     id: "PersonTools",
     description:
-      "Which built-in tools the Person may use: record_state, create_task, search_knowledge (each true by default), and which of them counterparts' turns may use (counterpartTools). Other members are kept but ignored; the Person record lists them in ignoredTools.",
+      "Which built-in tools the Person may use: record_state, create_task, search_knowledge, list_linked_pages, read_page_submissions (each true by default; the last two only while a Page is linked to it), and which of them counterparts' turns may use (counterpartTools). Other members are kept but ignored; the Person record lists them in ignoredTools.",
   });
 
 /**
@@ -157,6 +163,7 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
   profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
+  links: z.array(LinkSchema).meta({ description: "The Pages linked to this Person (POST …/links), oldest first: what starts its tasks and which Page answers its approvals." }),
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
@@ -240,6 +247,10 @@ export const TaskSchema = z
       description: "Who caused the task: the controller (POST …/tasks, create_task), or the Person's create_task tool in a turn of the controller (person) or of a counterpart (counterpart).",
     }),
     createdByEmail: z.string().nullable().meta({ description: "The counterpart's email when a counterpart's turn caused the task." }),
+    source: z
+      .object({ type: z.literal("page_link"), linkId: z.string(), pageId: z.string(), submissionId: z.string(), kind: z.string() })
+      .nullable()
+      .meta({ description: "What started the task when no caller did: a linked Page's submission (the link's trigger; createdBy is controller, who configured it). The submission is in `input`, as data." }),
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),

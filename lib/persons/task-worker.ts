@@ -35,6 +35,9 @@ import { buildSystemPrompt } from "./prompt";
 import { toolsFor } from "./record";
 import { getState } from "./state";
 import { personTools } from "./tools";
+import { withPageTools } from "./page-tools";
+import { runLinkTrigger } from "./link-trigger";
+import { hasLinkedPages } from "../links/links";
 import { giveBackTurn, takeTurn } from "./turns";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -105,11 +108,11 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
   try {
     // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
     const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
-    const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
+    const [passages, state, linked] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id), hasLinkedPages(person.id)]);
     // A task may not queue further tasks: work stays bounded by what was assigned. A task a
     // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
     const byCounterpart = task.createdBy === "counterpart";
-    const enabled = toolsFor(person.tools, byCounterpart ? "counterpart" : "controller").filter((name) => name !== "create_task");
+    const enabled = withPageTools(toolsFor(person.tools, byCounterpart ? "counterpart" : "controller"), linked).filter((name) => name !== "create_task");
     const baseUrl = config().publicBaseUrl ?? "";
     const model = options.model ?? personModel().model;
     const toolCalls = [...progress.toolCalls];
@@ -191,6 +194,8 @@ const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
     run: ({ taskId }, context) => runTask(taskId, context, options),
     deadLetter: ({ taskId }, reason) => failDeadTask(taskId, reason),
   },
+  // A linked Page's submission starts a task (lib/persons/link-trigger.ts).
+  "link.trigger": { run: async (payload) => void (await runLinkTrigger(payload)) },
 });
 
 /**

@@ -10,6 +10,7 @@ import { searchKnowledge } from "./knowledge";
 import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./schemas";
 import { recordFact } from "./state";
 import { createTask } from "./tasks";
+import { pageTools } from "./page-tools";
 
 export interface ToolContext {
   personId: string;
@@ -55,5 +56,5 @@ export function personTools(context: ToolContext): ToolSet {
       },
     });
   }
-  return tools;
+  return { ...tools, ...pageTools(context) };
 }
