@@ -271,6 +271,9 @@ const ARGS: Record<string, Record<string, unknown>> = {
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "takeover-invite@example.com" },
   list_page_invitations: { limit: 5 },
+  link_page: { pageToken: "not-a-page-token" },
+  unlink_page: { linkId: "lnk_none" },
+  unlink_person: { linkId: "lnk_none" },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);
