@@ -192,3 +192,15 @@ export async function readLinkedPage(
   });
   return { page: link.page, submissions: rows.map(boundedSubmission) };
 }
+
+/** The approval Pages that answer a Person's approval requests (its links with `approvals: true`), oldest first. */
+export async function approvalPagesOf(personId: string, client: Tx = db()): Promise<{ linkId: string; pageId: string }[]> {
+  const rows = await client.pagePersonLink.findMany({ where: { personId, approvals: true }, select: { id: true, pageId: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((row) => ({ linkId: row.id, pageId: row.pageId }));
+}
+
+/** The Persons whose approval requests a Page answers (its links with `approvals: true`), oldest first. */
+export async function approvalPersonsOf(pageId: string, client: Tx = db()): Promise<{ linkId: string; personId: string }[]> {
+  const rows = await client.pagePersonLink.findMany({ where: { pageId, approvals: true }, select: { id: true, personId: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((row) => ({ linkId: row.id, personId: row.personId }));
+}

@@ -15,7 +15,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { newResourceId } from "@/lib/leases/ids";
 import { parseContent, type ToolType } from "@/lib/pages/content";
 import { pageTools, withPageTools } from "@/lib/persons/page-tools";
-import { hasLinkedPages } from "@/lib/links/links";
+import { approvalPagesOf, approvalPersonsOf, hasLinkedPages } from "@/lib/links/links";
 import { issueToken } from "@/lib/tokens/issue";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
@@ -191,6 +191,21 @@ describe("a linked lead_collector Page works a Person", () => {
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatchObject({ actor: "system", data: { linkId: again.body.id, pageId: leads.id, reason: "turns_exhausted", message: expect.stringContaining("250 turns") } });
     expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
+    // Run again (as after a crash): the reason is not recorded twice.
+    const { runLinkTrigger } = await import("@/lib/persons/link-trigger");
+    const cy = await db().submission.findFirstOrThrow({ where: { pageId: leads.id, submitterEmail: "lead-cy@example.com" } });
+    expect(await runLinkTrigger({ linkId: again.body.id as string, submissionId: cy.id })).toBeNull();
+    expect((await eventsOf("persons", p)).filter((e) => e.type === "person.link.skipped")).toHaveLength(1);
+
+    // Turns back, but the Person's term has ended: skipped as lease_expired.
+    await db().lease.update({ where: { id: p.leaseId }, data: { usedUnits: 0, termEnd: new Date(Date.now() - 60_000) } });
+    expect((await submitLead(leads.id, await counterpartCookie("lead-di@example.com"), { name: "Di" })).status).toBe(201);
+    const expired = await waitFor(
+      async () => (await eventsOf("persons", p)).filter((e) => e.type === "person.link.skipped"),
+      (list) => list.length > 1,
+    );
+    expect(expired[1]).toMatchObject({ data: { reason: "lease_expired", message: expect.stringContaining("expired") } });
+    expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
   }, 60_000);
 });
 
@@ -202,6 +217,9 @@ describe("linking with both tokens (REST)", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ pageToolType: "approval", approvals: true, triggers: null, instructions: null, title: null });
     const id = made.body.id as string;
+    // What the approvals part reads (lib/links): this link, from either side.
+    expect(await approvalPagesOf(p.id)).toEqual([{ linkId: id, pageId: approvals.id }]);
+    expect(await approvalPersonsOf(approvals.id)).toEqual([{ linkId: id, personId: p.id }]);
 
     const personRecord = await read(await call("persons", p, "GET", ""));
     expect(personRecord.body.links).toEqual([made.body]);
@@ -225,9 +243,17 @@ describe("linking with both tokens (REST)", () => {
     expect((await eventsOf("persons", p)).find((e) => e.type === "person.link.removed")).toMatchObject({ data: { linkId: id, pageId: approvals.id, removedBy: "page" } });
     expect((await eventsOf("pages", approvals)).find((e) => e.type === "page.link.removed")).toMatchObject({ data: { linkId: id, personId: p.id, removedBy: "page" } });
 
-    // And from the Person's side.
-    const relinked = await link(p, { pageToken: approvals.token });
+    // And from the Person's side; a link made with an Idempotency-Key is answered again, not made twice.
+    const keyed = () =>
+      api(`/api/v3/control/persons/${p.id}/links`, {
+        method: "POST",
+        headers: { ...bearer(p.token), "content-type": "application/json", "idempotency-key": `link-${p.id}` },
+        body: JSON.stringify({ pageToken: approvals.token }),
+      }).then(read);
+    const relinked = await keyed();
     expect(relinked.status).toBe(201);
+    expect(await keyed()).toEqual(relinked);
+    expect(await linkCount({ personId: p.id })).toBe(1);
     expect((await read(await call("persons", p, "DELETE", `/links/${relinked.body.id}`))).body).toEqual({ id: relinked.body.id, removed: true });
     expect(await linkCount({ personId: p.id })).toBe(0);
     // Another resource's token cannot unlink.
