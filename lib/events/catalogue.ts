@@ -135,8 +135,8 @@ export const eventCatalogue = {
   ),
   "person.link.removed": define(
     "person",
-    "A link to a Page was removed, from the Person's side or the Page's (`removedBy`).",
-    z.strictObject({ linkId: z.string(), pageId: z.string(), removedBy: z.enum(["person", "page"]) }),
+    "A link to a Page was removed, from the Person's side or the Page's (`removedBy`); `destroyed` when the Page was destroyed.",
+    z.strictObject({ linkId: z.string(), pageId: z.string(), removedBy: z.enum(["person", "page"]), destroyed: z.literal(true).optional() }),
   ),
   "person.link.skipped": define(
     "person",
@@ -270,8 +270,8 @@ export const eventCatalogue = {
   ),
   "page.link.removed": define(
     "page",
-    "A link to a Person was removed, from the Page's side or the Person's (`removedBy`).",
-    z.strictObject({ linkId: z.string(), personId: z.string(), removedBy: z.enum(["person", "page"]) }),
+    "A link to a Person was removed, from the Page's side or the Person's (`removedBy`); `destroyed` when the Person was destroyed.",
+    z.strictObject({ linkId: z.string(), personId: z.string(), removedBy: z.enum(["person", "page"]), destroyed: z.literal(true).optional() }),
   ),
   "page.link.triggered": define(
     "page",

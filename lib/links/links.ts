@@ -145,6 +145,24 @@ export async function removeLink(side: "person" | "page", id: string, linkId: st
   });
 }
 
+/**
+ * Before a Person or a Page is destroyed (lib/purchase/destroy.ts, in its
+ * transaction): each of its links is removed, and the other side's timeline
+ * says so (`destroyed: true`); the destroyed side's own timeline goes with it.
+ */
+export async function removeLinksOfDestroyed(tx: Tx, side: "person" | "page", id: string): Promise<number> {
+  const links = await tx.pagePersonLink.findMany({ where: side === "person" ? { personId: id } : { pageId: id }, select: { id: true, personId: true, pageId: true } });
+  for (const link of links) {
+    if (side === "person") {
+      await recordEvent(tx, { resourceType: "page", resourceId: link.pageId, type: "page.link.removed", actor: "controller", data: { linkId: link.id, personId: link.personId, removedBy: "person", destroyed: true } });
+    } else {
+      await recordEvent(tx, { resourceType: "person", resourceId: link.personId, type: "person.link.removed", actor: "controller", data: { linkId: link.id, pageId: link.pageId, removedBy: "page", destroyed: true } });
+    }
+  }
+  await tx.pagePersonLink.deleteMany({ where: { id: { in: links.map((link) => link.id) } } });
+  return links.length;
+}
+
 /** Whether a Person has any linked Page (its read tools are offered only then). */
 export async function hasLinkedPages(personId: string): Promise<boolean> {
   return (await db().pagePersonLink.count({ where: { personId } })) > 0;

@@ -86,6 +86,8 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
 const eventsOf = async (kind: "persons" | "pages", r: Leased) =>
   ((await (await call(kind, r, "GET", "/events?after=0&limit=200")).json()) as { events: { type: string; actor: string; data: Record<string, unknown> }[] }).events;
 
+const listLinksOf = async (kind: "persons" | "pages", r: Leased) => ((await (await call(kind, r, "GET", "/links")).json()) as { links: { id: string }[] }).links;
+
 const submitLead = (pageId: string, cookie: string, answers: Record<string, unknown>) =>
   api(`/api/counterpart/pages/${pageId}/submissions`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: baseUrl() }, body: JSON.stringify({ answers }) });
 
@@ -262,6 +264,12 @@ describe("linking with both tokens (REST)", () => {
     expect((await read(await call("pages", stranger, "DELETE", `/links/${third.body.id}`))).status).toBe(404);
     expect((await read(await call("pages", approvals, "DELETE", `/links/${third.body.id}`, undefined, stranger.token))).status).toBe(401);
     expect(await linkCount({ personId: p.id })).toBe(1);
+
+    // Destroying the Page removes its links; the Person's timeline says so.
+    expect((await read(await call("pages", approvals, "DELETE", ""))).status).toBe(200);
+    expect(await linkCount({ personId: p.id })).toBe(0);
+    expect((await read(await call("persons", p, "GET", ""))).body.links).toEqual([]);
+    expect((await eventsOf("persons", p)).filter((e) => e.type === "person.link.removed").at(-1)).toMatchObject({ data: { linkId: third.body.id, pageId: approvals.id, removedBy: "page", destroyed: true } });
   });
 
   it("refuses with {error, code} and writes nothing: no, wrong or a Person's page token, another controller's Page, approvals on a non-approval Page, duplicates, limits", async () => {
@@ -345,6 +353,14 @@ describe("the Person's read tools", () => {
     expect(JSON.stringify(await tools.read_page_submissions!.execute!({ pageId: unlinked.id, limit: 10 }, options))).not.toContain("Eli");
     // Switched off in the tools configuration: not offered.
     expect(Object.keys(pageTools({ personId: p.id, enabled: ["list_linked_pages"] }))).toEqual(["list_linked_pages"]);
+
+    // Destroying the Person removes its links; the Page's timeline says so.
+    const linkId = (await listLinksOf("persons", p))[0]!.id;
+    expect((await read(await call("persons", p, "DELETE", ""))).status).toBe(200);
+    expect((await read(await call("pages", linked, "GET", "/links"))).body).toEqual({ links: [] });
+    expect((await eventsOf("pages", linked)).filter((e) => e.type === "page.link.removed")).toEqual([
+      expect.objectContaining({ data: { linkId, personId: p.id, removedBy: "person", destroyed: true } }),
+    ]);
   });
 });
 
