@@ -54,6 +54,7 @@ import {
 } from "../persons/schemas";
 import { EventListSchema, EventsQuerySchema } from "../events/stream";
 import { TypedEventSchema } from "../events/catalogue";
+import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../links/schemas";
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
@@ -503,6 +504,31 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
   "GET /api/v3/control/persons/{id}/events": eventsOperation("person"),
+  "POST /api/v3/control/persons/{id}/links": {
+    operationId: "linkPage",
+    summary: "Link a Page to the Person with both tokens (the Person's as the bearer, the Page's as pageToken in the body): its submissions can start tasks, and the Person can read them",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: IdParam, header: IdempotencyKeyHeader },
+    body: LinkInputSchema,
+    success: { status: 201, description: "The link (never the page token).", schema: LinkSchema },
+    errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "conflict", "link_limit"],
+  },
+  "GET /api/v3/control/persons/{id}/links": control("person", {
+    operationId: "listPersonLinks",
+    summary: "List the Pages linked to the Person",
+    success: { status: 200, description: "The links, oldest first.", schema: LinkListSchema },
+    errors: CONTROL_ERRORS,
+  }),
+  "DELETE /api/v3/control/persons/{id}/links/{linkId}": {
+    operationId: "unlinkPage",
+    summary: "Remove a link from the Person's side: no new task starts from the Page, and the Person can no longer read it",
+    tags: ["person"],
+    security: "bearer",
+    params: { path: z.object({ id: IdParam.shape.id, linkId: LinkIdSchema.shape.linkId.meta({ description: "The link's id." }) }) },
+    success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  },
   // ---- Page control ----
   "GET /api/v3/control/pages/{id}": control("page", {
     operationId: "getPage",
@@ -619,6 +645,21 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     errors: [...IDEMPOTENT_ERRORS, "conflict"],
   },
   "GET /api/v3/control/pages/{id}/events": eventsOperation("page"),
+  "GET /api/v3/control/pages/{id}/links": control("page", {
+    operationId: "listPageLinks",
+    summary: "List the Persons the Page is linked to",
+    success: { status: 200, description: "The links, oldest first.", schema: LinkListSchema },
+    errors: CONTROL_ERRORS,
+  }),
+  "DELETE /api/v3/control/pages/{id}/links/{linkId}": {
+    operationId: "unlinkPerson",
+    summary: "Remove a link from the Page's side: its submissions no longer start the Person's tasks, and the Person can no longer read it",
+    tags: ["page"],
+    security: "bearer",
+    params: { path: z.object({ id: IdParam.shape.id, linkId: LinkIdSchema.shape.linkId.meta({ description: "The link's id." }) }) },
+    success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  },
   // ---- webhooks (Persons and Pages) ----
   ...webhookSpecs("person"),
   ...webhookSpecs("page"),

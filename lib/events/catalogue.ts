@@ -33,6 +33,9 @@ const SubmissionRef = {
   url: z.string().meta({ description: "The control API address of the Page's submissions (fetch with the token)." }),
 };
 
+/** A link's triggers as its events carry them (lib/links/schemas.ts LinkTriggersSchema, which sits above this domain). */
+const LinkTriggers = z.strictObject({ on: z.array(z.string()), kinds: z.array(z.string()).optional() });
+
 type Resource = ResourceType | "any";
 interface EventDefinition<S extends z.ZodObject = z.ZodObject> {
   resource: Resource;
@@ -112,7 +115,34 @@ export const eventCatalogue = {
       model: z.string(),
     }),
   ),
-  "person.task.created": define("person", "A task was queued.", z.strictObject({ taskId: z.string(), title: z.string(), maxTurns: z.int() })),
+  "person.task.created": define(
+    "person",
+    "A task was queued.",
+    z.strictObject({
+      taskId: z.string(),
+      title: z.string(),
+      maxTurns: z.int(),
+      source: z
+        .strictObject({ type: z.literal("page_link"), linkId: z.string(), pageId: z.string(), submissionId: z.string(), kind: z.string() })
+        .optional()
+        .meta({ description: "Where it came from when not a caller: a linked Page's submission (its link's trigger)." }),
+    }),
+  ),
+  "person.link.created": define(
+    "person",
+    "The controller linked a Page to the Person (with both tokens).",
+    z.strictObject({ linkId: z.string(), pageId: z.string(), pageLabel: z.string(), pageToolType: z.string(), triggers: LinkTriggers.nullable(), approvals: z.boolean() }),
+  ),
+  "person.link.removed": define(
+    "person",
+    "A link to a Page was removed, from the Person's side or the Page's (`removedBy`); `destroyed` when the Page was destroyed.",
+    z.strictObject({ linkId: z.string(), pageId: z.string(), removedBy: z.enum(["person", "page"]), destroyed: z.literal(true).optional() }),
+  ),
+  "person.link.skipped": define(
+    "person",
+    "A linked Page's submission matched the link's triggers, but no task was started: the Person's lease has expired or its turns are used up (`reason`).",
+    z.strictObject({ linkId: z.string(), pageId: z.string(), submissionId: z.string(), reason: z.enum(["lease_expired", "turns_exhausted"]), message: z.string() }),
+  ),
   "person.task.started": define(
     "person",
     "An attempt of a task started.",
@@ -288,6 +318,21 @@ export const eventCatalogue = {
     "page",
     "An invited person opened the Page for the first time, signed in as the invited email.",
     z.strictObject({ invitationId: z.string(), email: z.string(), invitedAt: iso }),
+  ),
+  "page.link.created": define(
+    "page",
+    "The controller linked the Page to a Person (with both tokens).",
+    z.strictObject({ linkId: z.string(), personId: z.string(), personName: z.string(), triggers: LinkTriggers.nullable(), approvals: z.boolean() }),
+  ),
+  "page.link.removed": define(
+    "page",
+    "A link to a Person was removed, from the Page's side or the Person's (`removedBy`); `destroyed` when the Person was destroyed.",
+    z.strictObject({ linkId: z.string(), personId: z.string(), removedBy: z.enum(["person", "page"]), destroyed: z.literal(true).optional() }),
+  ),
+  "page.link.triggered": define(
+    "page",
+    "A submission matched a link's triggers and started a task for the linked Person.",
+    z.strictObject({ linkId: z.string(), personId: z.string(), submissionId: z.string(), kind: z.string(), taskId: z.string() }),
   ),
   "page.submissions.low": define(
     "page",

@@ -49,6 +49,13 @@ export const ERROR_CODES = {
       "The URL may not be called: it must be https with a public host, and every address its host resolves to must be public (not loopback, private, link-local, carrier-grade NAT, multicast or a cloud metadata address); `error` says which rule it broke. Nothing was written or charged.",
   },
   webhook_limit: { status: 409, description: "The resource has as many webhook endpoints as allowed (the catalog's webhooks.maxEndpoints); delete one first." },
+  page_token_invalid: {
+    status: 403,
+    description:
+      "The link's pageToken is not a live capability token of a Page: malformed, unknown, revoked, expired, a Person's token, or its Page's lease is expired or destroyed. Nothing was written; the token is never echoed.",
+  },
+  link_forbidden: { status: 403, description: "The Page and the Person are leased by different controllers (payer addresses): only a controller of both may link them. Nothing was written." },
+  link_limit: { status: 409, description: "The Person or the Page has as many links as allowed (10 each); remove one first. Nothing was written." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   approval_closed: { status: 409, description: "The approval request was answered or expired already: each is answered once." },
   not_an_approver: {

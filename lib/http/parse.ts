@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { config } from "../config";
 import { ApiError, zodDetails, type ErrorDetail } from "./errors";
-import { containsToken, isTokenScrubbing } from "../tokens/format";
+import { containsToken, isTokenScrubbing, tokenFieldsOf } from "../tokens/format";
 
 /** Default limit of a JSON request body; routes with larger inputs pass their own. */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,7 +129,11 @@ export function textProblems(value: unknown, options: { tokens?: "refuse" | "all
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const problems = textProblems(value, { tokens: isTokenScrubbing(schema) ? "allow" : "refuse" });
+  // A member that is a token by design (lib/tokens/format.ts carriesTokenIn) is checked for NUL and surrogates alone.
+  const tokenFields = tokenFieldsOf(schema);
+  const rest = tokenFields.length && value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !tokenFields.includes(key))) : value;
+  const problems = textProblems(rest, { tokens: isTokenScrubbing(schema) ? "allow" : "refuse" });
+  if (rest !== value) problems.push(...textProblems(Object.fromEntries(Object.entries(value as object).filter(([key]) => tokenFields.includes(key))), { tokens: "allow" }));
   if (problems.length) {
     const first = problems[0]!;
     throw new ApiError("validation_failed", `${what} is invalid (${first.path ? `${first.path}: ` : ""}${first.message}).`, { details: problems });

@@ -84,6 +84,9 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/timeline": control("read", "get_timeline"),
   "GET /api/v3/control/persons/{id}/state": control("read", "get_state"),
   "GET /api/v3/control/persons/{id}/events": control("read", "list_person_events"),
+  "POST /api/v3/control/persons/{id}/links": control("write", "link_page"),
+  "GET /api/v3/control/persons/{id}/links": control("read", "list_person_links"),
+  "DELETE /api/v3/control/persons/{id}/links/{linkId}": control("write", "unlink_page"),
   "DELETE /api/v3/control/persons/{id}": control("destroy", "destroy_person"),
   // webhooks (lib/http/webhook-routes.ts), in the order of their MCP tools
   "POST /api/v3/control/persons/{id}/webhooks": control("write", "create_person_webhook"),
@@ -109,6 +112,8 @@ export const ROUTES = {
   "GET /api/v3/control/pages/{id}/submissions/{submissionId}/pdf": control("read", "get_signed_copy"),
   "POST /api/v3/control/pages/{id}/bookings/{bookingId}/cancel": control("write", "cancel_booking"),
   "GET /api/v3/control/pages/{id}/events": control("read", "list_page_events"),
+  "GET /api/v3/control/pages/{id}/links": control("read", "list_page_links"),
+  "DELETE /api/v3/control/pages/{id}/links/{linkId}": control("write", "unlink_person"),
   "DELETE /api/v3/control/pages/{id}": control("destroy", "destroy_page"),
   // webhooks (lib/http/webhook-routes.ts), in the order of their MCP tools
   "POST /api/v3/control/pages/{id}/webhooks": control("write", "create_page_webhook"),

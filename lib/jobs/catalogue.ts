@@ -144,6 +144,23 @@ export const jobCatalogue = {
     }),
   },
   /**
+   * A linked Page's submission starts a Person's task (lib/links/triggers.ts queues it in the
+   * submission's transaction; lib/persons/link-trigger.ts handles it). Idempotent: the task's
+   * unique source key (link and submission) makes a second run create nothing.
+   */
+  "link.trigger": {
+    payload: z.object({ linkId: z.string().min(1), submissionId: z.string().min(1) }),
+    policy: () => ({
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      retryDelayMaxSeconds: 600,
+      expireInSeconds: 60,
+      heartbeatSeconds: 30,
+      localConcurrency: 2,
+      deadLetter: false,
+    }),
+  },
+  /**
    * A scheduler booking's reminder (lib/pages/types/scheduler/remind.ts),
    * queued with the booking to start 24 hours before its time. It sends
    * nothing if the booking was cancelled or moved meanwhile, and at most one

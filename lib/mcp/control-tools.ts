@@ -47,6 +47,8 @@ import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import { refreshToken } from "../tokens/refresh";
 import { webhookTools } from "./webhook-tools";
 import { approvalTools } from "./approval-tools";
+import { createLink, listLinks, removeLink } from "../links/links";
+import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../links/schemas";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -191,6 +193,34 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   }),
   listEventsTool("person"),
   defineTool({
+    name: "link_page",
+    title: "Link a Page to the Person",
+    description:
+      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input; approvals: true (approval Pages only) lets the Page answer the Person's approval requests. At most 10 links per Person and per Page.",
+    input: LinkInputSchema,
+    output: LinkSchema,
+    annotations: WRITE,
+    run: async (input, call) => ({ value: await createLink(subjectOf(call).resourceId, input) }),
+  }),
+  defineTool({
+    name: "list_person_links",
+    title: "List linked Pages",
+    description: "The Pages linked to this Person, oldest first: each link's id, the Page's id, label and toolType, triggers, task instructions and approvals.",
+    input: NoInputSchema,
+    output: LinkListSchema,
+    annotations: READ,
+    run: async (_args, call) => ({ value: { links: await listLinks("person", subjectOf(call).resourceId) } }),
+  }),
+  defineTool({
+    name: "unlink_page",
+    title: "Unlink a Page",
+    description: "Remove a link (linkId from list_person_links): no new task starts from that Page, and the Person can no longer read it. Tasks already started keep running.",
+    input: LinkIdSchema,
+    output: LinkRemovedSchema,
+    annotations: REPLACE,
+    run: async ({ linkId }, call) => ({ value: await removeLink("person", subjectOf(call).resourceId, linkId) }),
+  }),
+  defineTool({
     name: "destroy_person",
     title: "Destroy the Person",
     description: "Destroy the Person permanently: its knowledge, tasks, sessions and timeline go, and its tokens stop working at once.",
@@ -291,6 +321,24 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     run: async ({ bookingId, reason }, call) => ({ value: await cancelBookingByController(subjectOf(call).resourceId, bookingId, reason) }),
   }),
   listEventsTool("page"),
+  defineTool({
+    name: "list_page_links",
+    title: "List linked Persons",
+    description: "The Persons this Page is linked to (link_page on the Person's side makes a link), oldest first: each link's id, the Person's id and name, triggers, task instructions and approvals.",
+    input: NoInputSchema,
+    output: LinkListSchema,
+    annotations: READ,
+    run: async (_args, call) => ({ value: { links: await listLinks("page", subjectOf(call).resourceId) } }),
+  }),
+  defineTool({
+    name: "unlink_person",
+    title: "Unlink a Person",
+    description: "Remove a link (linkId from list_page_links) from the Page's side: its submissions no longer start that Person's tasks, and the Person can no longer read the Page.",
+    input: LinkIdSchema,
+    output: LinkRemovedSchema,
+    annotations: REPLACE,
+    run: async ({ linkId }, call) => ({ value: await removeLink("page", subjectOf(call).resourceId, linkId) }),
+  }),
   defineTool({
     name: "destroy_page",
     title: "Destroy the Page",

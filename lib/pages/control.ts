@@ -6,13 +6,14 @@ import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
 import { parseContent, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
+import { listLinks } from "../links/links";
 import type { PagePatchInputSchema } from "./schemas";
 import { cancelBooking, submissionRecord, type SubmissionRecord } from "./submissions";
 
 export async function getPage(id: string, baseUrl: string): Promise<PageRecord> {
   const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
   if (!page) throw new ApiError("not_found", `No Page ${id}.`);
-  return pageRecord(page, baseUrl);
+  return pageRecord(page, baseUrl, new Date(), await listLinks("page", id));
 }
 
 export async function updatePage(id: string, patch: z.output<typeof PagePatchInputSchema>, baseUrl: string): Promise<PageRecord> {
@@ -43,7 +44,7 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
     await recordEvent(tx, { resourceType: "page", resourceId: id, type: "page.updated", actor: "controller", data: { changed: Object.keys(patch) } });
     return updated;
   });
-  return pageRecord(page, baseUrl);
+  return pageRecord(page, baseUrl, new Date(), await listLinks("page", id));
 }
 
 

@@ -2,13 +2,14 @@ import { brandingOf } from "./branding";
 import type { z } from "zod";
 import type { Lease, Page } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
+import type { LinkRecord } from "../links/schemas";
 import { counterpartUrl } from "../leases/urls";
 import type { ToolType } from "./content";
 import type { PageSchema } from "./schemas";
 
 export type PageRecord = z.infer<typeof PageSchema>;
 
-export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now = new Date()): PageRecord {
+export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now = new Date(), links: LinkRecord[] = []): PageRecord {
   return {
     id: page.id,
     type: "page",
@@ -23,6 +24,7 @@ export function pageRecord(page: Page & { lease: Lease }, baseUrl: string, now =
     branding: brandingOf(page.branding),
     notify: page.notifyEmail ? { email: page.notifyEmail } : null,
     receipt: page.receipt,
+    links,
     lease: leaseRecord(page.lease, now),
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),

@@ -10,6 +10,7 @@ import { CapabilityTokenSchema } from "../tokens/schemas";
 import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
 import { SUBMISSION_KINDS } from "./types/names";
 import { BrandingSchema } from "./branding";
+import { LinkSchema } from "../links/schemas";
 import { PageNotifySchema, ReceiptSchema } from "./invitation-schemas";
 import { ApprovalSnapshotSchema, CatalogSnapshotSchema, DocumentSnapshotSchema } from "./rendered";
 
@@ -129,6 +130,7 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   branding: BrandingSchema,
   notify: PageNotifySchema.nullable().meta({ description: "The owner's notification of each submission (null: off)." }),
   receipt: z.boolean().meta({ description: "Whether the person is emailed a receipt of each submission." }),
+  links: z.array(LinkSchema).meta({ description: "The Persons this Page is linked to (POST /api/v3/control/persons/{id}/links), oldest first: whose tasks its submissions start." }),
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z

@@ -15,6 +15,7 @@ import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 import { mailBookingCancelled } from "./types/scheduler/notify";
 import { mailSubmissionNotices } from "./notify";
+import { queueLinkTriggers } from "../links/triggers";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
 export type SubmissionKind = SubmissionRecord["kind"];
@@ -83,6 +84,8 @@ export async function recordSubmission(input: {
       await noteAllowance(tx, taken);
       // The owner's notification and the person's receipt, when the Page asks for them (lib/pages/notify.ts).
       await mailSubmissionNotices(tx, submission);
+      // Each linked Person whose link's triggers match gets a task (lib/links/triggers.ts): queued with the submission, or not at all.
+      await queueLinkTriggers(tx, submission);
       return submission;
     });
   } catch (error) {

@@ -18,6 +18,8 @@ import { toolsFor } from "./tool-config";
 import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./schemas";
 import { getState } from "./state";
 import { openToolbox, type Toolbox } from "./tools";
+import { withPageTools } from "./page-tools";
+import { hasLinkedPages } from "../links/links";
 import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
 import { giveBackTurn, refuseTurn } from "./turns";
 import { newRowId } from "../leases/ids";
@@ -258,15 +260,15 @@ const utcTimestamp = (ms: number) => new Date(ms).toISOString().replace("T", " "
 export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> {
   const { input, sessionId, replyId, turnsRemaining: remaining, lastUserText, history } = accepted;
   const { personId, leaseId, party } = input;
-  let person, passages, state;
+  let person, passages, state, linked;
   try {
-    [person, passages, state] = await Promise.all([accepted.person, searchKnowledge(personId, lastUserText), getState(personId)]);
+    [person, passages, state, linked] = await Promise.all([accepted.person, searchKnowledge(personId, lastUserText), getState(personId), hasLinkedPages(personId)]);
   } catch (error) {
     await giveBackTurn(leaseId);
     throw error;
   }
   // A counterpart's turn uses only the tools the controller allowed counterparts (default: read-only).
-  const enabled = toolsFor(person.tools, party.origin);
+  const enabled = withPageTools(toolsFor(person.tools, party.origin), linked);
   let toolbox: Toolbox;
   try {
     toolbox = await openToolbox({

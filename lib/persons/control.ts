@@ -10,6 +10,7 @@ import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from ".
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
 import { createTask, type TaskRecord } from "./tasks";
+import { listLinks } from "../links/links";
 
 /** The Person with its lease, or 404. */
 async function personWithLease(id: string) {
@@ -24,7 +25,8 @@ async function personWithLease(id: string) {
  */
 export async function getPerson(id: string, baseUrl: string, preloaded?: PersonWithLease | null): Promise<PersonRecord> {
   if (preloaded === null) throw new ApiError("not_found", `No Person ${id}.`);
-  return personRecord(preloaded ?? (await personWithLease(id)), baseUrl);
+  const [person, links] = await Promise.all([preloaded ?? personWithLease(id), listLinks("person", id)]);
+  return personRecord(person, baseUrl, new Date(), links);
 }
 
 /** POST …/tasks: queue bounded work; a worker starts it once the answer is sent. */
@@ -99,5 +101,5 @@ export async function updatePerson(id: string, patch: z.output<typeof PersonPatc
     await recordEvent(tx, { resourceType: "person", resourceId: id, type: "person.updated", actor: "controller", data: { changed: Object.keys(patch) } });
     return updated;
   });
-  return personRecord(person, baseUrl);
+  return personRecord(person, baseUrl, new Date(), await listLinks("person", id));
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Lease, Person } from "../db/generated/client";
 import { leaseRecord } from "../leases/lease";
+import type { LinkRecord } from "../links/schemas";
 import { counterpartUrl } from "../leases/urls";
 import { profileOf, type PersonSchema } from "./schemas";
 import { showTools, toolChoice } from "./tool-config";
@@ -40,7 +41,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
   };
 }
 
-export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date()): PersonRecord {
+export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date(), links: LinkRecord[] = []): PersonRecord {
   const choice = toolChoice(person.tools);
   return {
     id: person.id,
@@ -57,6 +58,7 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     ignoredTools: choice.ignored,
     profile: profileOf(person.profile),
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
+    links,
     lease: leaseRecord(person.lease, now),
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { PaymentReceiptSchema } from "../payments/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
 import { scrubsTokens } from "../tokens/format";
 import { LOCALES } from "../i18n/locales";
+import { LinkSchema } from "../links/schemas";
 
 export const PERSON_LIMITS = {
   name: 200,
@@ -134,6 +135,7 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   ignoredTools: z.array(z.string()).meta({ description: "Members of tools an earlier version kept without using them (today such members are refused): listed, never used." }),
   profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
+  links: z.array(LinkSchema).meta({ description: "The Pages linked to this Person (POST …/links), oldest first: what starts its tasks and which Page answers its approvals." }),
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
@@ -219,6 +221,10 @@ export const TaskSchema = z
       description: "Who caused the task: the controller (POST …/tasks, create_task), or the Person's create_task tool in a turn of the controller (person) or of a counterpart (counterpart).",
     }),
     createdByEmail: z.string().nullable().meta({ description: "The counterpart's email when a counterpart's turn caused the task." }),
+    source: z
+      .object({ type: z.literal("page_link"), linkId: z.string(), pageId: z.string(), submissionId: z.string(), kind: z.string() })
+      .nullable()
+      .meta({ description: "What started the task when no caller did: a linked Page's submission (the link's trigger; createdBy is controller, who configured it). The submission is in `input`, as data." }),
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),

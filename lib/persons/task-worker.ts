@@ -37,6 +37,9 @@ import { getState } from "./state";
 import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
 import { approvalHistory, resumeApproval } from "./approvals";
 import { expireApproval } from "../links/approvals";
+import { withPageTools } from "./page-tools";
+import { runLinkTrigger } from "./link-trigger";
+import { hasLinkedPages } from "../links/links";
 import { giveBackTurn, takeTurn } from "./turns";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -123,11 +126,11 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
     const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
     // Calls it asked approval for and that were answered since: each call with its outcome, after the brief.
     const answered = await approvalHistory(task.id);
-    const [passages, state] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id)]);
+    const [passages, state, linked] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id), hasLinkedPages(person.id)]);
     // A task may not queue further tasks: work stays bounded by what was assigned. A task a
     // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
     const byCounterpart = task.createdBy === "counterpart";
-    const enabled = toolsFor(person.tools, byCounterpart ? "counterpart" : "controller").filter((name) => name !== "create_task");
+    const enabled = withPageTools(toolsFor(person.tools, byCounterpart ? "counterpart" : "controller"), linked).filter((name) => name !== "create_task");
     const baseUrl = config().publicBaseUrl ?? "";
     const model = options.model ?? personModel().model;
     const toolCalls = [...progress.toolCalls];
@@ -234,6 +237,8 @@ const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
       await expireApproval(approvalId);
     },
   },
+  // A linked Page's submission starts a task (lib/persons/link-trigger.ts).
+  "link.trigger": { run: async (payload) => void (await runLinkTrigger(payload)) },
 });
 
 /**

@@ -14,6 +14,7 @@ import type { Actor } from "../events/catalogue";
 import type { TaskInputSchema, TaskSchema } from "./schemas";
 
 export type TaskRecord = z.infer<typeof TaskSchema>;
+export type TaskSource = NonNullable<TaskRecord["source"]>;
 
 export function taskRecord(task: Task): TaskRecord {
   return {
@@ -28,6 +29,7 @@ export function taskRecord(task: Task): TaskRecord {
     error: task.error,
     createdBy: task.createdBy as Actor,
     createdByEmail: task.createdByEmail,
+    source: (task.source as TaskRecord["source"]) ?? null,
     createdAt: task.createdAt.toISOString(),
     startedAt: task.startedAt?.toISOString() ?? null,
     finishedAt: task.finishedAt?.toISOString() ?? null,
@@ -40,6 +42,8 @@ export async function createTask(
   input: z.output<typeof TaskInputSchema>,
   actor: Actor,
   actorEmail?: string | null,
+  /** What started it when not a caller (a linked Page's submission): `key` is unique, so a repeat creates nothing (P2002). */
+  origin?: { key: string; source: TaskSource },
 ): Promise<TaskRecord> {
   const jobId = newJobId();
   const task = await tx.task.create({
@@ -52,6 +56,7 @@ export async function createTask(
       maxTurns: input.maxTurns,
       createdBy: actor,
       createdByEmail: actorEmail ?? null,
+      ...(origin ? { sourceKey: origin.key, source: origin.source as Prisma.InputJsonValue } : {}),
     },
   });
   await enqueue(tx, "person.task", { taskId: task.id }, { id: jobId });
@@ -61,7 +66,7 @@ export async function createTask(
     type: "person.task.created",
     actor,
     actorEmail,
-    data: { taskId: task.id, title: task.title, maxTurns: task.maxTurns },
+    data: { taskId: task.id, title: task.title, maxTurns: task.maxTurns, ...(origin ? { source: origin.source } : {}) },
   });
   return taskRecord(task);
 }

@@ -19,7 +19,7 @@ import { z } from "zod";
 import "zod-openapi";
 
 /** The built-in tools: each a switch in `tools` (true by default). */
-export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge"] as const;
+export const BUILTIN_TOOLS = ["record_state", "create_task", "search_knowledge", "list_linked_pages", "read_page_submissions"] as const;
 export type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
 
 /** What counterparts' turns may use unless the controller says otherwise: the read-only tools. */
@@ -228,7 +228,15 @@ export const HttpToolInputSchema = z
   })
   .meta({ id: "PersonHttpTool" });
 
-const builtinSwitches = Object.fromEntries(BUILTIN_TOOLS.map((name) => [name, z.boolean().optional().meta({ description: `May use the built-in ${name} (default true).` })])) as Record<
+const BUILTIN_DESCRIPTIONS: Record<BuiltinTool, string> = {
+  record_state: "May record facts in its state (default true).",
+  create_task: "May queue tasks for itself (default true).",
+  search_knowledge: "May search its knowledge files (default true).",
+  list_linked_pages: "May list the Pages linked to it (default true; offered only while it has a linked Page).",
+  read_page_submissions: "May read its linked Pages' submissions, bookings, signatures and decisions as data (default true; offered only while it has a linked Page).",
+};
+
+const builtinSwitches = Object.fromEntries(BUILTIN_TOOLS.map((name) => [name, z.boolean().optional().meta({ description: BUILTIN_DESCRIPTIONS[name] })])) as Record<
   BuiltinTool,
   z.ZodOptional<z.ZodBoolean>
 >;

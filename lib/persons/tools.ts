@@ -31,6 +31,7 @@ import { allSecrets, remoteToolAllowed, storedTools, toolChoice } from "./tool-c
 import { EgressRefused, type EgressOptions } from "../egress/egress";
 import type { PersonApproval } from "../db/generated/client";
 import { requestApproval, sameCall } from "./approvals";
+import { pageToolDefinitions } from "./page-tools";
 
 export interface ToolContext {
   personId: string;
@@ -245,6 +246,8 @@ function builtinDefinitions(context: ToolContext): Definition[] {
       },
     });
   }
+  // Reading its linked Pages (lib/persons/page-tools.ts), when it has any.
+  for (const definition of pageToolDefinitions(context)) definitions.push({ ...definition, kind: "builtin" });
   return definitions;
 }
 

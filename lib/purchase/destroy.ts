@@ -6,6 +6,7 @@ import type { DestroyedSchema } from "../persons/schemas";
 import { revokeInvitationLinks } from "../pages/invitations";
 import { removePageFiles } from "../pages/storage";
 import { revokeLeaseTokens } from "../tokens/issue";
+import { removeLinksOfDestroyed } from "../links/links";
 import type { ResourceType } from "../leases/schemas";
 import { recordEvent } from "../events/record";
 import { log } from "../log";
@@ -19,6 +20,8 @@ export async function destroyResource(resource: { type: ResourceType; id: string
     });
     if (count !== 1) throw new ApiError("resource_destroyed", `The ${resource.type} ${resource.id} was already destroyed.`);
     await revokeLeaseTokens(tx, resource.leaseId, destroyedAt);
+    // Its links go, and the other side's timeline says so (lib/links).
+    await removeLinksOfDestroyed(tx, resource.type, resource.id);
     // Cascades to knowledge, tasks, sessions and messages (Person) or submissions and uploads (Page).
     if (resource.type === "person") await tx.person.delete({ where: { id: resource.id } });
     else {

@@ -101,6 +101,26 @@ export function isTokenScrubbing(schema: object): boolean {
 }
 
 /**
+ * Schemas with top-level members that ARE a capability token (a link's
+ * `pageToken`, lib/links/schemas.ts: a second token proving control of a
+ * second resource). Those members are exempt from the refusal of tokens in
+ * text; the domain checks them and never stores, logs or echoes them. Every
+ * other member of the input is still refused when it holds one.
+ */
+const TOKEN_FIELDS = new WeakMap<object, readonly string[]>();
+
+/** Marks `fields` of a schema as carrying a capability token (see TOKEN_FIELDS). */
+export function carriesTokenIn<S extends object>(schema: S, fields: readonly string[]): S {
+  TOKEN_FIELDS.set(schema, fields);
+  return schema;
+}
+
+/** The top-level members of a schema's input that carry a capability token (none for most). */
+export function tokenFieldsOf(schema: object): readonly string[] {
+  return TOKEN_FIELDS.get(schema) ?? [];
+}
+
+/**
  * Removes anything shaped like a capability token from a text (spec 5: a
  * token never goes into prompts or long-term model memory). Shape, not
  * checksum: a mistyped token is still a secret.

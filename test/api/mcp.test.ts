@@ -81,13 +81,16 @@ const PERSON_TOOLS = [
   "get_timeline",
   "get_state",
   "list_person_events",
+  "link_page",
+  "list_person_links",
+  "unlink_page",
   "destroy_person",
   ...WEBHOOK_TOOLS("person"),
   "list_approvals",
   "get_approval",
   "answer_approval",
 ];
-const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "destroy_page", ...WEBHOOK_TOOLS("page")];
+const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "list_page_links", "unlink_person", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
 const SHARED_TOOLS: string[] = [];
 
@@ -108,6 +111,9 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   list_page_invitations: { limit: 5 },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
+  link_page: { pageToken: "not-a-page-token", triggers: { on: ["submission"] }, instructions: "Qualify it." },
+  unlink_page: { linkId: "lnk_none" },
+  unlink_person: { linkId: "lnk_none" },
   ...WEBHOOK_ARGS("person"),
   ...WEBHOOK_ARGS("page"),
   get_approval: { approvalId: "apr_none" },

@@ -35,7 +35,7 @@ describe("Person control", () => {
       instructions: "Be brief.",
       visibility: "private",
       tools: { create_task: false },
-      enabledTools: ["record_state", "search_knowledge"],
+      enabledTools: ["record_state", "search_knowledge", "list_linked_pages", "read_page_submissions"],
       ignoredTools: [],
     });
     expect((await call(p, "PATCH", "", { instructions: null })).status).toBe(200);

@@ -273,6 +273,9 @@ const ARGS: Record<string, Record<string, unknown>> = {
   list_page_invitations: { limit: 5 },
   get_approval: { approvalId: "apr_none" },
   answer_approval: { approvalId: "apr_none", decision: "approve" },
+  link_page: { pageToken: "not-a-page-token" },
+  unlink_page: { linkId: "lnk_none" },
+  unlink_person: { linkId: "lnk_none" },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);

@@ -1,0 +1,11 @@
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods, validate } from "@/lib/http/handler";
+import { removeLink } from "@/lib/links/links";
+import { LinkIdSchema } from "@/lib/links/schemas";
+
+export const DELETE = controlRoute<{ id: string; linkId: string }>("page", async (_request, { id, params }) => {
+  const { linkId } = validate(LinkIdSchema, { linkId: params.linkId }, "The path");
+  return Response.json(await removeLink("page", id, linkId));
+});
+
+export const { GET, POST, PUT, PATCH } = otherMethods();

@@ -1,0 +1,11 @@
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
+import { createLink, listLinks } from "@/lib/links/links";
+import { LinkInputSchema } from "@/lib/links/schemas";
+
+export const GET = controlRoute("person", async (_request, { id }) => Response.json({ links: await listLinks("person", id) }));
+
+// The Person's token is the bearer; the Page's is `pageToken` in the body (checked, never stored or echoed).
+export const POST = controlWrite("person", { schema: LinkInputSchema }, async (input, { id }) => Response.json(await createLink(id, input), { status: 201 }));
+
+export const { PUT, PATCH, DELETE } = otherMethods();
