@@ -49,6 +49,7 @@ export const ERROR_CODES = {
       "The URL may not be called: it must be https with a public host, and every address its host resolves to must be public (not loopback, private, link-local, carrier-grade NAT, multicast or a cloud metadata address); `error` says which rule it broke. Nothing was written or charged.",
   },
   webhook_limit: { status: 409, description: "The resource has as many webhook endpoints as allowed (the catalog's webhooks.maxEndpoints); delete one first." },
+  schedule_limit: { status: 409, description: "The Person has as many schedules as allowed (20, finished one-time schedules included); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   not_an_approver: {
     status: 403,

@@ -94,6 +94,13 @@ export const ROUTES = {
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_person_webhook_secret"),
   "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries": control("read", "list_person_webhook_deliveries"),
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_person_webhook"),
+  // schedules (lib/persons/schedules.ts), in the order of their MCP tools
+  "POST /api/v3/control/persons/{id}/schedules": control("write", "create_schedule"),
+  "GET /api/v3/control/persons/{id}/schedules": control("read", "list_schedules"),
+  "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": control("read", "get_schedule"),
+  "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "update_schedule"),
+  "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "delete_schedule"),
+  "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": control("read", "list_schedule_runs"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),
@@ -142,6 +149,7 @@ export const ROUTES = {
   "GET /api/internal/leases/timer": internal,
   "GET /api/internal/webhooks/drain": internal,
   "GET /api/internal/mail/drain": internal,
+  "GET /api/internal/schedules/sweep": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

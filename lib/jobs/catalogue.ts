@@ -94,6 +94,24 @@ export const jobCatalogue = {
     }),
   },
   /**
+   * The schedule sweep (lib/persons/schedule-worker.ts): every minute on the engine's schedule (Vercel: its
+   * cron route), each due Person schedule runs (a task) or is recorded as skipped, and moves to its next
+   * instant. Safe to run twice, or on two instances at once: schedules are claimed with SKIP LOCKED and each
+   * instant is a unique run row.
+   */
+  "person.schedule.sweep": {
+    payload: z.object({}),
+    policy: () => ({
+      retryLimit: 1,
+      retryDelaySeconds: 10,
+      retryDelayMaxSeconds: 30,
+      expireInSeconds: 5 * 60,
+      heartbeatSeconds: 60,
+      localConcurrency: 1,
+      deadLetter: false,
+    }),
+  },
+  /**
    * One event to one webhook endpoint (lib/webhooks/delivery.ts). The event
    * travels in the payload, so it is delivered even after the resource (and
    * its timeline) was destroyed. A 2xx ends it; any other answer, a redirect,

@@ -46,6 +46,7 @@ import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authen
 import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import { refreshToken } from "../tokens/refresh";
 import { webhookTools } from "./webhook-tools";
+import { scheduleTools } from "./schedule-tools";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -202,6 +203,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     },
   }),
   ...webhookTools("person", (call) => subjectOf(call)),
+  ...scheduleTools((call) => subjectOf(call)),
 ];
 
 export const PAGE_TOOLS: ToolDefinition[] = [
