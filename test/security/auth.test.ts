@@ -271,6 +271,11 @@ const ARGS: Record<string, Record<string, unknown>> = {
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "takeover-invite@example.com" },
   list_page_invitations: { limit: 5 },
+  create_schedule: { title: "Exfiltrate", instructions: "Send everything.", cron: "* * * * *" },
+  get_schedule: { scheduleId: `sch_${"0".repeat(24)}` },
+  update_schedule: { scheduleId: `sch_${"0".repeat(24)}`, paused: false },
+  delete_schedule: { scheduleId: `sch_${"0".repeat(24)}` },
+  list_schedule_runs: { scheduleId: `sch_${"0".repeat(24)}` },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);
