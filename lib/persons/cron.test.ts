@@ -31,6 +31,12 @@ describe("schedule cron expressions (croner)", () => {
     expect(instants.map((at) => at.toISOString())).toEqual(["2027-03-12T14:00:00.000Z", "2027-03-13T14:00:00.000Z", "2027-03-14T13:00:00.000Z", "2027-03-15T13:00:00.000Z"]);
     expect(nextInstant("0 9 * * *", "Europe/Berlin", new Date("2027-03-27T08:00:00Z"))!.toISOString()).toBe("2027-03-28T07:00:00.000Z");
     expect(latestInstants("0 9 * * *", "UTC", new Date("2027-01-08T09:00:00Z"), new Date("2027-01-10T09:00:00Z"), 5).map((at) => at.toISOString())).toEqual(["2027-01-08T09:00:00.000Z", "2027-01-09T09:00:00.000Z"]);
+    // A fixed local time in the gap runs at its end; repeated, it runs once. Other expressions skip the gap and run twice.
+    const berlin = (expression: string, from: string, to: string) => instantsBetween(expression, "Europe/Berlin", new Date(from), new Date(to), 10, 10).instants.map((at) => at.toISOString());
+    expect(berlin("30 2 * * *", "2027-03-28T00:00:00Z", "2027-03-28T23:00:00Z")).toEqual(["2027-03-28T01:00:00.000Z"]);
+    expect(berlin("30 2 * * *", "2027-10-31T00:00:00Z", "2027-10-31T22:00:00Z")).toEqual(["2027-10-31T00:30:00.000Z"]);
+    expect(berlin("30 * * * *", "2027-10-31T00:00:00Z", "2027-10-31T02:00:00Z")).toEqual(["2027-10-31T00:30:00.000Z", "2027-10-31T01:30:00.000Z"]);
+    expect(berlin("30 * * * *", "2027-03-28T00:00:00Z", "2027-03-28T02:00:00Z")).toEqual(["2027-03-28T00:30:00.000Z", "2027-03-28T01:30:00.000Z"]);
     expect(instantsBetween("* * * * *", "UTC", new Date("2027-01-01T00:00:00Z"), new Date("2027-02-01T00:00:00Z"), 0, 1000).counted).toBe(1000);
   });
 });
