@@ -178,6 +178,14 @@ describe("Person schedules over REST", () => {
     expect(over.error).toMatch(/20/);
     expect(await db().personSchedule.count({ where: { personId: p.id } })).toBe(20);
 
+    // An ended lease takes no schedule writes (402 with the renew challenge); reads and deletes stay open.
+    await db().lease.update({ where: { id: p.leaseId }, data: { termEnd: new Date(Date.now() - 1000) } });
+    await expectError(await call(p, "POST", "", { ...base, cron: "0 9 * * *" }), 402, "lease_expired");
+    await expectError(await call(p, "PATCH", `/${made.id}`, { paused: false }), 402, "lease_expired");
+    expect((await call(p, "GET", `/${made.id}/runs`)).status).toBe(200);
+    expect((await call(p, "DELETE", `/${made.id}`)).status).toBe(200);
+    expect(await db().personSchedule.count({ where: { personId: p.id } })).toBe(19);
+
     // A destroyed Person's schedules go with it.
     expect((await api(`/api/v3/control/persons/${p.id}`, { method: "DELETE", headers: bearer(p.token) })).status).toBe(200);
     expect(await db().personSchedule.count({ where: { personId: p.id } })).toBe(0);
