@@ -9,8 +9,8 @@
  * idempotent: a job may run again after a crash, and its second run must do
  * no harm (no second charge, no second record).
  *
- * Issue 20 adds `schedule.fire` (a Person's cron schedule, with its time
- * zone) and `approval.remind` here when it builds them. `booking.remind` is
+ * Issue 20 adds `approval.remind` here when it builds it; Person schedules
+ * are swept by `person.schedule.sweep`. `booking.remind` is
  * queued with a start time (enqueue's `startAfter`).
  */
 import { z } from "zod";

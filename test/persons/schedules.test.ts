@@ -18,9 +18,10 @@ vi.hoisted(() => {
 
 import { setClock } from "@/lib/clock/clock";
 import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
+import { queueName, scheduleJob, stopJobEngine } from "@/lib/jobs/engine";
 import { newResourceId } from "@/lib/leases/ids";
 import { createSchedule, listScheduleRuns, sweepSchedules } from "@/lib/persons/schedules";
+import { SCHEDULE_SWEEP_CRON } from "@/lib/persons/schedule-worker";
 import { drainTasks } from "@/lib/persons/task-worker";
 
 afterEach(() => {
@@ -174,5 +175,12 @@ describe("person schedules (the sweep, with the clock moved)", () => {
     const { runs } = await listScheduleRuns(p.id, hourly.id, { limit: 2 });
     expect(runs[0]).toMatchObject({ scheduledFor: "2027-02-01T15:00:00.000Z", status: "fired", reason: null, task: { status: "succeeded", turnsUsed: 1, result: { text: "Checked." }, error: null } });
     expect(runs[1]).toMatchObject({ scheduledFor: "2027-02-01T14:00:00.000Z", status: "skipped", reason: "lease_expired", taskId: null, task: null });
+  });
+
+  it("the sweep is scheduled on the job engine every minute (pg-boss cron, UTC), once however many workers schedule it", async () => {
+    await Promise.all([scheduleJob("person.schedule.sweep", SCHEDULE_SWEEP_CRON, {}), scheduleJob("person.schedule.sweep", SCHEDULE_SWEEP_CRON, {})]);
+    const rows = await db().$queryRaw<{ name: string; cron: string; timezone: string }[]>`
+      SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ${queueName("person.schedule.sweep")}`;
+    expect(rows).toEqual([{ name: queueName("person.schedule.sweep"), cron: "* * * * *", timezone: "UTC" }]);
   });
 });
