@@ -301,7 +301,8 @@ async function handleSchedule(tx: Tx, schedule: PersonSchedule, now: Date): Prom
     await recordEvent(tx, {
       ...base,
       type: "person.schedule.skipped",
-      data: { scheduleId: schedule.id, title: schedule.title, reason: "missed", scheduledFor: missed[0]!.toISOString(), lastScheduledFor: missed.at(-1)!.toISOString(), count: Math.max(counted, skippedMissed) },
+      // The first missed instant is the one nextRunAt held (only the latest ones are recorded one by one).
+      data: { scheduleId: schedule.id, title: schedule.title, reason: "missed", scheduledFor: due.toISOString(), lastScheduledFor: missed.at(-1)!.toISOString(), count: Math.max(counted, skippedMissed) },
     });
   }
 

@@ -100,11 +100,12 @@ describe("person schedules (the sweep, with the clock moved)", () => {
     const once = await createSchedule(p.id, { ...task, title: "Catches up", cron: "0 9 * * *", timezone: "UTC", missedPolicy: "run_once" });
     const oneShotSkip = await createSchedule(p.id, { ...task, title: "One time, skip", runAt: "2027-01-06T10:00:00Z", missedPolicy: "skip" });
     const oneShotOnce = await createSchedule(p.id, { ...task, title: "One time, run once", runAt: "2027-01-06T10:00:00+00:00", missedPolicy: "run_once" });
+    const hourly = await createSchedule(p.id, { ...task, title: "Hourly", cron: "0 * * * *", timezone: "UTC", missedPolicy: "skip" });
     expect(skip.nextRunAt).toBe("2027-01-05T09:00:00.000Z");
 
     // The service was down from the 4th to the 10th, 12:00: 09:00 of the 5th to the 10th were missed (more than 10 minutes ago).
     setClock(new Date("2027-01-10T12:00:00Z"));
-    expect(await sweepSchedules({ personId: p.id })).toEqual({ schedules: 4, fired: 2, skipped: 6 + 5 + 1 });
+    expect(await sweepSchedules({ personId: p.id })).toEqual({ schedules: 5, fired: 3, skipped: 6 + 5 + 1 + 20 });
     const days = ["05", "06", "07", "08", "09", "10"].map((d) => `2027-01-${d}T09:00:00.000Z`);
     expect(await runsOf(skip.id)).toEqual(days.map((at) => ({ at, status: "skipped", reason: "missed", task: false })));
     expect(await runsOf(once.id)).toEqual(days.map((at, i) => (i < 5 ? { at, status: "skipped", reason: "missed", task: false } : { at, status: "fired", reason: null, task: true })));
@@ -113,18 +114,26 @@ describe("person schedules (the sweep, with the clock moved)", () => {
     expect(await runsOf(oneShotSkip.id)).toEqual([{ at: "2027-01-06T10:00:00.000Z", status: "skipped", reason: "missed", task: false }]);
     expect(await runsOf(oneShotOnce.id)).toEqual([{ at: "2027-01-06T10:00:00.000Z", status: "fired", reason: null, task: true }]);
     for (const id of [oneShotSkip.id, oneShotOnce.id]) expect(await db().personSchedule.findUniqueOrThrow({ where: { id } })).toMatchObject({ nextRunAt: null, finishedAt: expect.any(Date) });
-    expect((await db().task.findMany({ where: { personId: p.id } })).map((t) => t.title).sort()).toEqual(["Catches up", "One time, run once"]);
+    // Hourly: 143 instants missed (4 Jan 13:00 to 10 Jan 11:00), the latest 20 recorded; 12:00 is on time (now) and runs.
+    const hours = await runsOf(hourly.id);
+    expect(hours).toHaveLength(21);
+    expect(hours.slice(0, 20).every((run) => run.status === "skipped" && run.reason === "missed" && !run.task)).toBe(true);
+    expect([hours[0]!.at, hours[19]!.at]).toEqual(["2027-01-09T16:00:00.000Z", "2027-01-10T11:00:00.000Z"]);
+    expect(hours[20]).toEqual({ at: "2027-01-10T12:00:00.000Z", status: "fired", reason: null, task: true });
+    expect((await db().task.findMany({ where: { personId: p.id } })).map((t) => t.title).sort()).toEqual(["Catches up", "Hourly", "One time, run once"]);
 
     // One skipped event per catch-up, with the count.
     const skipped = (await eventsOf(p.id)).filter((e) => e.type === "person.schedule.skipped");
-    expect(skipped.map((e) => [e.data.title, e.data.reason, e.data.count, e.data.scheduledFor, e.data.lastScheduledFor])).toEqual([
-      ["Skips", "missed", 6, days[0], days[5]],
+    expect(skipped.map((e) => [e.data.title, e.data.reason, e.data.count, e.data.scheduledFor, e.data.lastScheduledFor]).sort()).toEqual([
       ["Catches up", "missed", 5, days[0], days[4]],
+      ["Hourly", "missed", 143, "2027-01-04T13:00:00.000Z", "2027-01-10T11:00:00.000Z"],
       ["One time, skip", "missed", 1, "2027-01-06T10:00:00.000Z", "2027-01-06T10:00:00.000Z"],
+      ["Skips", "missed", 6, days[0], days[5]],
     ]);
 
     // A sweep again changes nothing; one a few minutes late (within the 10-minute grace) is on time, whatever the policy.
     expect(await sweepSchedules({ personId: p.id })).toEqual({ schedules: 0, fired: 0, skipped: 0 });
+    await db().personSchedule.delete({ where: { id: hourly.id } });
     setClock(new Date("2027-01-11T09:07:00Z"));
     expect(await sweepSchedules({ personId: p.id })).toEqual({ schedules: 2, fired: 2, skipped: 0 });
     expect((await runsOf(skip.id)).at(-1)).toEqual({ at: "2027-01-11T09:00:00.000Z", status: "fired", reason: null, task: true });
