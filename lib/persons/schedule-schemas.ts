@@ -7,7 +7,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { ApiError } from "../http/errors";
 import { checkCron, checkTimezone } from "./cron";
-import { TaskInputSchema, TaskStatusSchema } from "./schemas";
+import { PERSON_LIMITS, TaskInputSchema, TaskStatusSchema } from "./schemas";
 
 export const SCHEDULE_LIMITS = {
   /** Schedules one Person may have (finished one-time schedules count until deleted). */
@@ -96,7 +96,7 @@ export const SchedulePatchSchema = z
   .strictObject({
     title: title.optional(),
     instructions: instructions.optional(),
-    maxTurns: z.number().int().min(1).max(20).optional(),
+    maxTurns: z.number().int().min(1).max(PERSON_LIMITS.maxTaskTurns).optional().meta({ description: "The most turns each run's task may consume (1 to 20)." }),
     cron: cronField.optional().meta({ description: "A cron schedule's new expression (the next run is computed again from now)." }),
     timezone: timezoneField.optional().meta({ description: "A cron schedule's new time zone." }),
     runAt: runAtField.optional().meta({ description: "A one-time schedule's new instant (in the future)." }),
