@@ -20,6 +20,7 @@ import { startLeaseTimer } from "./lib/leases/notices";
 import { startWebhookWorkers } from "./lib/webhooks/delivery";
 import { startMailWorkers } from "./lib/mail/queue";
 import { startBookingReminderWorkers } from "./lib/pages/types/scheduler/remind";
+import { startScheduleSweep } from "./lib/persons/schedule-worker";
 import { startupProblems, startupRefusal } from "./lib/startup";
 
 export function startInstance(): void {
@@ -38,5 +39,7 @@ export function startInstance(): void {
     startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
     startMailWorkers().catch((error) => log.error({ err: error }, "The email workers did not start"));
     startBookingReminderWorkers().catch((error) => log.error({ err: error }, "The booking reminder workers did not start"));
+    // Person schedules, swept every minute (lib/persons/schedule-worker.ts).
+    startScheduleSweep().catch((error) => log.error({ err: error }, "The schedule sweep did not start"));
   }
 }

@@ -72,6 +72,7 @@ import {
   WebhookSchema,
   WebhookWithSecretSchema,
 } from "../webhooks/schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../persons/schedule-schemas";
 import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
 
 export const OPENAPI_VERSION = "1.2.0";
@@ -263,6 +264,48 @@ function webhookSpecs<R extends "person" | "page">(resource: R): Record<WebhookR
     },
   };
   return specs as Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec>;
+}
+
+/** A Person's schedules (lib/persons/schedules.ts, docs/persons.md "Schedules"). */
+type ScheduleRoute = Extract<PublishedRoute, `${string} /api/v3/control/persons/{id}/schedules${string}`>;
+function scheduleSpecs(): Record<ScheduleRoute, Spec> {
+  const one = { path: z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId }) };
+  const common = { tags: ["person"], security: "bearer" as const };
+  return {
+    "POST /api/v3/control/persons/{id}/schedules": control("person", {
+      operationId: "createSchedule",
+      summary: "Create a schedule: a cron expression in an IANA time zone, or one time (runAt); each run queues a task with its title and instructions",
+      body: ScheduleInputSchema,
+      success: { status: 201, description: "The schedule, with its next run (nextRunAt, UTC).", schema: ScheduleSchema },
+      errors: [...IDEMPOTENT_ERRORS, "schedule_limit"],
+      idempotent: true,
+    }),
+    "GET /api/v3/control/persons/{id}/schedules": control("person", {
+      operationId: "listSchedules",
+      summary: "List the Person's schedules (at most 20), oldest first",
+      success: { status: 200, description: "The schedules.", schema: ScheduleListSchema },
+      errors: CONTROL_ERRORS,
+    }),
+    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": { operationId: "getSchedule", summary: "Read one schedule", ...common, params: one, success: { status: 200, description: "The schedule.", schema: ScheduleSchema }, errors: CONTROL_ERRORS },
+    "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": {
+      operationId: "updateSchedule",
+      summary: "Change a schedule, pause it ({paused: true}) or resume it ({paused: false})",
+      ...common,
+      params: { ...one, header: IdempotencyKeyHeader },
+      body: SchedulePatchSchema,
+      success: { status: 200, description: "The schedule.", schema: ScheduleSchema },
+      errors: [...IDEMPOTENT_ERRORS, "conflict"],
+    },
+    "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": { operationId: "deleteSchedule", summary: "Delete a schedule and its run history (the tasks it queued stay)", ...common, params: one, success: { status: 200, description: "It is gone.", schema: ScheduleDeletedSchema }, errors: CONTROL_ERRORS },
+    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": {
+      operationId: "listScheduleRuns",
+      summary: "A schedule's run history, newest first: each instant, when it was handled, its task and the task's outcome, or why it did not run",
+      ...common,
+      params: { ...one, query: RunsQuerySchema },
+      success: { status: 200, description: "Runs, newest first (the last 200 are kept).", schema: ScheduleRunListSchema },
+      errors: [...CONTROL_ERRORS, "validation_failed"],
+    },
+  };
 }
 
 /** The OpenAPI operation of each route table entry in the document (lib/http/routes.ts), keyed by it: one missing, or one the table lacks, does not compile. */
@@ -663,6 +706,8 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
   // ---- webhooks (Persons and Pages) ----
   ...webhookSpecs("person"),
   ...webhookSpecs("page"),
+  // ---- schedules (Persons) ----
+  ...scheduleSpecs(),
 };
 
 /** The operations, in the order of SPECS (the document's order). */

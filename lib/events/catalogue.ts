@@ -207,6 +207,44 @@ export const eventCatalogue = {
   ),
   "person.turns.low": define("person", "10% or less of the term's turns are left (once per term).", z.strictObject({ turnsRemaining: remaining, includedTurns: z.int() })),
   "person.turns.exhausted": define("person", "The term's turns are used up: chats and tasks are refused until renewal.", z.strictObject({ includedTurns: z.int() })),
+  // Schedules (lib/persons/schedules.ts)
+  "person.schedule.created": define(
+    "person",
+    "The controller created a schedule.",
+    z.strictObject({
+      scheduleId: z.string(),
+      title: z.string(),
+      kind: z.enum(["cron", "once"]),
+      cron: z.string().nullable(),
+      timezone: z.string().nullable(),
+      runAt: iso.nullable(),
+      status: z.enum(["active", "paused", "finished"]),
+      nextRunAt: iso.nullable(),
+    }),
+  ),
+  "person.schedule.updated": define(
+    "person",
+    "The controller changed, paused (changed includes paused, status paused) or resumed a schedule.",
+    z.strictObject({ scheduleId: z.string(), title: z.string(), changed: z.array(z.string()), status: z.enum(["active", "paused", "finished"]), nextRunAt: iso.nullable() }),
+  ),
+  "person.schedule.deleted": define("person", "The controller deleted a schedule and its run history.", z.strictObject({ scheduleId: z.string(), title: z.string() })),
+  "person.schedule.fired": define(
+    "person",
+    "A schedule's instant came: its task was queued (person.task.created follows in the same transaction).",
+    z.strictObject({ scheduleId: z.string(), title: z.string(), scheduledFor: iso, taskId: z.string() }),
+  ),
+  "person.schedule.skipped": define(
+    "person",
+    "A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired (one event when a schedule starts being skipped for that reason, not one per run).",
+    z.strictObject({
+      scheduleId: z.string(),
+      title: z.string(),
+      reason: z.enum(["missed", "turns_exhausted", "lease_expired"]),
+      scheduledFor: iso.meta({ description: "The first instant skipped." }),
+      lastScheduledFor: iso.meta({ description: "The last instant skipped (the same for one)." }),
+      count: z.int().min(1).meta({ description: "How many instants were skipped (missed: counted up to 1000)." }),
+    }),
+  ),
 
   // ── Pages ─────────────────────────────────────────────────────────────
   "page.person_approval.decided": define(

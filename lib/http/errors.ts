@@ -56,6 +56,7 @@ export const ERROR_CODES = {
   },
   link_forbidden: { status: 403, description: "The Page and the Person are leased by different controllers (payer addresses): only a controller of both may link them. Nothing was written." },
   link_limit: { status: 409, description: "The Person or the Page has as many links as allowed (10 each); remove one first. Nothing was written." },
+  schedule_limit: { status: 409, description: "The Person has as many schedules as allowed (20, finished one-time schedules included); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   approval_closed: { status: 409, description: "The approval request was answered or expired already: each is answered once." },
   not_an_approver: {

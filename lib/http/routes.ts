@@ -101,6 +101,13 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/approvals": control("read", "list_approvals"),
   "GET /api/v3/control/persons/{id}/approvals/{approvalId}": control("read", "get_approval"),
   "POST /api/v3/control/persons/{id}/approvals/{approvalId}": control("write", "answer_approval"),
+  // schedules (lib/persons/schedules.ts), in the order of their MCP tools
+  "POST /api/v3/control/persons/{id}/schedules": control("write", "create_schedule"),
+  "GET /api/v3/control/persons/{id}/schedules": control("read", "list_schedules"),
+  "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": control("read", "get_schedule"),
+  "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "update_schedule"),
+  "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "delete_schedule"),
+  "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": control("read", "list_schedule_runs"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),
@@ -151,6 +158,7 @@ export const ROUTES = {
   "GET /api/internal/leases/timer": internal,
   "GET /api/internal/webhooks/drain": internal,
   "GET /api/internal/mail/drain": internal,
+  "GET /api/internal/schedules/sweep": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -9,8 +9,8 @@
  * idempotent: a job may run again after a crash, and its second run must do
  * no harm (no second charge, no second record).
  *
- * Issue 20 adds `schedule.fire` (a Person's cron schedule, with its time
- * zone) and `approval.remind` here when it builds them. `booking.remind` is
+ * Issue 20 adds `approval.remind` here when it builds it; Person schedules
+ * are swept by `person.schedule.sweep`. `booking.remind` is
  * queued with a start time (enqueue's `startAfter`).
  */
 import { z } from "zod";
@@ -88,6 +88,24 @@ export const jobCatalogue = {
       retryDelaySeconds: 30,
       retryDelayMaxSeconds: 120,
       expireInSeconds: 10 * 60,
+      heartbeatSeconds: 60,
+      localConcurrency: 1,
+      deadLetter: false,
+    }),
+  },
+  /**
+   * The schedule sweep (lib/persons/schedule-worker.ts): every minute on the engine's schedule (Vercel: its
+   * cron route), each due Person schedule runs (a task) or is recorded as skipped, and moves to its next
+   * instant. Safe to run twice, or on two instances at once: schedules are claimed with SKIP LOCKED and each
+   * instant is a unique run row.
+   */
+  "person.schedule.sweep": {
+    payload: z.object({}),
+    policy: () => ({
+      retryLimit: 1,
+      retryDelaySeconds: 10,
+      retryDelayMaxSeconds: 30,
+      expireInSeconds: 5 * 60,
       heartbeatSeconds: 60,
       localConcurrency: 1,
       deadLetter: false,

@@ -49,6 +49,7 @@ import { webhookTools } from "./webhook-tools";
 import { approvalTools } from "./approval-tools";
 import { createLink, listLinks, removeLink } from "../links/links";
 import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../links/schemas";
+import { scheduleTools } from "./schedule-tools";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -234,6 +235,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   }),
   ...webhookTools("person", (call) => subjectOf(call)),
   ...approvalTools((call) => subjectOf(call)),
+  ...scheduleTools((call) => subjectOf(call)),
 ];
 
 export const PAGE_TOOLS: ToolDefinition[] = [

@@ -68,6 +68,8 @@ const WEBHOOK_ARGS = (type: "person" | "page"): Record<string, Record<string, un
   [`list_${type}_webhook_deliveries`]: { webhookId: WEBHOOK_ID },
   [`redeliver_${type}_webhook`]: { webhookId: WEBHOOK_ID, eventId: "evt_x_1" },
 });
+const SCHEDULE_TOOLS = ["create_schedule", "list_schedules", "get_schedule", "update_schedule", "delete_schedule", "list_schedule_runs"];
+const SCHEDULE_ID = `sch_${"0".repeat(24)}`;
 const PERSON_TOOLS = [
   "invoke_person",
   "get_person",
@@ -89,6 +91,7 @@ const PERSON_TOOLS = [
   "list_approvals",
   "get_approval",
   "answer_approval",
+  ...SCHEDULE_TOOLS,
 ];
 const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "list_page_links", "unlink_person", "destroy_page", ...WEBHOOK_TOOLS("page")];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
@@ -118,6 +121,11 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   ...WEBHOOK_ARGS("page"),
   get_approval: { approvalId: "apr_none" },
   answer_approval: { approvalId: "apr_none", decision: "deny" },
+  create_schedule: { title: "Daily", instructions: "Check in.", cron: "0 9 * * *", timezone: "Europe/Berlin" },
+  get_schedule: { scheduleId: SCHEDULE_ID },
+  update_schedule: { scheduleId: SCHEDULE_ID, paused: true },
+  delete_schedule: { scheduleId: SCHEDULE_ID },
+  list_schedule_runs: { scheduleId: SCHEDULE_ID, limit: 5 },
 };
 
 describe("MCP without a token", () => {

@@ -276,6 +276,11 @@ const ARGS: Record<string, Record<string, unknown>> = {
   link_page: { pageToken: "not-a-page-token" },
   unlink_page: { linkId: "lnk_none" },
   unlink_person: { linkId: "lnk_none" },
+  create_schedule: { title: "Exfiltrate", instructions: "Send everything.", cron: "* * * * *" },
+  get_schedule: { scheduleId: `sch_${"0".repeat(24)}` },
+  update_schedule: { scheduleId: `sch_${"0".repeat(24)}`, paused: false },
+  delete_schedule: { scheduleId: `sch_${"0".repeat(24)}` },
+  list_schedule_runs: { scheduleId: `sch_${"0".repeat(24)}` },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);

@@ -1,0 +1,10 @@
+import { controlRoute, controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
+import { ScheduleInputSchema } from "@/lib/persons/schedule-schemas";
+import { createSchedule, listSchedules } from "@/lib/persons/schedules";
+
+export const GET = controlRoute("person", async (_request, { id }) => Response.json(await listSchedules(id)));
+
+export const POST = controlWrite("person", { schema: ScheduleInputSchema }, async (input, { id }) => Response.json(await createSchedule(id, input), { status: 201 }));
+
+export const { PUT, PATCH, DELETE } = otherMethods();
