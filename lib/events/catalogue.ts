@@ -126,6 +126,13 @@ export const eventCatalogue = {
   "person.task.failed": define("person", "A task failed for good (after its retries).", z.strictObject({ taskId: z.string(), title: z.string(), error: z.string() })),
   "person.turns.low": define("person", "10% or less of the term's turns are left (once per term).", z.strictObject({ turnsRemaining: remaining, includedTurns: z.int() })),
   "person.turns.exhausted": define("person", "The term's turns are used up: chats and tasks are refused until renewal.", z.strictObject({ includedTurns: z.int() })),
+  // Controls (lib/persons/pause.ts): a paused Person answers no chat and runs no task until it is resumed.
+  "person.paused": define("person", "The controller paused the Person: chat answers 409 person_paused and no task runs until it is resumed.", z.strictObject({ reason: z.string().optional() })),
+  "person.resumed": define(
+    "person",
+    "The controller resumed the Person: chat is open again and the tasks queued while it was paused run.",
+    z.strictObject({ reason: z.string().optional(), pausedAt: iso, tasksRequeued: z.int().min(0) }),
+  ),
 
   // ── Pages ─────────────────────────────────────────────────────────────
   "page.updated": define("page", "The controller changed the Page.", z.strictObject({ changed: z.array(z.string()) })),

@@ -53,6 +53,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
     ...(person as unknown as Person),
     createdAt: utc(person.createdAt),
     updatedAt: utc(person.updatedAt),
+    pausedAt: utcOrNull(person.pausedAt),
     lease: {
       ...(lease as unknown as Lease),
       termStart: utc(lease.termStart),
@@ -81,6 +82,8 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     profile: profileOf(person.profile),
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
     lease: leaseRecord(person.lease, now),
+    paused: person.pausedAt != null,
+    pausedAt: person.pausedAt?.toISOString() ?? null,
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),
   };

@@ -157,6 +157,8 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   ignoredTools: z.array(z.string()).meta({ description: "Members of tools that are not built-in tools: kept, but ignored." }),
   profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
+  paused: z.boolean().meta({ description: "Paused by its controller (POST …/pause): chat answers 409 person_paused and no task runs until POST …/resume." }),
+  pausedAt: z.iso.datetime().nullable().meta({ description: "When it was paused; null while it runs." }),
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
