@@ -484,7 +484,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     body: PauseInputSchema,
     success: {
       status: 200,
-      description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body ({reason}) may be left out; person.paused is recorded with it.",
+      description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body is {} or {reason}; person.paused is recorded with the reason.",
       schema: PersonSchema,
     },
     errors: WRITE_ERRORS,
@@ -496,7 +496,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     body: PauseInputSchema,
     success: {
       status: 200,
-      description: "The Person, running (paused: false). Resuming a running Person changes nothing. The body ({reason}) may be left out; person.resumed is recorded with it and the number of tasks requeued.",
+      description: "The Person, running (paused: false). Resuming a running Person changes nothing. The body is {} or {reason}; person.resumed is recorded with the reason and the number of tasks requeued.",
       schema: PersonSchema,
     },
     errors: WRITE_ERRORS,

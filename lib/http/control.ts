@@ -118,8 +118,7 @@ export function controlRoute<P extends { id: string } = { id: string }, T = neve
  */
 export function controlWrite<S extends z.ZodType, P extends { id: string } = { id: string }>(
   type: ResourceType,
-  /** `optional`: an empty body is read as {} (a write whose members are all optional, such as pause). */
-  body: { schema: S; limit?: number | (() => number); optional?: boolean },
+  body: { schema: S; limit?: number | (() => number) },
   handler: (input: z.output<S>, context: ControlContext<P>) => Promise<Response>,
 ) {
   return controlRoute<P>(type, async (request, context) => {
@@ -128,7 +127,7 @@ export function controlWrite<S extends z.ZodType, P extends { id: string } = { i
     requireJsonContentType(request);
     const limit = typeof body.limit === "function" ? body.limit() : (body.limit ?? DEFAULT_BODY_LIMIT_BYTES);
     const text = await readBodyText(request, limit);
-    const input = parseJsonText(body.optional && text.trim() === "" ? "{}" : text, body.schema);
+    const input = parseJsonText(text, body.schema);
     if (!key) return handler(input, context);
     const path = new URL(request.url).pathname;
     return idempotent({ resourceType: type, resourceId: context.id, key, method: request.method, path, body: text }, () => handler(input, context));

@@ -11,7 +11,7 @@ import { PersonProfileSchema, TaskSchema, ToolsSchema } from "./schemas";
 
 export const PAUSE_REASON_MAX = 500;
 
-/** POST …/pause and …/resume: an optional reason, kept on the timeline. The body may be left out. */
+/** POST …/pause and …/resume: {} or an optional reason, kept on the timeline. */
 export const PauseInputSchema = z
   .strictObject({
     reason: z
@@ -20,7 +20,7 @@ export const PauseInputSchema = z
       .min(1)
       .max(PAUSE_REASON_MAX)
       .optional()
-      .meta({ description: `Why (at most ${PAUSE_REASON_MAX} characters): recorded on the timeline with person.paused or person.resumed. The body may be left out.` }),
+      .meta({ description: `Why (at most ${PAUSE_REASON_MAX} characters): recorded on the timeline with person.paused or person.resumed.` }),
   })
   .meta({ id: "PauseInput" });
 

@@ -81,6 +81,10 @@ const PERSON_TOOLS = [
   "get_timeline",
   "get_state",
   "list_person_events",
+  "pause_person",
+  "resume_person",
+  "get_person_usage",
+  "export_person",
   "destroy_person",
   ...WEBHOOK_TOOLS("person"),
 ];
@@ -105,6 +109,8 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   list_page_invitations: { limit: 5 },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
+  pause_person: { reason: "Checking." },
+  get_person_usage: { from: "2026-01-01", to: "2026-01-02" },
   ...WEBHOOK_ARGS("person"),
   ...WEBHOOK_ARGS("page"),
 };

@@ -71,8 +71,8 @@ describe("pause and resume", () => {
     expect(paused.status).toBe(200);
     const record = await paused.json();
     expect(record).toMatchObject({ id: p.id, paused: true, pausedAt: expect.any(String) });
-    // Idempotent: again (without a body) changes nothing and records nothing more.
-    const again = await call(p, "POST", "/pause");
+    // Idempotent: again changes nothing and records nothing more.
+    const again = await call(p, "POST", "/pause", {});
     expect(again.status).toBe(200);
     expect((await again.json()).pausedAt).toBe(record.pausedAt);
     expect((await eventsOf(p, "person.paused")).map((e) => e.data)).toEqual([{ reason: "Closed for the holidays." }]);
@@ -120,6 +120,7 @@ describe("pause and resume", () => {
 
   it("refuses a reason that is empty, longer than 500 characters, or any other member; nothing changes", async () => {
     const p = await provision(PAYER, "persons");
+    expect((await call(p, "POST", "/pause")).status).toBe(400);
     for (const bad of [{ reason: "" }, { reason: "x".repeat(501) }, { colour: "red" }, "{oops"]) {
       const response = await call(p, "POST", "/pause", bad);
       expect(response.status, JSON.stringify(bad)).toBe(400);
@@ -136,7 +137,7 @@ describe("pause and resume", () => {
 
   it("a task assigned while paused waits, queued, without an attempt or a turn, and runs once after the resume", async () => {
     const p = await provision(PAYER, "persons");
-    expect((await call(p, "POST", "/pause")).status).toBe(200);
+    expect((await call(p, "POST", "/pause", {})).status).toBe(200);
     const created = await call(p, "POST", "/tasks", { title: "Tidy the notes", instructions: "Tidy the notes.", maxTurns: 1 });
     expect(created.status).toBe(201);
     const task = await created.json();
@@ -150,7 +151,7 @@ describe("pause and resume", () => {
     expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "queued", attempts: 0 });
     expect(await used(p)).toBe(0);
 
-    expect((await call(p, "POST", "/resume")).status).toBe(200);
+    expect((await call(p, "POST", "/resume", {})).status).toBe(200);
     const done = await waitFor(
       async () => ((await (await call(p, "GET", "/tasks")).json()).tasks as { id: string; status: string }[]).find((t) => t.id === task.id)!,
       (t) => t.status === "succeeded",
@@ -289,7 +290,7 @@ describe("the export bundle", () => {
 
     // Expired: writes are refused (pause too), the export stays open.
     await db().lease.update({ where: { resourceId: p.id }, data: { termEnd: new Date(Date.now() - 60_000) } });
-    expect((await call(p, "POST", "/pause")).status).toBe(402);
+    expect((await call(p, "POST", "/pause", {})).status).toBe(402);
     const expired = await call(p, "GET", "/export");
     expect(expired.status).toBe(200);
     expect((await expired.json()).lease.status).toBe("expired");

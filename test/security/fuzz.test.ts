@@ -157,6 +157,8 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePageWebhook: { description: "Fuzzed." },
   redeliverPersonWebhook: { since: "2026-01-01T00:00:00Z" },
   redeliverPageWebhook: { since: "2026-01-01T00:00:00Z" },
+  pausePerson: { reason: "Fuzzed." },
+  resumePerson: { reason: "Fuzzed." },
 };
 
 interface Leased {
