@@ -90,6 +90,17 @@ export function PersonChat({
       conversation === 0
         ? initial.messages.map((m) => ({ id: m.id, role: m.role, metadata: { at: m.at }, parts: [{ type: "text" as const, text: m.text }] }))
         : [],
+    // A message the Person refused (paused, unavailable) was not sent: it leaves the conversation and goes back
+    // into the composer, so the person sees it was not delivered and keeps their words.
+    onError: (refusal) => {
+      if (!blockOf(refusal)) return;
+      setMessages((current) => {
+        const last = current.at(-1);
+        if (last?.role !== "user") return current;
+        setDraft(textOf(last));
+        return current.slice(0, -1);
+      });
+    },
     onFinish: ({ message }) => {
       const meta = message.metadata as { sessionId?: string } | undefined;
       if (meta?.sessionId) setSessionId(meta.sessionId);
