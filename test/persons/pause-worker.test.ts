@@ -10,6 +10,7 @@ import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { db } from "@/lib/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/jobs/engine";
 import { newResourceId } from "@/lib/leases/ids";
+import { acceptChatTurn } from "@/lib/persons/chat";
 import { pausePerson, resumePerson } from "@/lib/persons/pause";
 import { adoptOrphanTasks, drainTasks } from "@/lib/persons/task-worker";
 import { createTask } from "@/lib/persons/tasks";
@@ -98,5 +99,20 @@ describe("pause and the task worker", () => {
     expect(await db().task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: "succeeded", turnsUsed: 2, result: { text: "Reported." } });
     expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(2);
     expect(await usageOf(p.id)).toEqual([expect.objectContaining({ turns: 2, inputTokens: 20, outputTokens: 6, toolCalls: 1 })]);
+  });
+
+  it("the chat's one statement takes no turn from a paused Person, even for a turn that read the Person before the pause", async () => {
+    const p = await person();
+    const before = await db().person.findUniqueOrThrow({ where: { id: p.id } });
+    await pausePerson(p.id, {}, BASE);
+    // Read before the pause: the statement that takes the turn sees the pause and takes nothing.
+    const stale = acceptChatTurn({ personId: p.id, leaseId: p.leaseId, person: before, party: { origin: "controller" }, chat: { message: "Hello?" }, baseUrl: BASE });
+    await expect(stale).rejects.toMatchObject({ code: "person_paused" });
+    // Not read yet: the same.
+    const unread = acceptChatTurn({ personId: p.id, leaseId: p.leaseId, party: { origin: "counterpart", email: "x@example.com" }, chat: { message: "Hello?" }, baseUrl: BASE });
+    await expect(unread).rejects.toMatchObject({ code: "person_paused" });
+    expect((await db().lease.findUniqueOrThrow({ where: { id: p.leaseId } })).usedUnits).toBe(0);
+    expect(await db().chatSession.count({ where: { personId: p.id } })).toBe(0);
+    expect(await db().chatMessage.count({ where: { personId: p.id } })).toBe(0);
   });
 });
