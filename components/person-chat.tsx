@@ -12,8 +12,8 @@ interface Initial {
   messages: { id: string; role: "user" | "assistant"; text: string; at: string }[];
 }
 
-/** Why the Person cannot answer (lib/persons/counterpart.ts UnavailableReason), as the page and the chat route say it. */
-export type ChatBlock = "unavailable" | "limit" | "removed";
+/** Why the Person cannot answer (lib/persons/counterpart.ts UnavailableReason, or paused by its controller), as the page and the chat route say it. */
+export type ChatBlock = "unavailable" | "limit" | "removed" | "paused";
 
 /** What the counterpart sees before writing: the controller's public profile, or a neutral greeting with the name. */
 export interface ChatIntro {
@@ -25,16 +25,18 @@ export interface ChatIntro {
 /**
  * The counterpart chat's refusal when the Person cannot answer
  * (app/api/counterpart/persons/[id]/chat: 503 service_unavailable with a
- * `reason`), read from the error useChat gives (its message is the body).
+ * `reason`, or 409 person_paused), read from the error useChat gives (its
+ * message is the body).
  */
 function blockOf(error: Error | undefined): ChatBlock | null {
   if (!error) return null;
   try {
     const body = JSON.parse(error.message) as { code?: unknown; reason?: unknown };
+    if (body.code === "person_paused") return "paused";
     if (body.code !== "service_unavailable") return null;
     return body.reason === "limit" || body.reason === "removed" ? body.reason : "unavailable";
   } catch {
-    return /service_unavailable/.test(error.message) ? "unavailable" : null;
+    return /person_paused/.test(error.message) ? "paused" : /service_unavailable/.test(error.message) ? "unavailable" : null;
   }
 }
 
@@ -88,6 +90,17 @@ export function PersonChat({
       conversation === 0
         ? initial.messages.map((m) => ({ id: m.id, role: m.role, metadata: { at: m.at }, parts: [{ type: "text" as const, text: m.text }] }))
         : [],
+    // A message the Person refused (paused, unavailable) was not sent: it leaves the conversation and goes back
+    // into the composer, so the person sees it was not delivered and keeps their words.
+    onError: (refusal) => {
+      if (!blockOf(refusal)) return;
+      setMessages((current) => {
+        const last = current.at(-1);
+        if (last?.role !== "user") return current;
+        setDraft(textOf(last));
+        return current.slice(0, -1);
+      });
+    },
     onFinish: ({ message }) => {
       const meta = message.metadata as { sessionId?: string } | undefined;
       if (meta?.sessionId) setSessionId(meta.sessionId);

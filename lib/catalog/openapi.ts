@@ -53,6 +53,7 @@ import {
   TimelineSchema,
 } from "../persons/schemas";
 import { EventListSchema, EventsQuerySchema } from "../events/stream";
+import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema, USAGE_MAX_DAYS } from "../persons/control-schemas";
 import { TypedEventSchema } from "../events/catalogue";
 import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../links/schemas";
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
@@ -530,7 +531,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
       schema: z.string(),
       contentType: "text/event-stream",
     },
-    errors: [...WRITE_ERRORS, "turns_exhausted"],
+    errors: [...WRITE_ERRORS, "turns_exhausted", "person_paused"],
   }),
   "GET /api/v3/control/persons/{id}/timeline": control("person", {
     operationId: "getTimeline",
@@ -572,6 +573,48 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   },
+  // controls (issue 20; lib/persons/pause.ts, usage.ts, export.ts)
+  "POST /api/v3/control/persons/{id}/pause": control("person", {
+    operationId: "pausePerson",
+    summary: "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed",
+    body: PauseInputSchema,
+    success: {
+      status: 200,
+      description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body is {} or {reason}; person.paused is recorded with the reason.",
+      schema: PersonSchema,
+    },
+    errors: WRITE_ERRORS,
+    idempotent: true,
+  }),
+  "POST /api/v3/control/persons/{id}/resume": control("person", {
+    operationId: "resumePerson",
+    summary: "Resume a paused Person: chat is open again and the tasks queued while it was paused run",
+    body: PauseInputSchema,
+    success: {
+      status: 200,
+      description: "The Person, running (paused: false). Resuming a running Person changes nothing. The body is {} or {reason}; person.resumed is recorded with the reason and the number of tasks requeued.",
+      schema: PersonSchema,
+    },
+    errors: WRITE_ERRORS,
+    idempotent: true,
+  }),
+  "GET /api/v3/control/persons/{id}/usage": control("person", {
+    operationId: "getPersonUsage",
+    summary: "The usage meter: turns, model tokens in and out and tool calls per UTC day, with this term's allowance",
+    query: UsageQuerySchema,
+    success: { status: 200, description: `Every UTC day from \`from\` to \`to\` (default the current term up to today; at most ${USAGE_MAX_DAYS} days), with their totals and the term's turns used and remaining.`, schema: PersonUsageSchema },
+    errors: [...CONTROL_ERRORS, "validation_failed"],
+  }),
+  "GET /api/v3/control/persons/{id}/export": control("person", {
+    operationId: "exportPerson",
+    summary: "Export the Person as one JSON bundle (definition, knowledge, state, tasks, chats, timeline, usage)",
+    success: {
+      status: 200,
+      description: `The bundle (format ${EXPORT_FORMAT}; docs/persons.md). Open while the lease is active or expired, until it is destroyed. Capped: at most ${EXPORT_LIMITS.tasks} tasks, ${EXPORT_LIMITS.sessions} chat sessions of at most ${EXPORT_LIMITS.messagesPerSession} messages and ${EXPORT_LIMITS.messageChars} characters of messages in all, and ${EXPORT_LIMITS.timeline} timeline events (the newest); \`truncated\` says which part reached its cap. Never a capability token or a webhook secret; the tools configuration is the Person record's.`,
+      schema: PersonExportSchema,
+    },
+    errors: CONTROL_ERRORS,
+  }),
   // ---- Page control ----
   "GET /api/v3/control/pages/{id}": control("page", {
     operationId: "getPage",

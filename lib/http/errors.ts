@@ -101,6 +101,10 @@ export const ERROR_CODES = {
     status: 409,
     description: "The first request with this Idempotency-Key is still being processed; retry after the Retry-After header's seconds to get its answer.",
   },
+  person_paused: {
+    status: 409,
+    description: "The Person is paused (POST …/persons/{id}/pause): it takes no chat turn and runs no task until its controller resumes it (POST …/persons/{id}/resume); nothing was taken or stored.",
+  },
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },

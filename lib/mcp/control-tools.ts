@@ -42,6 +42,11 @@ import {
 import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
+import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../persons/control-schemas";
+import { exportPerson } from "../persons/export";
+import { pausePerson, resumePerson } from "../persons/pause";
+import { drainAfterResponse } from "../persons/task-worker";
+import { getUsage } from "../persons/usage";
 import { findLiveToken, unauthorized, type TokenContext } from "../tokens/authenticate";
 import { assertLeaseWritable, isLeaseWrite } from "../payments/expiry";
 import { refreshToken } from "../tokens/refresh";
@@ -193,6 +198,52 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
   }),
   listEventsTool("person"),
+  // controls (issue 20)
+  defineTool({
+    name: "pause_person",
+    title: "Pause the Person",
+    description:
+      "Pause the Person (optional reason, at most 500 characters, kept on the timeline): until resume_person, chat (invoke_person, REST chat, counterparts' chat) answers person_paused and takes no turn, and no task runs (queued tasks wait and run after the resume). Pausing a paused Person changes nothing.",
+    input: PauseInputSchema,
+    output: PersonSchema,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    run: async (input, call) => ({ value: await pausePerson(subjectOf(call).resourceId, input, call.baseUrl) }),
+  }),
+  defineTool({
+    name: "resume_person",
+    title: "Resume the Person",
+    description: "Resume a paused Person (optional reason): chat is open again and the tasks queued while it was paused run. Resuming a running Person changes nothing.",
+    input: PauseInputSchema,
+    output: PersonSchema,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    run: async (input, call) => {
+      const person = await resumePerson(subjectOf(call).resourceId, input, call.baseUrl);
+      drainAfterResponse("resume_person");
+      return { value: person };
+    },
+  }),
+  defineTool({
+    name: "get_person_usage",
+    title: "Read the usage meter",
+    description:
+      "Turns, model tokens in and out and tool calls per UTC day (from/to as YYYY-MM-DD; default the current term up to today; at most 366 days), their totals, and this term's included, used and remaining turns.",
+    input: UsageQuerySchema,
+    output: PersonUsageSchema,
+    annotations: READ,
+    run: async (query, call) => ({ value: await getUsage(subjectOf(call).resourceId, query) }),
+  }),
+  defineTool({
+    name: "export_person",
+    title: "Export the Person",
+    description: `The Person as one JSON bundle (format ${EXPORT_FORMAT}): name, goal, instructions, profile, audience, tools configuration without secrets, knowledge files with their content, state, tasks, chat sessions with their messages, the timeline and the usage meter; capped (truncated says which part reached its cap). Works on an expired lease too.`,
+    input: NoInputSchema,
+    output: PersonExportSchema,
+    annotations: READ,
+    run: async (_args, call) => {
+      const bundle = await exportPerson(subjectOf(call).resourceId, call.baseUrl);
+      return { value: bundle };
+    },
+  }),
   defineTool({
     name: "link_page",
     title: "Link a Page to the Person",

@@ -22,6 +22,8 @@ import { withPageTools } from "./page-tools";
 import { hasLinkedPages } from "../links/links";
 import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
 import { giveBackTurn, refuseTurn } from "./turns";
+import { assertNotPaused, refuseIfPaused, unlessPaused } from "./pause";
+import { recordUsage, usageOf, usageOfSteps } from "./usage";
 import { newRowId } from "../leases/ids";
 import { removeTokens } from "../tokens/format";
 import { log } from "../log";
@@ -169,6 +171,8 @@ export interface AcceptedTurn {
  */
 export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn> {
   const { personId, leaseId, party } = input;
+  // A paused Person takes no turn (409 person_paused, lib/persons/pause.ts); its statement below checks it again.
+  if (input.person) assertNotPaused(input.person);
   // UI messages (useChat): `id` names the session unless sessionId does; a new id starts one under it.
   const ui = isUiTurn(input.chat);
   const requested = input.chat.sessionId ?? (ui ? input.chat.id : undefined);
@@ -202,6 +206,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
       incoming.map((message) => (message.uiMessageId ? JSON.stringify({ uiMessageId: message.uiMessageId }) : null)),
     ],
   });
+  if (!rows[0]) await refuseIfPaused(personId);
   if (!rows[0]) await refuseTurn({ id: leaseId, resourceId: personId }, input.baseUrl);
   if (!rows[0]!.stored) {
     // A session started under a client's id that another Person's or party's session took meanwhile: nothing was stored.
@@ -234,7 +239,7 @@ export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn
  * first byte of every chat answer. Timestamps are UTC, as Prisma stores them.
  */
 const TAKE_TURN_AND_STORE = `
-  WITH turn AS (${TAKE_ONE_BY_LEASE_ID}
+  WITH turn AS (${unlessPaused(TAKE_ONE_BY_LEASE_ID, "$2")}
   ), session AS (
     INSERT INTO "ChatSession" (id, "personId", origin, "counterpartEmail", title, "createdAt", "updatedAt")
     SELECT $3, $2, $4::"ChatOrigin", $5, $6, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM turn
@@ -299,6 +304,9 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
   });
 
   let produced = false;
+  // The usage meter counts the turn once, unless it was given back (lib/persons/usage.ts).
+  let given = false;
+  let metered = false;
   let failure: string | null = null;
   // What the model streamed so far, kept for a turn the client aborts before it ends.
   let partial = "";
@@ -326,11 +334,15 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     },
     // The client went away (or MCP cancelled the call) mid-turn: the model stops, and what
     // happened is recorded; a turn that produced nothing is given back, as a failed one is.
-    onAbort: async () => {
+    onAbort: async ({ steps }) => {
       void closeTools();
+      given ||= !produced;
+      const meter = !given && !metered;
+      metered = true;
       try {
         if (!produced) await giveBackTurn(leaseId);
         await db().$transaction(async (tx) => {
+          if (meter) await recordUsage(tx, personId, usageOfSteps(steps, partialCalls.length));
           if (partial || partialCalls.length) {
             await tx.chatMessage.create({
               data: { id: replyId, sessionId, personId, role: "assistant", content: partial, parts: { toolCalls: partialCalls, aborted: true } as object },
@@ -360,6 +372,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
       void closeTools();
       failure = error instanceof Error ? error.message : String(error);
       log.error({ err: error, personId }, "Chat turn failed");
+      given ||= !produced;
       if (!produced) await giveBackTurn(leaseId);
       await db().$transaction((tx) =>
         recordEvent(tx, {
@@ -372,10 +385,13 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
         }),
       );
     },
-    onEnd: async ({ text, steps }) => {
+    onEnd: async ({ text, steps, totalUsage }) => {
       void closeTools();
       const toolCalls = steps.flatMap((step) => step.toolCalls.map((call) => ({ name: call.toolName, input: call.input })));
+      const meter = !given && !metered;
+      metered = true;
       await db().$transaction(async (tx) => {
+        if (meter) await recordUsage(tx, personId, usageOf(totalUsage, toolCalls.length));
         await tx.chatMessage.create({
           data: { id: replyId, sessionId, personId, role: "assistant", content: text, parts: { toolCalls } as object },
         });
@@ -398,7 +414,15 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     },
   });
   // Finish (and persist) the turn even when the client goes away mid-stream.
-  void result.consumeStream({ onError: () => {} });
+  // A turn that ended in none of the callbacks above (its stream broke off) is metered here, as the allowance counted it.
+  void Promise.resolve(result.consumeStream({ onError: () => {} }))
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(async () => {
+      if (given || metered) return;
+      metered = true;
+      await recordUsage(null, personId, usageOf(undefined, partialCalls.length));
+    })
+    .catch((error: unknown) => log.error({ err: error, personId }, "Metering a chat turn failed"));
   return { sessionId, turnsRemaining: remaining, model: modelId, result };
 }
 

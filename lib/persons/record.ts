@@ -30,6 +30,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
     ...(person as unknown as Person),
     createdAt: utc(person.createdAt),
     updatedAt: utc(person.updatedAt),
+    pausedAt: utcOrNull(person.pausedAt),
     lease: {
       ...(lease as unknown as Lease),
       termStart: utc(lease.termStart),
@@ -60,6 +61,8 @@ export function personRecord(person: Person & { lease: Lease }, baseUrl: string,
     counterpartUrl: counterpartUrl(baseUrl, "person", person.id),
     links,
     lease: leaseRecord(person.lease, now),
+    paused: person.pausedAt != null,
+    pausedAt: person.pausedAt?.toISOString() ?? null,
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),
   };

@@ -136,6 +136,8 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   profile: PersonProfileSchema,
   counterpartUrl: z.string().url().meta({ description: "Where signed-in counterparts chat with this Person." }),
   links: z.array(LinkSchema).meta({ description: "The Pages linked to this Person (POST …/links), oldest first: what starts its tasks and which Page answers its approvals." }),
+  paused: z.boolean().meta({ description: "Paused by its controller (POST …/pause): chat answers 409 person_paused and no task runs until POST …/resume." }),
+  pausedAt: z.iso.datetime().nullable().meta({ description: "When it was paused; null while it runs." }),
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z

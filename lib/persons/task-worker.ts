@@ -41,6 +41,8 @@ import { withPageTools } from "./page-tools";
 import { runLinkTrigger } from "./link-trigger";
 import { hasLinkedPages } from "../links/links";
 import { giveBackTurn, takeTurn } from "./turns";
+import { assertTaskMayStep, isPausedTaskError, parkIfPaused, parkStoppedTask } from "./pause";
+import { recordUsage, usageOfStep } from "./usage";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -52,6 +54,8 @@ class FinalTaskError extends Error {}
 /** Starts the next attempt of a task, or null when it has nothing left to run (finished, or gone). */
 async function startAttempt(taskId: string, context: JobContext): Promise<Task | null> {
   return db().$transaction(async (tx) => {
+    // A paused Person's task waits, queued and without using an attempt, until it is resumed (lib/persons/pause.ts).
+    if (await parkIfPaused(tx, taskId, context.jobId)) return null;
     const [task] = await tx.$queryRaw<Task[]>`
       UPDATE "Task" SET status = 'running', attempts = attempts + 1, "startedAt" = COALESCE("startedAt", now()), "updatedAt" = now()
       WHERE id = ${taskId} AND status IN ('queued', 'running')
@@ -166,6 +170,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
         // them can neither lose the turn nor make the next attempt take a second one.
         try {
           await db().$transaction(async (tx) => {
+            await assertTaskMayStep(tx, person.id);
             await takeTurn(person.lease, baseUrl, tx);
             const { count } = await tx.task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: true } });
             // A later attempt took the task over (this one outlived its claim): take nothing.
@@ -182,9 +187,13 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
         steps++;
         turnHeld = false;
         const kept: Progress = { text: step.text, toolCalls };
-        await db().task.updateMany({
-          where: { id: task.id, attempts: task.attempts },
-          data: { turnsUsed: { increment: 1 }, turnHeld: false, result: kept as Prisma.InputJsonValue },
+        await db().$transaction(async (tx) => {
+          const { count } = await tx.task.updateMany({
+            where: { id: task.id, attempts: task.attempts },
+            data: { turnsUsed: { increment: 1 }, turnHeld: false, result: kept as Prisma.InputJsonValue },
+          });
+          // The step's turn is charged: on the usage meter with its tokens and tool calls (lib/persons/usage.ts).
+          if (count === 1) await recordUsage(tx, person.id, usageOfStep(step));
         });
       },
     });
@@ -200,6 +209,8 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
         await tx.task.updateMany({ where: { id: task.id, attempts: task.attempts }, data: { turnHeld: false } });
       });
     }
+    // Paused before this step: the task waits, queued, for the resume (its finished steps stay counted).
+    if (isPausedTaskError(error)) return parkStoppedTask(task);
     const final = error instanceof FinalTaskError || (error as { cause?: unknown })?.cause instanceof FinalTaskError;
     if (final) return fail(task, message);
     if (context.lastAttempt) {
@@ -251,6 +262,7 @@ export async function adoptOrphanTasks(limit = 50): Promise<number> {
     // Locked so that two adopters never give one task two jobs.
     const orphans = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Task" WHERE "jobId" IS NULL AND status IN ('queued', 'running')
+        AND NOT EXISTS (SELECT 1 FROM "Person" p WHERE p.id = "Task"."personId" AND p."pausedAt" IS NOT NULL)
       ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
     for (const { id } of orphans) {
       const jobId = await enqueue(tx, "person.task", { taskId: id }, { id: newJobId() });

@@ -67,6 +67,8 @@ async function waitForEvent(personId: string, type: string) {
 }
 
 const usedTurns = async (personId: string) => (await db().lease.findFirstOrThrow({ where: { resourceId: personId } })).usedUnits;
+/** The usage meter's turns of the Person, all days together. */
+const meteredTurns = async (personId: string) => (await db().personUsage.aggregate({ where: { personId }, _sum: { turns: true } }))._sum.turns ?? 0;
 
 describe("a chat turn aborted by the client", () => {
   it("that produced nothing: a chat.aborted entry, and the turn is given back", async () => {
@@ -83,6 +85,9 @@ describe("a chat turn aborted by the client", () => {
     expect(event.actor).toBe("controller");
     expect(event.data).toMatchObject({ turnReturned: true, reply: "" });
     expect(await usedTurns(p.id)).toBe(0);
+    // Given back, so not on the usage meter either (lib/persons/usage.ts).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await meteredTurns(p.id)).toBe(0);
   });
 
   it("with a partial reply: the reply is stored as aborted, the timeline says so, and the turn stays counted", async () => {
@@ -96,6 +101,8 @@ describe("a chat turn aborted by the client", () => {
     expect(reply.content).not.toContain("twelve");
     expect(reply.parts).toMatchObject({ aborted: true });
     expect(await usedTurns(p.id)).toBe(1);
+    // Charged, so metered once, in the aborted turn's transaction.
+    expect(await meteredTurns(p.id)).toBe(1);
     expect(await db().timelineEvent.count({ where: { resourceType: "person", resourceId: p.id, type: "person.chat.message" } })).toBe(0);
   });
 });

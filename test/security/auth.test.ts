@@ -267,6 +267,8 @@ const ARGS: Record<string, Record<string, unknown>> = {
   list_submissions: { limit: 5 },
   list_person_events: { limit: 5 },
   list_page_events: { limit: 5 },
+  pause_person: { reason: "Taken over." },
+  get_person_usage: { from: "2026-01-01", to: "2026-01-02" },
   get_signed_copy: { submissionId: "sub_none" },
   cancel_booking: { bookingId: "bk_none" },
   invite_to_page: { email: "takeover-invite@example.com" },

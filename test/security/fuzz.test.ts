@@ -159,6 +159,8 @@ const VALID_BODIES: Record<string, unknown> = {
   redeliverPageWebhook: { since: "2026-01-01T00:00:00Z" },
   createSchedule: { title: "Fuzz", instructions: "Do nothing.", cron: "0 9 * * *", timezone: "Europe/Berlin" },
   updateSchedule: { paused: true },
+  pausePerson: { reason: "Fuzzed." },
+  resumePerson: { reason: "Fuzzed." },
 };
 
 interface Leased {

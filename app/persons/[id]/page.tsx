@@ -55,7 +55,9 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
   if (!person || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open and unavailable need a signed-in person
   const c = textFor(chosen, "chat");
   // The proxy answered 503 when it found the Person unavailable; the page says so (and why) even if that changed since.
-  const blocked = unavailableReason(person.lease) ?? (access?.state === "unavailable" || followed === "unavailable" ? "unavailable" : null);
+  // Paused by its controller (lib/persons/pause.ts): it takes no messages until it is resumed.
+  const blocked =
+    unavailableReason(person.lease) ?? (person.pausedAt ? "paused" : null) ?? (access?.state === "unavailable" || followed === "unavailable" ? "unavailable" : null);
   const conversation = await latestConversation(person.id, email);
   return (
     <CounterpartIntl chosen={chosen}>

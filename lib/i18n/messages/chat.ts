@@ -22,6 +22,7 @@ export const chat = defineMessages({
     unavailable: "{name} is unavailable right now. Please try again later.",
     limit: "{name} cannot take more messages right now. Please try again later.",
     removed: "{name} was removed, so this chat has ended.",
+    paused: "{name} is paused and is not taking messages right now. Please try again later.",
     busy: "{name} is replying. You can write again when the reply is complete.",
   },
   es: {
@@ -44,6 +45,7 @@ export const chat = defineMessages({
     unavailable: "{name} no está disponible ahora. Inténtelo de nuevo más tarde.",
     limit: "{name} no puede recibir más mensajes ahora. Inténtelo de nuevo más tarde.",
     removed: "{name} se ha eliminado, así que este chat ha terminado.",
+    paused: "{name} está en pausa y no recibe mensajes ahora. Inténtelo de nuevo más tarde.",
     busy: "{name} está respondiendo. Podrá escribir de nuevo cuando termine la respuesta.",
   },
   fr: {
@@ -66,6 +68,7 @@ export const chat = defineMessages({
     unavailable: "{name} n’est pas disponible pour le moment. Réessayez plus tard.",
     limit: "{name} ne peut plus recevoir de messages pour le moment. Réessayez plus tard.",
     removed: "{name} a été supprimé : cette conversation est terminée.",
+    paused: "{name} est en pause et ne reçoit pas de messages pour le moment. Réessayez plus tard.",
     busy: "{name} est en train de répondre. Vous pourrez écrire à nouveau une fois la réponse terminée.",
   },
   de: {
@@ -88,6 +91,7 @@ export const chat = defineMessages({
     unavailable: "{name} ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.",
     limit: "{name} kann gerade keine weiteren Nachrichten annehmen. Bitte versuchen Sie es später erneut.",
     removed: "{name} wurde entfernt, daher ist dieser Chat beendet.",
+    paused: "{name} ist pausiert und nimmt gerade keine Nachrichten an. Bitte versuchen Sie es später erneut.",
     busy: "{name} antwortet gerade. Sie können wieder schreiben, sobald die Antwort fertig ist.",
   },
 });

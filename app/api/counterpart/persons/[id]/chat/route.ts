@@ -58,6 +58,10 @@ export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (re
   }).catch((error: unknown) => {
     // The lease ran out between the check above and the turn.
     if (error instanceof ApiError && error.code in CONTROLLER_BUSINESS) throw unavailable(CONTROLLER_BUSINESS[error.code]!);
+    // Paused by its controller (lib/persons/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
+    if (error instanceof ApiError && error.code === "person_paused") {
+      throw new ApiError("person_paused", "This Person is paused and is not taking messages right now. Please try again later.", { extra: { reason: "paused" } });
+    }
     throw error;
   });
 });

@@ -1,0 +1,15 @@
+import { controlWrite } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
+import { PauseInputSchema } from "@/lib/persons/control-schemas";
+import { resumePerson } from "@/lib/persons/pause";
+import { drainAfterResponse } from "@/lib/persons/task-worker";
+
+// The body is {} or {reason}; resuming a running Person changes nothing (lib/persons/pause.ts).
+export const POST = controlWrite("person", { schema: PauseInputSchema }, async (input, { id, baseUrl }) => {
+  const person = await resumePerson(id, input, baseUrl);
+  // The tasks queued while it was paused start once the answer is sent.
+  drainAfterResponse("resume");
+  return Response.json(person);
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods();
