@@ -235,11 +235,11 @@ export const eventCatalogue = {
   ),
   "person.schedule.skipped": define(
     "person",
-    "A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired (one event when a schedule starts being skipped for that reason, not one per run).",
+    "A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired / person_paused (one event when a schedule starts being skipped for that reason, not one per run).",
     z.strictObject({
       scheduleId: z.string(),
       title: z.string(),
-      reason: z.enum(["missed", "turns_exhausted", "lease_expired"]),
+      reason: z.enum(["missed", "turns_exhausted", "lease_expired", "person_paused"]),
       scheduledFor: iso.meta({ description: "The first instant skipped." }),
       lastScheduledFor: iso.meta({ description: "The last instant skipped (the same for one)." }),
       count: z.int().min(1).meta({ description: "How many instants were skipped (missed: counted up to 1000)." }),

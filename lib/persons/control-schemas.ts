@@ -9,6 +9,9 @@ import { ActorSchema } from "../events/catalogue";
 import { LeaseSchema } from "../leases/schemas";
 import { PersonProfileSchema, TaskSchema } from "./schemas";
 import { ToolsViewSchema } from "./tool-schemas";
+import { ScheduleRunSchema, ScheduleSchema } from "./schedule-schemas";
+import { ApprovalSchema } from "../links/approval-schemas";
+import { LinkSchema } from "../links/schemas";
 
 export const PAUSE_REASON_MAX = 500;
 
@@ -80,6 +83,8 @@ export const EXPORT_FORMAT = "leasehold.person-export/1";
 export const EXPORT_LIMITS = {
   /** Tasks, newest first. */
   tasks: 500,
+  /** Approval requests, newest first. */
+  approvals: 1_000,
   /** Chat sessions, most recently active first. */
   sessions: 200,
   /** Messages of one session, newest first. */
@@ -129,6 +134,11 @@ export const PersonExportSchema = z
       }),
     ),
     tasks: z.array(TaskSchema).meta({ description: "Newest first." }),
+    schedules: z
+      .array(ScheduleSchema.extend({ runs: z.array(ScheduleRunSchema.omit({ task: true })).meta({ description: "Its kept runs (at most 200), newest first." }) }))
+      .meta({ description: "Every schedule with its run history." }),
+    approvals: z.array(ApprovalSchema).meta({ description: "Its approval requests, newest first (at most 1,000)." }),
+    links: z.array(LinkSchema).meta({ description: "The Pages linked to it." }),
     chatSessions: z
       .array(
         z.object({
@@ -151,11 +161,11 @@ export const PersonExportSchema = z
       description: "The caps this bundle was made under.",
     }),
     truncated: z
-      .object({ tasks: z.boolean(), chatSessions: z.boolean(), messages: z.boolean(), timeline: z.boolean(), state: z.boolean(), usage: z.boolean() })
+      .object({ tasks: z.boolean(), approvals: z.boolean(), chatSessions: z.boolean(), messages: z.boolean(), timeline: z.boolean(), state: z.boolean(), usage: z.boolean() })
       .meta({ description: "Which parts reached a cap, so that their oldest entries were left out." }),
   })
   .meta({
     id: "PersonExport",
     description:
-      "Everything a Person is, in one JSON bundle: its definition (name, goal, instructions, profile, audience, tools without secrets), knowledge files with their content, state, tasks, chat sessions with their messages, the whole timeline and the usage meter. Never a capability token or a webhook secret.",
+      "Everything a Person is, in one JSON bundle: its definition (name, goal, instructions, profile, audience, tools without secrets), knowledge files with their content, state, tasks, schedules with their runs, approval requests, links to Pages, chat sessions with their messages, the whole timeline and the usage meter. Never a capability token or a webhook secret.",
   });

@@ -24,6 +24,9 @@ import { personRecord } from "./record";
 import { profileOf } from "./schemas";
 import { taskRecord } from "./tasks";
 import { usageRows } from "./usage";
+import { scheduleRecord, scheduleRunRecord } from "./schedules";
+import { approvalRecord } from "../links/approvals";
+import { listLinks } from "../links/links";
 
 export type PersonExport = z.infer<typeof PersonExportSchema>;
 
@@ -93,13 +96,16 @@ export async function exportPerson(personId: string, baseUrl: string): Promise<P
   const person = await db().person.findUnique({ where: { id: personId }, include: { lease: true } });
   if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
   const record = personRecord(person, baseUrl);
-  const [files, states, tasks, chats, events, usage] = await Promise.all([
+  const [files, states, tasks, chats, events, usage, schedules, approvals, links] = await Promise.all([
     db().knowledgeFile.findMany({ where: { personId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db().personState.findMany({ where: { personId }, orderBy: { updatedAt: "desc" }, take: EXPORT_LIMITS.stateScopes + 1 }),
     db().task.findMany({ where: { personId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EXPORT_LIMITS.tasks + 1 }),
     sessionsOf(personId),
     db().timelineEvent.findMany({ where: { resourceType: "person", resourceId: personId }, orderBy: { seq: "desc" }, take: EXPORT_LIMITS.timeline + 1 }),
     usageRows(personId, undefined, EXPORT_LIMITS.usageDays + 1),
+    db().personSchedule.findMany({ where: { personId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { runs: { orderBy: { scheduledFor: "desc" }, take: 200 } } }),
+    db().personApproval.findMany({ where: { personId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EXPORT_LIMITS.approvals + 1 }),
+    listLinks("person", personId),
   ]);
   const bundle: PersonExport = {
     format: EXPORT_FORMAT,
@@ -138,6 +144,9 @@ export async function exportPerson(personId: string, baseUrl: string): Promise<P
       updatedAt: state.updatedAt.toISOString(),
     })),
     tasks: tasks.slice(0, EXPORT_LIMITS.tasks).map(taskRecord),
+    schedules: schedules.map(({ runs, ...schedule }) => ({ ...scheduleRecord(schedule), runs: runs.map(scheduleRunRecord) })),
+    approvals: approvals.slice(0, EXPORT_LIMITS.approvals).map(approvalRecord),
+    links,
     chatSessions: chats.sessions,
     timeline: events
       .slice(0, EXPORT_LIMITS.timeline)
@@ -154,6 +163,7 @@ export async function exportPerson(personId: string, baseUrl: string): Promise<P
     limits: { ...EXPORT_LIMITS },
     truncated: {
       tasks: tasks.length > EXPORT_LIMITS.tasks,
+      approvals: approvals.length > EXPORT_LIMITS.approvals,
       chatSessions: chats.sessionsCut,
       messages: chats.messagesCut,
       timeline: events.length > EXPORT_LIMITS.timeline,

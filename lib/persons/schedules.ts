@@ -27,7 +27,7 @@ import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { nowMs } from "../clock/clock";
 import { db, type Tx } from "../db/client";
-import type { PersonSchedule, Prisma } from "../db/generated/client";
+import type { PersonSchedule, PersonScheduleRun, Prisma } from "../db/generated/client";
 import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import { log } from "../log";
@@ -45,7 +45,7 @@ import {
 import { createTask } from "./tasks";
 
 export type ScheduleRecord = z.infer<typeof ScheduleSchema>;
-type RunReason = "missed" | "turns_exhausted" | "lease_expired";
+type RunReason = "missed" | "turns_exhausted" | "lease_expired" | "person_paused";
 
 /** An instant is missed when the sweep first sees it more than this long after it was due. */
 export const GRACE_MS = 10 * 60_000;
@@ -223,6 +223,18 @@ export async function deleteSchedule(personId: string, scheduleId: string): Prom
   });
 }
 
+/** A run as the export keeps it (without its task's outcome: the export's tasks have them). */
+export function scheduleRunRecord(run: PersonScheduleRun) {
+  return {
+    id: run.id,
+    scheduledFor: run.scheduledFor.toISOString(),
+    handledAt: run.handledAt.toISOString(),
+    status: run.status as "fired" | "skipped",
+    reason: (run.reason as RunReason | null) ?? null,
+    taskId: run.taskId,
+  };
+}
+
 /** GET …/schedules/{scheduleId}/runs: newest first, each with its task's outcome as the task is now. */
 export async function listScheduleRuns(personId: string, scheduleId: string, page: z.output<typeof RunsQuerySchema>): Promise<z.infer<typeof ScheduleRunListSchema>> {
   await getSchedule(personId, scheduleId);
@@ -238,12 +250,7 @@ export async function listScheduleRuns(personId: string, scheduleId: string, pag
     runs: shown.map((run) => {
       const task = run.taskId ? tasks.get(run.taskId) : undefined;
       return {
-        id: run.id,
-        scheduledFor: run.scheduledFor.toISOString(),
-        handledAt: run.handledAt.toISOString(),
-        status: run.status as "fired" | "skipped",
-        reason: (run.reason as RunReason | null) ?? null,
-        taskId: run.taskId,
+        ...scheduleRunRecord(run),
         task: task ? { status: task.status, turnsUsed: task.turnsUsed, result: task.result ?? null, error: task.error, finishedAt: iso(task.finishedAt) } : null,
       };
     }),
@@ -310,8 +317,16 @@ async function handleSchedule(tx: Tx, schedule: PersonSchedule, now: Date): Prom
     const person = await tx.person.findUnique({ where: { id: schedule.personId }, include: { lease: true } });
     const lease = person?.lease;
     for (const at of fire) {
+      // A paused Person runs nothing (POST …/pause): its instants are skipped, not made up after resume. (A pause
+      // that lands after this read leaves a queued task, which the task worker parks until the resume.)
       const reason: RunReason | null =
-        !lease || lease.status !== "active" || lease.termEnd.getTime() <= now.getTime() ? "lease_expired" : lease.usedUnits >= lease.includedUnits ? "turns_exhausted" : null;
+        !lease || lease.status !== "active" || lease.termEnd.getTime() <= now.getTime()
+          ? "lease_expired"
+          : person?.pausedAt
+            ? "person_paused"
+            : lease.usedUnits >= lease.includedUnits
+              ? "turns_exhausted"
+              : null;
       if (reason) {
         const [previous] = await tx.personScheduleRun.findMany({ where: { scheduleId: schedule.id, scheduledFor: { lt: at } }, orderBy: { scheduledFor: "desc" }, take: 1 });
         if (!(await recordRun(tx, schedule.id, at, now, "skipped", reason))) continue;

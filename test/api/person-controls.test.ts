@@ -218,9 +218,17 @@ describe("the usage meter", () => {
 describe("the export bundle", () => {
   it("holds every part of the Person, never a token or a webhook secret, on an expired lease too, until it is destroyed", async () => {
     const p = await provision(PAYER, "persons");
+    const headerSecret = "sk_export_5e1f0c9d7b3a";
     expect(
-      (await call(p, "PATCH", "", { instructions: "Be brief.", tools: { create_task: false }, profile: { greeting: "Hi, I'm the test Person.", locale: "de" } })).status,
+      (
+        await call(p, "PATCH", "", {
+          instructions: "Be brief.",
+          tools: { create_task: false, mcpServers: [{ name: "crm", url: "https://mcp.example.com/mcp", headers: { Authorization: `Bearer ${headerSecret}` }, allow: ["find_lead"] }] },
+          profile: { greeting: "Hi, I'm the test Person.", locale: "de" },
+        })
+      ).status,
     ).toBe(200);
+    expect((await call(p, "POST", "/schedules", { title: "Weekly review", instructions: "Review the week.", cron: "0 9 * * 1", timezone: "Europe/Paris" })).status).toBe(201);
     await call(p, "POST", "/audience", { visibility: "private", audienceEmails: ["ann@example.com"] });
     expect((await call(p, "POST", "/files", { name: "hours.md", content: "We open at nine." })).status).toBe(201);
     const created = await call(p, "POST", "/webhooks", { url: receiver.url("/export-test") });
@@ -248,7 +256,12 @@ describe("the export bundle", () => {
     expect(text).not.toContain(p.token);
     expect(text).not.toContain(p.token.slice(0, 12));
     expect(text).not.toContain(secret);
+    expect(text).not.toContain(headerSecret);
     const bundle = JSON.parse(text);
+    expect(bundle.person.tools.mcpServers[0].headers).toEqual({ Authorization: { set: true } });
+    expect(bundle.schedules).toMatchObject([{ title: "Weekly review", cron: "0 9 * * 1", timezone: "Europe/Paris", runs: [] }]);
+    expect(bundle.approvals).toEqual([]);
+    expect(bundle.links).toEqual([]);
     const record = await (await call(p, "GET", "")).json();
     expect(bundle).toMatchObject({
       format: "leasehold.person-export/1",
@@ -268,7 +281,7 @@ describe("the export bundle", () => {
       knowledgeFiles: [{ name: "hours.md", content: "We open at nine.", sizeBytes: 16 }],
       state: [{ scopeId: "default", facts: { plan: "gold" }, version: 1 }],
       tasks: [{ id: task.id, title: "Check hours", status: "succeeded" }],
-      truncated: { tasks: false, chatSessions: false, messages: false, timeline: false, state: false, usage: false },
+      truncated: { tasks: false, approvals: false, chatSessions: false, messages: false, timeline: false, state: false, usage: false },
       limits: { tasks: 500, timeline: 10000 },
     });
     expect(bundle.chatSessions).toHaveLength(1);

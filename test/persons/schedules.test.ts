@@ -186,6 +186,28 @@ describe("person schedules (the sweep, with the clock moved)", () => {
     expect(runs[1]).toMatchObject({ scheduledFor: "2027-02-01T14:00:00.000Z", status: "skipped", reason: "lease_expired", taskId: null, task: null });
   });
 
+  it("a paused Person's schedules run nothing: skipped as person_paused (one event), and the next instant after the resume runs", async () => {
+    const p = await person(10);
+    setClock(new Date("2027-03-01T10:30:00Z"));
+    const hourly = await createSchedule(p.id, { ...task, title: "Paused check", cron: "0 * * * *", timezone: "Europe/Berlin" });
+    const sweepAt = async (iso: string) => {
+      setClock(new Date(iso));
+      return sweepSchedules({ personId: p.id });
+    };
+    await db().person.update({ where: { id: p.id }, data: { pausedAt: new Date("2027-03-01T10:45:00Z") } });
+    expect(await sweepAt("2027-03-01T11:01:00Z")).toEqual({ schedules: 1, fired: 0, skipped: 1 });
+    expect(await sweepAt("2027-03-01T12:01:00Z")).toEqual({ schedules: 1, fired: 0, skipped: 1 });
+    expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
+    await db().person.update({ where: { id: p.id }, data: { pausedAt: null } });
+    expect(await sweepAt("2027-03-01T13:01:00Z")).toEqual({ schedules: 1, fired: 1, skipped: 0 });
+    expect((await runsOf(hourly.id)).map((run) => [run.at, run.status, run.reason])).toEqual([
+      ["2027-03-01T11:00:00.000Z", "skipped", "person_paused"],
+      ["2027-03-01T12:00:00.000Z", "skipped", "person_paused"],
+      ["2027-03-01T13:00:00.000Z", "fired", null],
+    ]);
+    expect((await eventsOf(p.id)).filter((e) => e.type === "person.schedule.skipped").map((e) => e.data.reason)).toEqual(["person_paused"]);
+  });
+
   it("the sweep is scheduled on the job engine every minute (pg-boss cron, UTC), once however many workers schedule it", async () => {
     await Promise.all([scheduleJob("person.schedule.sweep", SCHEDULE_SWEEP_CRON, {}), scheduleJob("person.schedule.sweep", SCHEDULE_SWEEP_CRON, {})]);
     const rows = await db().$queryRaw<{ name: string; cron: string; timezone: string }[]>`
