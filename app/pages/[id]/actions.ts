@@ -8,6 +8,7 @@ import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { submitMetaOf, type SubmitMeta } from "@/lib/pages/open";
 import { CHANGED_MESSAGES } from "@/lib/pages/seen";
 import { submitApproval } from "@/lib/pages/types/approval/decide";
+import { decidePersonRequest } from "@/lib/pages/types/approval/person-requests";
 import { saveChecklist } from "@/lib/pages/types/checklist/progress";
 import { problemText, submitForm } from "@/lib/pages/types/custom_form/answers";
 import { declineSignature, signDocument } from "@/lib/pages/types/e_signature/sign";
@@ -130,6 +131,31 @@ export async function approvalAction(pageId: string, _previous: ActionState, for
     if (result.ok) revalidatePath(`/pages/${pageId}`);
     return result.ok
       ? { ok: true, message: formData.get("decision") === "approved" ? t("approved") : t("rejected") }
+      : { errors: translatedErrors(result.errors, { decision: t("chooseDecision"), comment: t("commentTooLong") }), values: valuesOf(formData) };
+  });
+}
+
+/** An answer to a request a linked Person waits on (an approval Page linked for approvals). */
+export async function personRequestAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  return run(async (m) => {
+    const { locale } = await chosenFor(pageId);
+    const t = translator(locale, "approval");
+    const decision = String(formData.get("decision") ?? "");
+    let result;
+    try {
+      result = await decidePersonRequest(pageId, String(formData.get("approvalId") ?? ""), decision, String(formData.get("comment") ?? ""), m);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
+      if (error instanceof ApiError && error.code === "approval_closed") {
+        revalidatePath(`/pages/${pageId}`);
+        return { message: t("requestClosed") };
+      }
+      if (error instanceof ApiError && error.code === "not_found" && error.message === "This Page shows no such request.") return { message: t("requestGone") };
+      throw error;
+    }
+    if (result.ok) revalidatePath(`/pages/${pageId}`);
+    return result.ok
+      ? { ok: true, message: decision === "approve" ? t("requestApproved") : t("requestDenied") }
       : { errors: translatedErrors(result.errors, { decision: t("chooseDecision"), comment: t("commentTooLong") }), values: valuesOf(formData) };
   });
 }

@@ -17,7 +17,7 @@ import { cache } from "react";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 import type { PageActions } from "@/components/pages/types/view";
-import { approvalAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
+import { approvalAction, personRequestAction, bookAction, cancelBookingAction, checklistAction, declineAction, orderAction, signAction, submitFormAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 /** One lookup per request for the page and its tab title. */
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 const actionsFor = (pageId: string): PageActions => ({
   submitForm: submitFormAction.bind(null, pageId),
   approve: approvalAction.bind(null, pageId),
+  answerPersonRequest: personRequestAction.bind(null, pageId),
   sign: signAction.bind(null, pageId),
   decline: declineAction.bind(null, pageId),
   checklist: checklistAction.bind(null, pageId),

@@ -8,6 +8,9 @@ import { normalizeEmail } from "@/lib/auth/email";
 import { myEarlierSubmissions } from "@/lib/pages/per-person";
 import { approvalSnapshot } from "@/lib/pages/rendered";
 import { approvalStanding } from "@/lib/pages/types/approval/decide";
+import { personRequestsOf, type PersonRequestView } from "@/lib/pages/types/approval/person-requests";
+import { LocalTime } from "@/components/i18n/client";
+import { PersonRequestForm } from "@/components/pages/person-request";
 import type { ViewProps } from "./view";
 
 export async function ApprovalView({ page, actions, content, email, chosen }: ViewProps<"approval">) {
@@ -16,8 +19,10 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
   const me = normalizeEmail(email);
   const mayDecide = !standing || standing.approvers.some((approver) => approver.email === me);
   const decided = standing?.approvers.filter((approver) => approver.decision).length ?? 0;
+  const requests = await personRequestsOf(page.id);
   return (
     <>
+      {requests.linked ? <PersonRequests requests={requests} mayDecide={mayDecide} action={actions.answerPersonRequest} t={t} /> : null}
       <Description text={content.request_description} />
       {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
       {standing ? (
@@ -46,5 +51,74 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
       )}
       <ApprovalForm action={actions.approve} seen={approvalSnapshot(page.label, content).version} earlier={await myEarlierSubmissions(page, email)} mayDecide={mayDecide} />
     </>
+  );
+}
+
+type Text = ReturnType<typeof textFor<"approval">>;
+
+/** The tool calls linked Persons wait on (an approval Page linked for approvals), each with its answer form; then the last few answered. */
+function PersonRequests({
+  requests,
+  mayDecide,
+  action,
+  t,
+}: {
+  requests: { pending: PersonRequestView[]; decided: PersonRequestView[] };
+  mayDecide: boolean;
+  action: ViewProps<"approval">["actions"]["answerPersonRequest"];
+  t: Text;
+}) {
+  const who = (request: PersonRequestView) => (request.decidedBy === "controller" ? t("whoController") : (request.decidedBy ?? ""));
+  return (
+    <section aria-labelledby="person-requests-title" className="flex flex-col gap-3">
+      <h2 id="person-requests-title" className="text-lg font-semibold">
+        {t("personRequests")}
+      </h2>
+      <p className="text-sm text-stone-700">{requests.pending.length ? t("personRequestsHint") : t("noPersonRequests")}</p>
+      {requests.pending.map((request) => (
+        <article key={request.id} aria-labelledby={`request-${request.id}`} className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-stone-900">
+          <h3 id={`request-${request.id}`} className="font-semibold [overflow-wrap:anywhere]">
+            {t("requestFrom", { name: request.personName, tool: request.tool })}
+          </h3>
+          {request.reason ? (
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+              <span className="font-medium">{t("requestWhy")}: </span>
+              {request.reason}
+            </p>
+          ) : null}
+          <div>
+            <p className="font-medium">{t("requestDetails")}</p>
+            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap rounded border border-stone-300 bg-white p-2 text-sm [overflow-wrap:anywhere]">{request.argumentsText}</pre>
+          </div>
+          <p className="text-sm text-stone-700">
+            {t("requestExpires")} <LocalTime at={request.expiresAt} />
+          </p>
+          {mayDecide ? <PersonRequestForm action={action} approvalId={request.id} /> : null}
+        </article>
+      ))}
+      {requests.decided.length ? (
+        <div>
+          <h3 className="font-semibold">{t("recentRequests")}</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-sm text-stone-700">
+            {requests.decided.map((request) => (
+              <li key={request.id} className="[overflow-wrap:anywhere]">
+                {request.status === "approved"
+                  ? t("recentApproved", { tool: request.tool, who: who(request) })
+                  : request.status === "denied"
+                    ? t("recentDenied", { tool: request.tool, who: who(request) })
+                    : t("recentExpired", { tool: request.tool })}
+                {request.decidedAt ? (
+                  <>
+                    {" · "}
+                    <LocalTime at={request.decidedAt} />
+                  </>
+                ) : null}
+                {request.comment ? <span className="block text-stone-600">“{request.comment}”</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -12,6 +12,8 @@ export type BoundAction = (previous: ActionState, formData: FormData) => Promise
 export interface PageActions {
   submitForm: BoundAction;
   approve: BoundAction;
+  /** An answer to a request a linked Person waits on (approval Pages linked for approvals). */
+  answerPersonRequest: BoundAction;
   sign: BoundAction;
   decline: BoundAction;
   checklist: BoundAction;
