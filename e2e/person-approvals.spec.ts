@@ -69,7 +69,8 @@ test("a person approves a Person's tool call on a linked Approval Page, and the 
 
   await request.getByLabel("Comment (optional)").fill("Bob asked us by email.");
   await request.getByRole("button", { name: "Approve and run" }).click();
-  await expect(page.getByRole("status")).toHaveText("Approved: the action runs now.");
+  await expect(request.getByRole("status")).toHaveText("Approved: the action runs now.");
+  await screenshotBoth(page, "person-approvals-approved");
 
   // The call ran exactly as approved, and the task went on from its result.
   await expect.poll(async () => (await taskOf(scout, taskId)).status, { timeout: 30_000 }).toBe("succeeded");
@@ -89,6 +90,7 @@ test("a person approves a Person's tool call on a linked Approval Page, and the 
   const personEvents = (await (await control(scout, "GET", "/timeline")).json()) as { events: { type: string; data: Record<string, unknown> }[] };
   expect(personEvents.events.find((event) => event.type === "person.approval.decided")?.data).toMatchObject({ status: "approved", via: "page", decidedBy: ana, pageId: approvals.id });
   const pageEvents = (await (await control(approvals, "GET", "/events")).json()) as { events: { type: string; data: Record<string, unknown> }[] };
+  expect(pageEvents.events.find((event) => event.type === "page.person_approval.requested")?.data).toMatchObject({ personId: scout.id, tool: "crm__delete_lead" });
   expect(pageEvents.events.find((event) => event.type === "page.person_approval.decided")?.data).toMatchObject({ status: "approved", tool: "crm__delete_lead" });
   await context.close();
 });

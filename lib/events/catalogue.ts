@@ -254,6 +254,11 @@ export const eventCatalogue = {
   ),
 
   // ── Pages ─────────────────────────────────────────────────────────────
+  "page.person_approval.requested": define(
+    "page",
+    "A Person linked to this Approval Page for approvals asked to call a tool: the request waits on the Page for its signed-in audience.",
+    z.strictObject({ approvalId: z.string(), personId: z.string(), tool: z.string(), expiresAt: iso }),
+  ),
   "page.person_approval.decided": define(
     "page",
     "A signed-in person answered, on this Approval Page, a tool call a linked Person asked approval for.",

@@ -20,6 +20,7 @@ import { newRowId } from "../leases/ids";
 import { log } from "../log";
 import { approvalRecord, decideApproval, type ApprovalRecord, type Decider } from "../links/approvals";
 import { APPROVAL_LIMITS } from "../links/approval-schemas";
+import { approvalPagesOf } from "../links/links";
 
 /** How long a request waits for an answer unless the Person's tools configuration says otherwise. */
 export const DEFAULT_APPROVAL_MINUTES = 24 * 60;
@@ -83,6 +84,17 @@ export async function requestApproval(ask: ApprovalAsk): Promise<PersonApproval>
         ...(ask.sessionId ? { sessionId: ask.sessionId } : {}),
       },
     });
+    // On the timeline of each Approval Page that answers for this Person, too.
+    for (const { pageId } of await approvalPagesOf(ask.personId, tx)) {
+      await recordEvent(tx, {
+        resourceType: "page",
+        resourceId: pageId,
+        type: "page.person_approval.requested",
+        actor: ask.actor,
+        actorEmail: ask.actorEmail ?? null,
+        data: { approvalId: row.id, personId: ask.personId, tool: ask.tool, expiresAt: expiresAt.toISOString() },
+      });
+    }
     await enqueue(tx, "person.approval.expire", { approvalId: row.id }, { startAfter: expiresAt });
     return row;
   });

@@ -139,6 +139,8 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       // Webhooks: not create and rotate (their answer, a secret shown once, is never stored).
       "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}",
       "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
+      // An answer to an approval request: its record holds no secret.
+      "POST /api/v3/control/persons/{id}/approvals/{approvalId}",
       "POST /api/v3/control/persons/{id}/schedules",
       "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}",
       "PATCH /api/v3/control/pages/{id}",

@@ -142,4 +142,26 @@ describe("approvals of tool calls", () => {
     expect(read).toMatchObject({ status: "expired", decidedVia: "expiry" });
     expect(server.calls.filter((c) => c.name === "delete_lead" && (c.arguments as { email: string }).email === "carol@example.com")).toEqual([]);
   });
+
+  it("in a chat turn: the reply says the call waits, and once approved the session gets the outcome as a message", async () => {
+    const p = await provision(PAYER, "persons");
+    expect(
+      (await call(p, "PATCH", "", { tools: { mcpServers: [{ name: "crm", url: server.url, allow: ["delete_lead"], requiresApproval: ["delete_lead"] }] } })).status,
+    ).toBe(200);
+    const chat = await call(p, "POST", "/chat", { message: 'Please remove Dan: crm__delete_lead {"email": "dan@example.com"}' });
+    expect(chat.status).toBe(200);
+    const sessionId = chat.headers.get("x-leasehold-session-id")!;
+    expect(await chat.text()).toContain("waits for approval");
+    const [approval] = ((await (await call(p, "GET", "/approvals?status=pending")).json()) as { approvals: (Approval & { sessionId?: string })[] }).approvals;
+    expect(approval).toMatchObject({ tool: "crm__delete_lead", sessionId, reason: expect.stringContaining("Please remove Dan") });
+    expect(approval!.taskId).toBeUndefined();
+    expect((await call(p, "POST", `/approvals/${approval!.id}`, { decision: "approve" })).status).toBe(200);
+    const message = await waitFor(
+      () => db().chatMessage.findFirst({ where: { sessionId, parts: { path: ["approvalId"], equals: approval!.id } } }),
+      (row) => row !== null,
+    );
+    expect(message?.content).toContain("was approved and returned");
+    expect(message?.content).toContain("dan@example.com");
+    expect(server.calls).toContainEqual({ name: "delete_lead", arguments: { email: "dan@example.com" } });
+  });
 });

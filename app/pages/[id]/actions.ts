@@ -153,7 +153,8 @@ export async function personRequestAction(pageId: string, _previous: ActionState
       if (error instanceof ApiError && error.code === "not_found" && error.message === "This Page shows no such request.") return { message: t("requestGone") };
       throw error;
     }
-    if (result.ok) revalidatePath(`/pages/${pageId}`);
+    // Not revalidated: the answered request keeps its card with this message until the page is loaded again
+    // (revalidating would take the card, and the message with it, away at once).
     return result.ok
       ? { ok: true, message: decision === "approve" ? t("requestApproved") : t("requestDenied") }
       : { errors: translatedErrors(result.errors, { decision: t("chooseDecision"), comment: t("commentTooLong") }), values: valuesOf(formData) };
