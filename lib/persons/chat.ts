@@ -319,8 +319,9 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
     // `messages` unless allowed. A counterpart's session holds only its own plain messages and the replies.
     allowSystemInMessages: party.origin === "controller",
     tools: toolbox.tools,
-    // A call that waits for approval ends the turn after its step; the outcome is added to the session later.
-    stopWhen: [isStepCount(MAX_STEPS), () => toolbox.awaiting() !== undefined],
+    // A call that waits for approval does not end the turn: the model is told it waits and says so (the outcome is
+    // added to the session once answered); a second call needing approval in the turn is refused.
+    stopWhen: isStepCount(MAX_STEPS),
     maxOutputTokens: config().llm.maxOutputTokens,
     abortSignal: input.abortSignal,
     onChunk: ({ chunk }) => {

@@ -162,6 +162,8 @@ const VALID_BODIES: Record<string, unknown> = {
   pausePerson: { reason: "Fuzzed." },
   resumePerson: { reason: "Fuzzed." },
   answerPersonApproval: { decision: "deny", comment: "Fuzzed." },
+  // A well-formed Page token that was never issued: 403 page_token_invalid once the body is valid.
+  linkPage: { pageToken: `at_live_${"F".repeat(30)}`, approvals: false },
 };
 
 interface Leased {
@@ -540,7 +542,7 @@ function paymentHeader(spec: Spec["payment"], kind: "persons" | "pages"): string
 }
 
 /** Well-formed ids that name nothing: the request gets past the path's checks and finds nothing. */
-const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}`, scheduleId: `sch_${"0".repeat(24)}`, approvalId: "apr_doesnotexist", submissionId: "sub_doesnotexist" };
+const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}`, scheduleId: `sch_${"0".repeat(24)}`, approvalId: "apr_doesnotexist", linkId: "lnk_doesnotexist", submissionId: "sub_doesnotexist" };
 
 function caseFor(op: Operation, spec: Spec, index: number): Case {
   const label = `${op.method} ${op.path} #${index}`;
@@ -658,8 +660,10 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
     else if (keyInvalid && (IDEMPOTENT_WRITES as readonly string[]).includes(`${op.method} ${op.path}`)) expected = { codes: ["validation_failed"], ok: false };
     // No booking has that id: a well-formed cancellation is 404 (after the body's checks).
     else if (op.operationId === "cancelBooking" && body.valid) expected = { codes: ["not_found"], ok: false };
+    // No Page has that token: a well-formed link is refused (after the body's checks).
+    else if (op.operationId === "linkPage" && body.valid) expected = { codes: ["page_token_invalid"], ok: false };
     // No webhook (or schedule, or approval request) has that id (well formed or not): 404 after the body's and the query's checks.
-    else if (op.path.includes("{webhookId}") || op.path.includes("{scheduleId}") || op.path.includes("{approvalId}")) expected = op.body && !body.valid ? { codes: body.codes, ok: false } : { codes: [...query.codes, "not_found"], ok: false };
+    else if (op.path.includes("{webhookId}") || op.path.includes("{scheduleId}") || op.path.includes("{approvalId}") || op.path.includes("{linkId}")) expected = op.body && !body.valid ? { codes: body.codes, ok: false } : { codes: [...query.codes, "not_found"], ok: false };
     else if (op.body) expected = { codes: body.codes, ok: false };
     else expected = { codes: query.codes, ok: op.method === "GET" && query.ok };
   } else if (op.security === "x402") {

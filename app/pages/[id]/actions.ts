@@ -146,10 +146,7 @@ export async function personRequestAction(pageId: string, _previous: ActionState
       result = await decidePersonRequest(pageId, String(formData.get("approvalId") ?? ""), decision, String(formData.get("comment") ?? ""), m);
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
-      if (error instanceof ApiError && error.code === "approval_closed") {
-        revalidatePath(`/pages/${pageId}`);
-        return { message: t("requestClosed") };
-      }
+      if (error instanceof ApiError && error.code === "approval_closed") return { message: t("requestClosed") };
       if (error instanceof ApiError && error.code === "not_found" && error.message === "This Page shows no such request.") return { message: t("requestGone") };
       throw error;
     }
