@@ -20,9 +20,20 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
   const mayDecide = !standing || standing.approvers.some((approver) => approver.email === me);
   const decided = standing?.approvers.filter((approver) => approver.decision).length ?? 0;
   const requests = await personRequestsOf(page.id);
+  // Linked to Persons for approvals, the Page is their approvals inbox: its text, then what they wait on (its own
+  // request's buttons and approvers' standing would only confuse; the approvers still decide who may answer).
+  if (requests.linked) {
+    return (
+      <>
+        <Description text={content.request_description} />
+        {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
+        {mayDecide ? null : <p className="rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-800">{t("notApprover", { email: me })}</p>}
+        <PersonRequests requests={requests} mayDecide={mayDecide} action={actions.answerPersonRequest} t={t} />
+      </>
+    );
+  }
   return (
     <>
-      {requests.linked ? <PersonRequests requests={requests} mayDecide={mayDecide} action={actions.answerPersonRequest} t={t} /> : null}
       <Description text={content.request_description} />
       {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
       {standing ? (
