@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { recordFact } from "@/lib/persons/state";
 import { api, baseUrl, bearer, provision } from "../support/agent";
+import { controlCall, waitFor } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
 import { toolError } from "../support/mcp";
 import { fundPayer } from "../security/support";
@@ -23,12 +24,7 @@ beforeAll(async () => {
   await fundPayer(PAYER);
 });
 
-const call = (p: P, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api(`/api/v3/control/persons/${p.id}${path}`, {
-    method,
-    headers: { ...bearer(p.token), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+const call = (p: P, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => controlCall(p, method, path, body, { headers });
 
 const clients: Client[] = [];
 /** The v1 TypeScript SDK client: it checks every structuredContent against the tool's output schema. */
@@ -51,14 +47,6 @@ async function counterpartChat(personId: string, email: string, message: string)
   });
 }
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const used = async (p: P) => (await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } })).usedUnits;
 const eventsOf = async (p: P, type: string) => db().timelineEvent.findMany({ where: { resourceId: p.id, type }, orderBy: { seq: "asc" } });

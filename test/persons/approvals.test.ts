@@ -14,7 +14,8 @@ import { setClock } from "@/lib/clock/clock";
 import { db } from "@/lib/db/client";
 import { stopJobEngine } from "@/lib/jobs/engine";
 import { expireApproval } from "@/lib/links/approvals";
-import { api, baseUrl, bearer, provision } from "../support/agent";
+import { baseUrl, bearer, provision } from "../support/agent";
+import { controlCall, waitFor } from "../support/control";
 import { toolError } from "../support/mcp";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
 import { fundPayer } from "../security/support";
@@ -24,21 +25,8 @@ type P = { id: string; token: string };
 type Task = { id: string; status: string; result: { text: string; toolCalls: string[] } | null; error: string | null };
 type Approval = { id: string; status: string; tool: string; arguments: unknown; taskId?: string; reason: string; outcome: { ok: boolean; result?: unknown } | null; decidedVia: string | null };
 
-const call = (p: P, method: string, path: string, body?: unknown) =>
-  api(`/api/v3/control/persons/${p.id}${path}`, {
-    method,
-    headers: { ...bearer(p.token), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (p: P, method: string, path: string, body?: unknown) => controlCall(p, method, path, body);
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const taskOf = async (p: P, id: string) => ((await (await call(p, "GET", "/tasks")).json()) as { tasks: Task[] }).tasks.find((task) => task.id === id)!;
 const waitForTask = (p: P, id: string, status: string) => waitFor(() => taskOf(p, id), (task) => task.status === status || task.status === "failed");

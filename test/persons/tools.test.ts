@@ -10,7 +10,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db/client";
-import { api, bearer, provision } from "../support/agent";
+import { provision } from "../support/agent";
+import { controlCall, waitFor } from "../support/control";
 import { serviceLogs } from "../support/logs";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
 import { fundPayer } from "../security/support";
@@ -19,21 +20,8 @@ const PAYER = 172;
 const SECRET = "sk_live_7f3c1e0b9a4d2c6e8f1a3b5d7c9e0f2a";
 type P = { id: string; token: string };
 
-const call = (p: P, method: string, path: string, body?: unknown) =>
-  api(`/api/v3/control/persons/${p.id}${path}`, {
-    method,
-    headers: { ...bearer(p.token), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (p: P, method: string, path: string, body?: unknown) => controlCall(p, method, path, body);
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 type Task = { id: string; status: string; result: { text: string; toolCalls: string[] } | null; error: string | null };
 async function runTask(p: P, instructions: string, until = (task: Task) => ["succeeded", "failed"].includes(task.status)): Promise<Task> {
