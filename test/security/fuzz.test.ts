@@ -644,9 +644,11 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
   const granted = GRANTING.includes(spec.auth) && !spec.headers.some(([name]) => name === "authorization");
   // Repeated header lines reach the app joined with ", " (node:http), so two empty ones are not empty.
   const paymentLines = headers.filter(([name]) => name === "payment-signature").map(([, value]) => value);
-  const paymentSent = paymentLines.length > 1 || Boolean(paymentLines[0]);
+  // A field value's surrounding whitespace is not part of it (RFC 9110 OWS): a line of spaces is no header at all.
+  const paymentSent = paymentLines.length > 1 || Boolean(paymentLines[0]?.trim());
   const keyLines = headers.filter(([name]) => name === "idempotency-key").map(([, value]) => value);
-  const keyInvalid = keyLines.length > 0 && !IDEMPOTENCY_KEY_PATTERN.test(keyLines.join(", "));
+  // Joined as node:http joins repeated lines, then trimmed as every field value is ("{f" and "" arrive as "{f,").
+  const keyInvalid = keyLines.length > 0 && !IDEMPOTENCY_KEY_PATTERN.test(keyLines.join(", ").trim());
   // Dot segments are resolved before anything else (a 308 to the resolved path, or another route).
   if (rerouted) expected = { codes: all, ok: method === "GET", redirect: true };
   else if (pathMalformed) expected = { codes: ["validation_failed"], ok: false };
