@@ -129,7 +129,9 @@ export async function connectMcpServer(personId: string, server: StoredMcpServer
     return { server, tools, close };
   } catch (error) {
     await close();
-    const problem = error instanceof EgressRefused || error instanceof ToolCallFailed ? error.message : `It could not be reached or listed: ${error instanceof Error ? error.message : String(error)}`;
+    let problem = error instanceof EgressRefused || error instanceof ToolCallFailed ? error.message : `It could not be reached or listed: ${error instanceof Error ? error.message : String(error)}`;
+    // A server's error may quote what it was sent: never a header secret in the log or the problem shown.
+    for (const secret of Object.values(headers)) if (secret.length >= 4) problem = problem.split(secret).join("[secret]");
     log.warn({ personId, server: server.name, problem }, "A Person's MCP server is unavailable for this turn");
     return { server, tools: [], problem, close: async () => {} };
   }
