@@ -84,14 +84,14 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/timeline": control("read", "get_timeline"),
   "GET /api/v3/control/persons/{id}/state": control("read", "get_state"),
   "GET /api/v3/control/persons/{id}/events": control("read", "list_person_events"),
-  "POST /api/v3/control/persons/{id}/links": control("write", "link_page"),
-  "GET /api/v3/control/persons/{id}/links": control("read", "list_person_links"),
-  "DELETE /api/v3/control/persons/{id}/links/{linkId}": control("write", "unlink_page"),
   // controls (issue 20): pause and resume, the usage meter, the export bundle
   "POST /api/v3/control/persons/{id}/pause": control("write", "pause_person"),
   "POST /api/v3/control/persons/{id}/resume": control("write", "resume_person"),
   "GET /api/v3/control/persons/{id}/usage": control("read", "get_person_usage"),
   "GET /api/v3/control/persons/{id}/export": control("read", "export_person"),
+  "POST /api/v3/control/persons/{id}/links": control("write", "link_page"),
+  "GET /api/v3/control/persons/{id}/links": control("read", "list_person_links"),
+  "DELETE /api/v3/control/persons/{id}/links/{linkId}": control("write", "unlink_page"),
   "DELETE /api/v3/control/persons/{id}": control("destroy", "destroy_person"),
   // webhooks (lib/http/webhook-routes.ts), in the order of their MCP tools
   "POST /api/v3/control/persons/{id}/webhooks": control("write", "create_person_webhook"),

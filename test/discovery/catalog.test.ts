@@ -132,10 +132,10 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       "POST /api/v3/control/persons/{id}/audience",
       "POST /api/v3/control/persons/{id}/files",
       "POST /api/v3/control/persons/{id}/tasks",
-      // A link's answer holds no secret (the page token is never echoed; the record keeps a hash of the body).
-      "POST /api/v3/control/persons/{id}/links",
       "POST /api/v3/control/persons/{id}/pause",
       "POST /api/v3/control/persons/{id}/resume",
+      // A link's answer holds no secret (the page token is never echoed; the record keeps a hash of the body).
+      "POST /api/v3/control/persons/{id}/links",
       // Webhooks: not create and rotate (their answer, a secret shown once, is never stored).
       "PATCH /api/v3/control/persons/{id}/webhooks/{webhookId}",
       "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver",
