@@ -59,6 +59,7 @@ export const ROUTES = {
   "GET /api/v3/resource-model": { mcp: "get_resource_model" },
   "GET /api/v3/agent-card": {},
   "GET /.well-known/agent-card.json": { openapi: false },
+  "GET /llms.txt": { openapi: false },
   "POST /a2a": { rateLimit: "a2a" },
   "GET /api/v3/openapi.json": {},
   "GET /api/health": {},
