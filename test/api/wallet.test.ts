@@ -26,6 +26,7 @@ const STRANGER = 191;
 const MCP_OWNER = 192;
 /** The EOA that owns the EIP-1271 smart wallet. */
 const SMART_OWNER = 193;
+const RACER = 194;
 
 /** Deploys stablecoin-evm's MockERC1271Wallet (isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
 async function deploySmartWallet(owner: Address): Promise<Address> {
@@ -176,6 +177,23 @@ describe("a lost token recovered with the paying wallet", () => {
     setClock(null);
     // Not used up by the refusal: within its time it works.
     expect((await listWalletLeases(proof)).wallet).toBe(owner.address.toLowerCase());
+  });
+});
+
+describe("one proof, one call", () => {
+  it("the same signed message sent twice at once reissues once: one new token, one event", async () => {
+    await fundPayer(RACER);
+    const owner = payer(RACER);
+    const person = await provision(RACER, "persons");
+    const proof = await signed(owner, (await challenge(owner)).payload);
+    const answers = await Promise.all([reissue(person.id, proof), reissue(person.id, proof)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const token = (await winner.json()).capabilityToken.token as string;
+    await expectRefused(answers.find((answer) => answer.status === 401)!, 401, "wallet_nonce_invalid");
+    const events = await eventsOf({ kind: "persons", id: person.id, leaseId: "", token });
+    expect(events.filter((event) => event.type === "lease.token_reissued")).toHaveLength(1);
+    expect(await db().capabilityToken.count({ where: { resourceId: person.id, revokedAt: null } })).toBe(1);
   });
 });
 
