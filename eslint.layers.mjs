@@ -64,8 +64,8 @@ export const DOMAINS = [
   { name: "pages", files: ["lib/pages/**"], peers: ["persons"] },
 ];
 
-/** Flows: several domains in one business process (the purchase: provision, renew, destroy, reconcile). */
-export const FLOWS = ["lib/purchase/**"];
+/** Flows: several domains in one business process (the purchase: provision, renew, destroy, reconcile; the paying wallet's sign-in: its leases, a token reissued). */
+export const FLOWS = ["lib/purchase/**", "lib/wallet/**"];
 
 /** Adapters: what turns HTTP, MCP, A2A, server actions and pages into calls of the layers below. */
 export const ADAPTERS = [

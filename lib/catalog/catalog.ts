@@ -330,6 +330,7 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       "Store capabilityToken.token from the 201 answer in secret storage: it is shown once.",
       `Control the resource with Authorization: Bearer <token> on /api/v3/control/... or over MCP at ${DISCOVERY.mcp} (the same token in the Authorization header of the MCP connection; the SKU's mcp member names the tools). Over MCP, provisioning is the tool ${MCP_TOOLS.provision.person} or ${MCP_TOOLS.provision.page}, paid per the x402 MCP transport.`,
       `Rotate the token with ${TOKEN_REFRESH}; renew the lease by paying x402 on its renew route; destroy it with DELETE when done.`,
+      `Lost the token? The wallet that paid proves itself with sign-in-with-x (POST /api/v3/wallet/challenge, sign the EIP-4361 message, send it as the SIGN-IN-WITH-X header; MCP ${mcpToolOf("POST /api/v3/wallet/challenge")}): GET /api/v3/wallet/leases lists its leases, POST /api/v3/wallet/leases/{id}/token issues a new token and revokes the old ones. One fresh challenge per call.`,
     ],
     representativeQueries: REPRESENTATIVE_QUERIES.map((q) => ({ ...q, sku: `${q.choose}.provision` })),
     controllerBoundary: {

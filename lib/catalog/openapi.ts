@@ -75,6 +75,7 @@ import {
 } from "../webhooks/schemas";
 import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../persons/schedule-schemas";
 import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
+import { MAX_SIGN_IN_LENGTH, WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../wallet/schemas";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -137,6 +138,14 @@ const IdempotencyKeyHeader = z.object({
     }),
 });
 
+
+const SignInHeader = z.object({
+  "SIGN-IN-WITH-X": z.string().max(MAX_SIGN_IN_LENGTH).meta({
+    description:
+      "The signed wallet challenge: base64 of the challenge's `payload` JSON with `signature` added (@x402/extensions encodeSIWxHeader). Single use: every call needs a fresh challenge.",
+  }),
+});
+const WALLET_ERRORS: ErrorCode[] = ["wallet_signin_invalid", "wallet_nonce_invalid", "wallet_nonce_expired", "wallet_domain_mismatch", "wallet_chain_mismatch", "wallet_signature_invalid"];
 
 /** GET …/events of either resource: JSON pages, or the server-sent event stream (docs/events.md). */
 function eventsOperation(resource: "person" | "page"): Spec {
@@ -421,6 +430,35 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     security: "bearer",
     success: { status: 200, description: "The replacement token.", schema: TokenRefreshSchema },
     errors: ["unauthorized", "method_not_allowed", "rate_limited", "internal_error"],
+  },
+  // ---- The paying wallet (sign-in-with-x) ----
+  "POST /api/v3/wallet/challenge": {
+    operationId: "walletChallenge",
+    summary: "Ask for a sign-in-with-x message (EIP-4361, a single-use nonce for 5 minutes) for the wallet that paid",
+    tags: ["wallet"],
+    security: "public",
+    body: WalletChallengeInputSchema,
+    bodyExamples: { wallet: { summary: "The payer's address on the payment network", value: { address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906", chainId: "eip155:8453" } } },
+    success: { status: 200, description: "The message to sign, its sign-in-with-x fields and when its nonce expires.", schema: WalletChallengeSchema },
+    errors: ["invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "wallet_chain_unsupported", "method_not_allowed", "rate_limited", "internal_error", "service_unavailable"],
+  },
+  "GET /api/v3/wallet/leases": {
+    operationId: "walletListLeases",
+    summary: "List the leases the signed-in wallet paid for (never a token)",
+    tags: ["wallet"],
+    security: "public",
+    params: { header: SignInHeader },
+    success: { status: 200, description: "The wallet's leases, newest first; the nonce is used up.", schema: WalletLeasesSchema },
+    errors: [...WALLET_ERRORS, "method_not_allowed", "rate_limited", "internal_error", "service_unavailable"],
+  },
+  "POST /api/v3/wallet/leases/{id}/token": {
+    operationId: "walletReissueToken",
+    summary: "Issue a new capability token for one of the wallet's leases; every earlier token of the lease is revoked",
+    tags: ["wallet"],
+    security: "public",
+    params: { path: IdParam, header: SignInHeader },
+    success: { status: 200, description: "The new token (shown once) and how many earlier tokens were revoked; the lease records lease.token_reissued.", schema: WalletReissueSchema },
+    errors: [...WALLET_ERRORS, "not_found", "lease_not_active", "method_not_allowed", "rate_limited", "internal_error", "service_unavailable"],
   },
   // ---- Person control ----
   "GET /api/v3/control/persons/{id}": control("person", {
@@ -846,6 +884,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       { name: "provisioning", description: "Paid with x402 v2; token refresh with the bearer token." },
       { name: "person", description: "Person control, with the Person's capability token." },
       { name: "page", description: "Page control, with the Page's capability token." },
+      { name: "wallet", description: "The wallet that paid for a lease, proven with sign-in-with-x (CAIP-122 / EIP-4361): its leases, and a new token for one." },
     ],
     paths,
     components: {

@@ -56,6 +56,14 @@ export const eventCatalogue = {
   "lease.expired": define("any", "The term ended without a renewal: the resource answers no one until it is renewed.", z.strictObject({ termEnd: iso })),
   "lease.destroyed": define("any", "The controller destroyed the resource; its tokens are revoked.", z.strictObject({})),
   "lease.token_refreshed": define("any", "The controller exchanged its token for a new one.", z.strictObject({})),
+  "lease.token_reissued": define(
+    "any",
+    "The wallet that paid for the lease proved itself (sign-in-with-x) and had a new capability token issued: every earlier token of the lease is revoked.",
+    z.strictObject({
+      wallet: z.string().meta({ description: "The paying wallet (the lease's principal), lower-case 0x…." }),
+      revokedTokens: z.int().min(0).meta({ description: "How many earlier tokens were still unrevoked and are revoked now." }),
+    }),
+  ),
   "lease.audience_updated": define(
     "any",
     "Who may open the resource as a counterpart changed.",

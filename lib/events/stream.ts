@@ -278,7 +278,7 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
             send(frame(event));
             cursor = event.seq;
             lastWrite = Date.now();
-            if (event.type === "lease.destroyed" || event.type === "lease.token_refreshed") {
+            if (event.type === "lease.destroyed" || event.type === "lease.token_refreshed" || event.type === "lease.token_reissued") {
               finish();
               return;
             }

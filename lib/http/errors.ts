@@ -115,6 +115,26 @@ export const ERROR_CODES = {
   },
   turns_exhausted: { status: 429, description: "The Person's included turns for this term are used up; renew the lease." },
   submissions_exhausted: { status: 429, description: "The Page's included submissions for this term are used up; renew the lease." },
+  wallet_chain_unsupported: {
+    status: 400,
+    description: "The wallet challenge names another chain than the service's payment network (the catalog's network): only the wallet that paid, on that chain, can sign in. Nothing was written.",
+  },
+  wallet_signin_invalid: {
+    status: 400,
+    description:
+      "The wallet proof (the SIGN-IN-WITH-X header over REST, the signIn argument over MCP) is missing, too large, or does not parse as a base64 sign-in-with-x payload (CAIP-122 / EIP-4361 fields and a signature).",
+  },
+  wallet_nonce_invalid: {
+    status: 401,
+    description: "The signed message's nonce is not one this service issued to that wallet on this chain, or it was used already: every challenge (POST /api/v3/wallet/challenge) is good for one call. Ask for a new one.",
+  },
+  wallet_nonce_expired: { status: 401, description: "The signed message's nonce expired (a challenge lives 5 minutes): ask for a new challenge and sign it." },
+  wallet_domain_mismatch: { status: 401, description: "The signed message is for another domain or URI than this service's configured public address: sign the message the challenge returned, unchanged." },
+  wallet_chain_mismatch: { status: 401, description: "The signed message names another chain than the one its challenge was issued for (the service's payment network)." },
+  wallet_signature_invalid: {
+    status: 401,
+    description: "The signature does not verify for the message's address (EOA signatures, EIP-1271 deployed and EIP-6492 counterfactual smart wallets are checked on the payment network), or the message differs from the one issued.",
+  },
   rate_limited: { status: 429, description: "Too many requests; retry after the Retry-After header's seconds." },
   internal_error: { status: 500, description: "An unexpected error on our side; nothing was changed." },
   service_unavailable: { status: 503, description: "A dependency (database, facilitator, model) is unavailable; retry later." },

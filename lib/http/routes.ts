@@ -72,6 +72,10 @@ export const ROUTES = {
   "POST /api/v3/resources/persons/{id}/renew": provision,
   "POST /api/v3/resources/pages/{id}/renew": provision,
   "POST /api/v3/tokens/refresh": { rateLimit: "control", mcp: "refresh_token" },
+  // the paying wallet (sign-in-with-x, lib/wallet): a challenge, then one signed call each
+  "POST /api/v3/wallet/challenge": { rateLimit: "control", mcp: "wallet_challenge" },
+  "GET /api/v3/wallet/leases": { rateLimit: "control", mcp: "wallet_list_leases" },
+  "POST /api/v3/wallet/leases/{id}/token": { rateLimit: "control", mcp: "wallet_reissue_token" },
   // control: Persons
   "POST /api/v3/control/persons/{id}/chat": control("execute", "invoke_person"),
   "GET /api/v3/control/persons/{id}": control("read", "get_person"),

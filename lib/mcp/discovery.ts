@@ -1,11 +1,13 @@
 /**
  * The public (token-free) MCP tools: the same discovery documents as REST,
- * as structured content with the same zod schemas as output schemas.
+ * as structured content with the same zod schemas as output schemas, and
+ * the paying wallet's tools (lib/mcp/wallet-tools.ts).
  */
 import { buildCatalog, CatalogSchema } from "../catalog/catalog";
 import { buildResourceModel, ResourceModelSchema } from "../catalog/resource-model";
 import { NoInputSchema } from "./control-tools";
 import { defineTool, type ToolDefinition } from "./tool";
+import { WALLET_TOOLS } from "./wallet-tools";
 
 const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
@@ -28,4 +30,6 @@ export const DISCOVERY_TOOLS: ToolDefinition[] = [
     annotations: READ,
     run: async () => ({ value: buildResourceModel() }),
   }),
+  // The paying wallet's sign-in (sign-in-with-x): no token either; the signed challenge is an argument.
+  ...WALLET_TOOLS,
 ];

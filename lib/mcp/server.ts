@@ -29,6 +29,7 @@ const INSTRUCTIONS = [
   "Leasehold leases Persons (persistent AI workers) and Pages (participant-facing surfaces) to agents, paid with x402 v2.",
   "Without a token: list_catalog and get_resource_model to choose, provision_person or provision_page to lease (x402: the first call returns the payment requirements; call again with the signed payload in _meta['x402/payment']).",
   "With Authorization: Bearer <capability token>: the control tools of that one resource.",
+  "Lost a token? The wallet that paid signs a wallet_challenge (sign-in-with-x) and passes it as signIn to wallet_list_leases or wallet_reissue_token (one fresh challenge per call).",
   "A capability token is a secret: keep it in secret storage; never put it in prompts, URLs, logs or tool arguments.",
 ].join(" ");
 

@@ -51,6 +51,11 @@ describe("the v1 MCP SDK client", () => {
     expect((catalog.structuredContent as { name: string }).name).toBe("Leasehold");
     // Errors are readable results.
     for (const name of MCP_TOOLS.discovery) expect(toolError(await call(client, name, { unexpected: true })).code, name).toBe("validation_failed");
+    // The wallet tools: a challenge passes the client's output validation; a proof that does not parse is a readable error.
+    const challenge = await call(client, "wallet_challenge", { address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" });
+    expect(challenge.isError).toBeFalsy();
+    expect(toolError(await call(client, "wallet_list_leases", { signIn: "not a proof" })).code).toBe("wallet_signin_invalid");
+    expect(toolError(await call(client, "wallet_reissue_token", { signIn: "not a proof", id: "psn_none" })).code).toBe("wallet_signin_invalid");
     const page = toolError(await call(client, "provision_page", { label: "Bookings", toolType: "scheduler" }));
     expect(page).toMatchObject({ code: "payment_required", "x402/error": { code: 402, data: { x402Version: 2 } } });
     expect(toolError(await call(client, "provision_person", { name: "" })).code).toBe("validation_failed");

@@ -53,7 +53,7 @@ function expectError(result: CallResult, code: string) {
   return body;
 }
 
-const DISCOVERY = ["list_catalog", "get_resource_model"];
+const DISCOVERY = ["list_catalog", "get_resource_model", "wallet_challenge", "wallet_list_leases", "wallet_reissue_token"];
 const PROVISIONING = ["provision_person", "provision_page"];
 function WEBHOOK_TOOLS(type: "person" | "page") {
   return [`create_${type}_webhook`, `list_${type}_webhooks`, `get_${type}_webhook`, `update_${type}_webhook`, `delete_${type}_webhook`, `rotate_${type}_webhook_secret`, `list_${type}_webhook_deliveries`, `redeliver_${type}_webhook`];

@@ -149,6 +149,7 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePage: { label: "Fuzzed" },
   setPageAudience: { visibility: "public" },
   cancelBooking: { reason: "Fuzzed." },
+  walletChallenge: { address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" },
   inviteToPage: { email: "fuzz-invite@example.com", message: "Fuzzed." },
   // Webhooks: a loopback receiver (the suite allows local egress); nothing listens there, and nothing is delivered to it.
   createPersonWebhook: { url: "http://127.0.0.1:9/fuzz", eventTypes: "all" },
@@ -674,7 +675,11 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
       else expected = { codes: paymentSent ? ["payment_invalid"] : ["payment_required"], ok: false };
     } else if (!idsAreOwn) expected = { codes: ["not_found"], ok: false };
     else expected = { codes: paymentSent ? ["payment_invalid"] : ["payment_required"], ok: false };
-  } else if (op.path === "/a2a") expected = { codes: ["unsupported_media_type", "payload_too_large"], ok: true };
+  } else if (op.operationId === "walletChallenge") {
+    // A challenge for any well-formed address (a nonce, nothing else); a chainId the schema takes but the service does not is refused.
+    expected = body.valid ? { codes: ["wallet_chain_unsupported"], ok: true } : { codes: [...body.codes, "wallet_chain_unsupported"], ok: false };
+  } else if (op.operationId === "walletListLeases" || op.operationId === "walletReissueToken") expected = { codes: ["wallet_signin_invalid"], ok: false };
+  else if (op.path === "/a2a") expected = { codes: ["unsupported_media_type", "payload_too_large"], ok: true };
   else expected = { codes: [], ok: true };
   expected.codes = [...expected.codes, "rate_limited"];
   return { label, request: { method, path: route + queryString, headers, body: body.bytes }, expect: expected, ids: usedIds };
