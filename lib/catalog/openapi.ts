@@ -59,6 +59,7 @@ import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkS
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
+import { X402DiscoverySchema } from "./x402-discovery";
 import { ResourceModelSchema } from "./resource-model";
 import {
   DeliveriesQuerySchema,
@@ -318,6 +319,14 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     tags: ["discovery"],
     security: "public",
     success: { status: 200, description: "The catalog.", schema: CatalogSchema },
+    errors: ["method_not_allowed"],
+  },
+  "GET /.well-known/x402": {
+    operationId: "getX402Discovery",
+    summary: "The priced resources for x402 discovery: each paid operation's method, URL, price, payment requirements and x402 extensions",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The x402 discovery document.", schema: X402DiscoverySchema },
     errors: ["method_not_allowed"],
   },
   "GET /api/v3/resource-model": {
