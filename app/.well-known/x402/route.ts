@@ -1,6 +1,6 @@
 import { config } from "@/lib/config";
 import { buildX402Discovery } from "@/lib/catalog/x402-discovery";
-import { apiRoute, baseUrlOf, corsPreflight } from "@/lib/http/handler";
+import { apiRoute, baseUrlOf, corsPreflight, otherMethods } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute((request: Request) => Response.json(buildX402Discovery(baseUrlOf(request, config().publicBaseUrl))));
 
 export const OPTIONS = corsPreflight();
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();
