@@ -8,7 +8,8 @@
  *   again (accept.ts; a provision's token is not shown twice, see
  *   `redeliver` in lib/purchase/provision.ts);
  * - the same id with another payment, or another request: `409
- *   payment_identifier_reused`, nothing charged;
+ *   payment_identifier_reused`, nothing charged (unless the first payment
+ *   failed to settle: then the id is free for a new payment);
  * - after 24 hours the id is forgotten and the payment's own rules apply (a
  *   used authorization answers `409 payment_already_used`).
  *
@@ -79,6 +80,11 @@ export async function checkPaymentIdentifier(id: string, key: PaymentKey, hash: 
   }
   const { payment } = row;
   const same = payment.network === key.network && payment.asset === key.asset && payment.payer === key.payer && payment.nonce === key.nonce;
+  if (!same && payment.status === "failed") {
+    // Its payment failed (nothing was charged, nothing was bought): the id is free for a new payment.
+    await db().paymentIdentifier.deleteMany({ where: { id, paymentId: payment.id } });
+    return false;
+  }
   if (!same || row.requestHash !== hash) throw reused();
   return true;
 }
