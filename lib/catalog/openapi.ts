@@ -119,6 +119,10 @@ const PaymentSignatureHeader = z.object({
 });
 const PaymentResponseHeader = z.object({
   "PAYMENT-RESPONSE": z.string().meta({ description: "Base64 x402 v2 settlement response." }),
+  "Idempotent-Replayed": z
+    .literal("true")
+    .optional()
+    .meta({ description: "On the repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer again (body `replayed: true`; a provision's token is not shown again)." }),
 });
 
 const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
@@ -162,6 +166,7 @@ const PAYMENT_ERRORS: ErrorCode[] = [
   "payment_invalid",
   "payment_failed",
   "payment_already_used",
+  "payment_identifier_reused",
   "payment_in_progress",
   "method_not_allowed",
   "rate_limited",
