@@ -6,7 +6,10 @@
  * with another payment or another body is 409. Through the real HTTP API and
  * the real x402 client, on the local chain.
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { checkPaymentIdentifier } from "@/lib/payments/identifier";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { x402Client, x402HTTPClient } from "@x402/core/client";
 import type { PaymentRequired } from "@x402/core/types";
@@ -272,5 +275,33 @@ describe("CORS on the paid routes", () => {
   it("the control routes stay without CORS", async () => {
     const response = await api("/api/v3/control/persons/psn_00000000000000000000", { headers: { origin: "https://wallet.example" } });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("payment-identifier bindings (lib/payments/identifier.ts, on the real PostgreSQL)", () => {
+  const key = (nonce: string) => ({ network: "eip155:31337", asset: "0xasset", payer: "0xpayer199", nonce });
+  async function bound(status: "failed" | "settled", hash: string, expiresInMs = 3_600_000) {
+    const payment = await db().payment.create({
+      data: { ...key(`0x${randomBytes(32).toString("hex")}`), purpose: "provision", sku: "page.provision", resourceType: "page", payTo: "0xpayto", amount: 1n, status },
+    });
+    const id = generatePaymentId();
+    await db().paymentIdentifier.create({ data: { id, paymentId: payment.id, requestHash: hash, expiresAt: new Date(Date.now() + expiresInMs) } });
+    return { id, payment };
+  }
+
+  it("an id bound to a settled payment refuses another payment; one whose payment failed, or that expired, is free again", async () => {
+    const settled = await bound("settled", "h1");
+    await expect(checkPaymentIdentifier(settled.id, key("0xother"), "h1")).rejects.toMatchObject({ code: "payment_identifier_reused" });
+    await expect(checkPaymentIdentifier(settled.id, settled.payment, "h2")).rejects.toMatchObject({ code: "payment_identifier_reused" });
+    expect(await checkPaymentIdentifier(settled.id, settled.payment, "h1")).toBe(true);
+
+    const failed = await bound("failed", "h1");
+    expect(await checkPaymentIdentifier(failed.id, key("0xnew"), "h1")).toBe(false);
+    expect(await db().paymentIdentifier.findUnique({ where: { id: failed.id } })).toBeNull();
+
+    const expired = await bound("settled", "h1", -1_000);
+    expect(await checkPaymentIdentifier(expired.id, key("0xnew"), "h1")).toBe(false);
+    expect(await db().paymentIdentifier.findUnique({ where: { id: expired.id } })).toBeNull();
+    await db().payment.deleteMany({ where: { payer: "0xpayer199" } });
   });
 });
