@@ -14,6 +14,9 @@ import { EVENT_TYPES, EventTypeSchema, eventCatalogue, eventComponentId } from "
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { retriesCovering } from "../jobs/catalogue";
 import { ROTATION_OVERLAP_HOURS } from "../webhooks/endpoints";
+import { SUPPORTED_EXTENSIONS } from "../payments/discovery";
+import { PAYMENT_ID_TTL_HOURS } from "../payments/identifier";
+import { PAYMENT_IDENTIFIER_BEHAVIOUR } from "./x402-discovery";
 import { CONTROL, DISCOVERY, IDEMPOTENT_WRITES, MCP_TOOLS, mcpToolOf, PROVISION, RATE_LIMITED_ROUTES, RENEW, TOKEN_REFRESH } from "./routes";
 
 const ControlRoutesSchema = z
@@ -205,6 +208,14 @@ export const CatalogSchema = z
     events: CatalogEventsSchema,
     webhooks: WebhooksInfoSchema,
     skus: z.array(SkuSchema),
+    x402Extensions: z
+      .object({
+        supported: z.array(z.string()).meta({ example: ["bazaar", "payment-identifier"] }),
+        bazaar: z.string(),
+        paymentIdentifier: z.object({ required: z.boolean(), idFormat: z.string(), retentionHours: z.number().int(), behaviour: z.string() }),
+        discovery: z.string().meta({ description: "The x402 discovery document: the priced resources." }),
+      })
+      .meta({ description: "The x402 extensions every 402 challenge of the paid routes (REST and MCP) declares, in its `extensions`." }),
     links: z.record(z.string(), z.string()),
     safety: z.array(z.string()),
   })
@@ -359,10 +370,23 @@ export function buildCatalog(cfg: Config = config()): Catalog {
     },
     webhooks: buildWebhooksInfo(cfg),
     skus,
+    x402Extensions: {
+      supported: [...SUPPORTED_EXTENSIONS],
+      bazaar:
+        "Discovery (x402 bazaar): each 402 declares how its request is called (method, JSON body or MCP tool arguments, path parameters) and what it answers, as compact JSON Schemas of the route's own schemas (top-level members; the OpenAPI document has them whole).",
+      paymentIdentifier: {
+        required: false,
+        idFormat: "16 to 128 characters of letters, digits, - and _ (extensions[\"payment-identifier\"].info.id of the payment)",
+        retentionHours: PAYMENT_ID_TTL_HOURS,
+        behaviour: PAYMENT_IDENTIFIER_BEHAVIOUR,
+      },
+      discovery: DISCOVERY.wellKnownX402,
+    },
     links: {
       resourceModel: DISCOVERY.resourceModel,
       openapi: DISCOVERY.openapi,
       agentCard: DISCOVERY.agentCard,
+      x402: DISCOVERY.wellKnownX402,
       mcp: DISCOVERY.mcp,
       a2a: DISCOVERY.a2a,
     },

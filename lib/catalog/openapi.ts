@@ -59,6 +59,7 @@ import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkS
 import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
 import { AgentCardSchema } from "./agent-card";
 import { CatalogSchema } from "./catalog";
+import { X402DiscoverySchema } from "./x402-discovery";
 import { ResourceModelSchema } from "./resource-model";
 import {
   DeliveriesQuerySchema,
@@ -119,6 +120,10 @@ const PaymentSignatureHeader = z.object({
 });
 const PaymentResponseHeader = z.object({
   "PAYMENT-RESPONSE": z.string().meta({ description: "Base64 x402 v2 settlement response." }),
+  "Idempotent-Replayed": z
+    .literal("true")
+    .optional()
+    .meta({ description: "On the repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer again (body `replayed: true`; a provision's token is not shown again)." }),
 });
 
 const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
@@ -170,6 +175,7 @@ const PAYMENT_ERRORS: ErrorCode[] = [
   "payment_invalid",
   "payment_failed",
   "payment_already_used",
+  "payment_identifier_reused",
   "payment_in_progress",
   "method_not_allowed",
   "rate_limited",
@@ -327,6 +333,14 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     tags: ["discovery"],
     security: "public",
     success: { status: 200, description: "The catalog.", schema: CatalogSchema },
+    errors: ["method_not_allowed"],
+  },
+  "GET /.well-known/x402": {
+    operationId: "getX402Discovery",
+    summary: "The priced resources for x402 discovery: each paid operation's method, URL, price, payment requirements and x402 extensions",
+    tags: ["discovery"],
+    security: "public",
+    success: { status: 200, description: "The x402 discovery document.", schema: X402DiscoverySchema },
     errors: ["method_not_allowed"],
   },
   "GET /api/v3/resource-model": {

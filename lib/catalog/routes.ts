@@ -44,6 +44,7 @@ export const DISCOVERY = {
   resourceModel: "/api/v3/resource-model",
   agentCard: "/api/v3/agent-card",
   wellKnownAgentCard: "/.well-known/agent-card.json",
+  wellKnownX402: "/.well-known/x402",
   openapi: "/api/v3/openapi.json",
   mcp: "/mcp",
   a2a: "/a2a",

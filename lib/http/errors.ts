@@ -84,6 +84,11 @@ export const ERROR_CODES = {
     status: 409,
     description: "This payment authorization was already used; it buys one resource or renewal only. Do not pay again for the same request.",
   },
+  payment_identifier_reused: {
+    status: 409,
+    description:
+      "This x402 payment-identifier id was already used with another payment or another request (purchase, resource or body) within 24 hours; nothing was charged. Use a new id for a new purchase.",
+  },
   payment_in_progress: {
     status: 409,
     description: "This payment authorization is being processed by another request; retry the same request in a few seconds.",

@@ -6,6 +6,7 @@
  */
 import { errorResponse, toApiError } from "./errors";
 import { gateApiRequest } from "./gate";
+import { routeAt } from "./routes";
 import { traced } from "./request-context";
 
 export {
@@ -33,13 +34,61 @@ type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
  */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   return traced(async (request: Request, context: C) => {
+    const pathname = new URL(request.url).pathname;
+    let response: Response;
     try {
-      const refusal = gateApiRequest(request.method, new URL(request.url).pathname);
+      const refusal = gateApiRequest(request.method, pathname);
       if (refusal) throw refusal;
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      return errorResponse(toApiError(error));
+      response = errorResponse(toApiError(error));
     }
+    return routeAt(pathname)?.cors ? withCors(response) : response;
+  });
+}
+
+/**
+ * CORS for the routes the table marks `cors` (paid provisioning and renewal,
+ * /.well-known/x402): a browser-based x402 payer on any origin can call them
+ * and read the x402 headers. `*` and no credentials: these routes read no
+ * cookie (a renewal's optional bearer token is a header the page sets).
+ */
+export const CORS_EXPOSED_HEADERS = ["PAYMENT-REQUIRED", "PAYMENT-RESPONSE", "Idempotent-Replayed", "Retry-After", "X-Request-Id", "Allow"];
+export const CORS_ALLOWED_HEADERS = ["Content-Type", "PAYMENT-SIGNATURE", "Authorization", "X-Request-Id"];
+const CORS_MAX_AGE_SECONDS = 600;
+
+function withCors(response: Response): Response {
+  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": CORS_EXPOSED_HEADERS.join(", ") };
+  try {
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (a response passed through as fetched): copy it.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(cors)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * OPTIONS of a `cors` route: the preflight's answer (204, the path's methods
+ * from the route table, the request headers an x402 payer sends).
+ * `export const OPTIONS = corsPreflight();`
+ */
+export function corsPreflight(): MethodHandler {
+  return apiRoute((request: Request) => {
+    const route = routeAt(new URL(request.url).pathname);
+    const methods = [...(route?.methods ?? []), "OPTIONS"].join(", ");
+    if (!route?.cors) return new Response(null, { status: 204, headers: { Allow: methods } });
+    return new Response(null, {
+      status: 204,
+      headers: {
+        Allow: methods,
+        "Access-Control-Allow-Methods": methods,
+        "Access-Control-Allow-Headers": CORS_ALLOWED_HEADERS.join(", "),
+        "Access-Control-Max-Age": String(CORS_MAX_AGE_SECONDS),
+      },
+    });
   });
 }
 

@@ -36,12 +36,18 @@ export interface RouteSpec {
   readonly control?: ControlGroup;
   /** The MCP tool at /mcp that does the same (defined in lib/mcp/). */
   readonly mcp?: string;
+  /**
+   * true: a browser page on any origin may call it (CORS: the answer's
+   * Access-Control-Allow-Origin is *, the x402 headers are exposed, OPTIONS
+   * answers the preflight; lib/http/handler.ts). The same for every method of a path.
+   */
+  readonly cors?: true;
 }
 
 const ORDER: RouteMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-/** Paid provisioning and renewal. */
-const provision = { rateLimit: "provision", proxy: false } as const;
+/** Paid provisioning and renewal: a browser-based x402 payer may call them from any origin. */
+const provision = { rateLimit: "provision", proxy: false, cors: true } as const;
 const control = <G extends ControlGroup, T extends string>(group: G, mcp: T) => ({ rateLimit: "control", proxy: false, control: group, mcp }) as const;
 /** Counterpart routes: the signed-in browser's, never in the OpenAPI document (a controller does not call them). */
 const counterpart = { rateLimit: "counterpart", proxy: false, openapi: false } as const;
@@ -60,6 +66,8 @@ export const ROUTES = {
   "GET /api/v3/agent-card": {},
   "GET /.well-known/agent-card.json": { openapi: false },
   "GET /llms.txt": { openapi: false },
+  // x402 discovery: the priced resources (lib/catalog/x402-discovery.ts)
+  "GET /.well-known/x402": { cors: true },
   "POST /a2a": { rateLimit: "a2a" },
   "GET /api/v3/openapi.json": {},
   "GET /api/health": {},
@@ -214,6 +222,8 @@ export interface RouteTableEntry {
   proxy: boolean;
   /** The rate-limit class of every method of the path (a path's methods share one, or none). */
   rateLimit?: RateLimitClass;
+  /** true: answered with CORS headers for any origin, and OPTIONS answers the preflight. */
+  cors: boolean;
 }
 
 /** The one value a path's entries share: the proxy and the rate limit belong to the path, not to a method. */
@@ -231,6 +241,7 @@ export const ROUTE_TABLE: RouteTableEntry[] = Object.entries(pathsOf(() => true)
     path,
     methods: [...methods],
     proxy: shared(path, "proxy", specs.map((spec) => spec.proxy !== false)),
+    cors: shared(path, "cors", specs.map((spec) => spec.cors === true)),
     ...(rateLimit ? { rateLimit } : {}),
     pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
   };

@@ -30,6 +30,7 @@ import { chargeForTool } from "../payments/charge";
 import { challengeError } from "../payments/x402";
 import { personPurchase } from "../purchase/person";
 import { checkWebhookInput } from "../webhooks/endpoints";
+import { provisionToolBazaar } from "../catalog/bazaar";
 import type { WebhookInput } from "../webhooks/schemas";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../persons/schemas";
 import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
@@ -41,9 +42,9 @@ const PAID = { readOnlyHint: false, destructiveHint: false, idempotentHint: fals
 
 /** An x402 error as the MCP transport wants it; other errors as usual. */
 export function paymentFailure(error: ApiError): ToolResult {
-  const extra = error.extra as { x402Version?: number; resource?: unknown; accepts?: unknown[]; reason?: string } | undefined;
+  const extra = error.extra as { x402Version?: number; resource?: unknown; accepts?: unknown[]; extensions?: unknown; reason?: string } | undefined;
   if (!extra?.accepts) return errorResult(error);
-  const required = { x402Version: extra.x402Version, error: error.message, resource: extra.resource, accepts: extra.accepts };
+  const required = { x402Version: extra.x402Version, error: error.message, resource: extra.resource, accepts: extra.accepts, extensions: extra.extensions };
   const body: Record<string, unknown> = { ...error.body(), "x402/error": { code: 402, message: error.message, data: required } };
   if (error.code === "payment_failed") {
     body[PAYMENT_RESPONSE_META] = { success: false, errorReason: extra.reason ?? "settlement_failed", transaction: "", network: config().payment.network };
@@ -56,8 +57,9 @@ async function pay<T>(
   toolName: string,
   resourceType: ResourceType,
   purchase: Parameters<typeof acceptPaymentPayload<T>>[2],
-): Promise<{ result: T; receipt: unknown; settlement: unknown }> {
-  const charge = chargeForTool(toolName, resourceType, "provision");
+  input: unknown,
+): Promise<{ result: T; receipt: unknown; settlement: unknown; replayed?: boolean }> {
+  const charge = chargeForTool(toolName, resourceType, "provision", { input, bazaar: provisionToolBazaar(resourceType) });
   const payment = call.meta[PAYMENT_META];
   if (payment === undefined) {
     throw challengeError(
@@ -74,12 +76,22 @@ async function pay<T>(
       { extra: { paymentId: outcome.paymentId, payment: outcome.receipt } },
     );
   }
-  return { result: outcome.result, receipt: outcome.receipt, settlement: outcome.settlement };
+  return { result: outcome.result, receipt: outcome.receipt, settlement: outcome.settlement, replayed: outcome.replayed };
 }
 
-function answer(member: "person" | "page", paid: { result: { record: unknown; capabilityToken: unknown; webhook?: unknown }; receipt: unknown; settlement: unknown }): ToolAnswer {
+function answer(
+  member: "person" | "page",
+  paid: { result: { record: unknown; capabilityToken: unknown; webhook?: unknown }; receipt: unknown; settlement: unknown; replayed?: boolean },
+): ToolAnswer {
+  const { capabilityToken, webhook } = paid.result;
   return {
-    value: { [member]: paid.result.record, capabilityToken: paid.result.capabilityToken, payment: paid.receipt, ...(paid.result.webhook ? { webhook: paid.result.webhook } : {}) },
+    value: {
+      [member]: paid.result.record,
+      ...(capabilityToken ? { capabilityToken } : {}),
+      payment: paid.receipt,
+      ...(webhook ? { webhook } : {}),
+      ...(paid.replayed ? { replayed: true } : {}),
+    },
     meta: { [PAYMENT_RESPONSE_META]: paid.settlement },
   };
 }
@@ -105,7 +117,7 @@ export const provisionTools = (): ToolDefinition[] => [
     annotations: PAID,
     run: async (input: z.output<typeof PersonProvisionInputSchema>, call) => {
       await checkWebhook("person", input.webhook);
-      return answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl)));
+      return answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl), input));
     },
     failure: paymentFailure,
   }),
@@ -119,7 +131,7 @@ export const provisionTools = (): ToolDefinition[] => [
     maxInputBytes: PAGE_BODY_LIMITS.provision,
     run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
       await checkWebhook("page", input.webhook);
-      return answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl)));
+      return answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl), input));
     },
     failure: paymentFailure,
   }),

@@ -134,7 +134,18 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = z
-  .object({ page: PageSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema, webhook: WebhookWithSecretSchema.optional() })
+  .object({
+    page: PageSchema,
+    capabilityToken: CapabilityTokenSchema.optional().meta({
+      description: "The one-time capability token. Absent only on a payment-identifier replay (`replayed: true`): the token was shown in the first answer, once.",
+    }),
+    payment: PaymentReceiptSchema,
+    webhook: WebhookWithSecretSchema.optional(),
+    replayed: z
+      .literal(true)
+      .optional()
+      .meta({ description: "Present on the answer to a repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer's resource, without its secrets." }),
+  })
   .meta({ id: "PageProvisioned", description: "The new Page and its one-time capability token (member `capabilityToken.token`)." });
 
 export const SUBMISSIONS_LIMIT = { min: 1, max: 200, default: 50 } as const;

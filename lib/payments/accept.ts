@@ -24,6 +24,7 @@ import { config } from "../config";
 import type { ResourceType } from "../leases/schemas";
 import { paymentNetworkFailedSince, settlementFromRefusal, verificationFromRefusal } from "./facilitator";
 import { settlementOutcome, type SettlementOutcome } from "./outcome";
+import { bindPaymentIdentifier, checkPaymentIdentifier, identifierConflict, paymentIdentifierOf, purchaseHash } from "./identifier";
 import {
   authorizationOf,
   challengeError,
@@ -60,6 +61,12 @@ export interface Purchase<T> {
   abandon(tx: Tx, claim: Claim): Promise<void>;
   /** The answer for the client; null when it was already delivered (a provision's token is shown once). */
   deliver(tx: Tx, claim: Claim): Promise<T | null>;
+  /**
+   * The answer again, for a retry bound to this payment by its
+   * payment-identifier id, once `deliver` has given its one answer: the same
+   * resource without the secrets shown once. Absent: `deliver` answers again.
+   */
+  redeliver?(tx: Tx, claim: Claim): Promise<T>;
 }
 
 export interface PaymentReceipt {
@@ -72,7 +79,7 @@ export interface PaymentReceipt {
 }
 
 export type PaymentOutcome<T> =
-  | { status: "settled"; result: T; receipt: PaymentReceipt; settlement: SettleResponse }
+  | { status: "settled"; result: T; receipt: PaymentReceipt; settlement: SettleResponse; /** A payment-identifier retry answered again. */ replayed?: boolean }
   | { status: "pending"; paymentId: string; receipt: PaymentReceipt };
 
 /** A claim left in `claimed` longer than this is treated as interrupted and reconciled. */
@@ -142,6 +149,7 @@ async function finish<T>(
   purchase: Purchase<T>,
   charge: ChargeDescription | null,
   settlement?: SettleResponse,
+  replayable = false,
 ): Promise<PaymentOutcome<T>> {
   const claim = claimOf(payment, purchase.resourceType);
   const deliver = charge !== null; // a background reconciliation has nobody to deliver to
@@ -178,14 +186,23 @@ async function finish<T>(
     });
     if (updated) await purchase.complete(tx, claim);
     const settled = updated ?? (await tx.payment.findUniqueOrThrow({ where: { id: payment.id } }));
-    return { result: deliver ? await purchase.deliver(tx, claim) : null, payment: settled };
+    if (!deliver) return { result: null, payment: settled, replayed: false };
+    const first = await purchase.deliver(tx, claim);
+    if (first !== null || !replayable || !purchase.redeliver) return { result: first, payment: settled, replayed: false };
+    return { result: await purchase.redeliver(tx, claim), payment: settled, replayed: true };
   });
   const receipt: SettleResponse = settlement?.success
     ? settlement
     : { success: true, transaction: outcome.transaction ?? "", network: payment.network as `${string}:${string}`, payer: payment.payer };
   if (!deliver) return { status: "settled", result: null as T, receipt: receiptOf(delivered.payment, "settled"), settlement: receipt };
   if (delivered.result === null) throw alreadyUsed(delivered.payment);
-  return { status: "settled", result: delivered.result, receipt: receiptOf(delivered.payment, "settled"), settlement: receipt };
+  return {
+    status: "settled",
+    result: delivered.result,
+    receipt: receiptOf(delivered.payment, "settled"),
+    settlement: receipt,
+    ...(delivered.replayed ? { replayed: true } : {}),
+  };
 }
 
 function alreadyUsed(payment: Payment): ApiError {
@@ -231,11 +248,11 @@ async function settle<T>(
 }
 
 /** Answers a request whose payment authorization was seen before. */
-async function answerReplay<T>(payment: Payment, purchase: Purchase<T>, charge: ChargeDescription | null): Promise<PaymentOutcome<T>> {
+async function answerReplay<T>(payment: Payment, purchase: Purchase<T>, charge: ChargeDescription | null, replayable = false): Promise<PaymentOutcome<T>> {
   if (payment.purpose !== purchase.purpose || payment.resourceType !== purchase.resourceType) throw alreadyUsed(payment);
   switch (payment.status) {
     case "settled":
-      return finish(payment, { kind: "settled", transaction: payment.transaction }, purchase, charge);
+      return finish(payment, { kind: "settled", transaction: payment.transaction }, purchase, charge, undefined, replayable);
     case "failed": {
       const message = `This payment authorization already failed (${payment.failureReason ?? "unknown reason"}); nothing was charged.`;
       if (charge) throw challengeError(charge, "payment_failed", message, payment.failureReason ?? undefined);
@@ -295,6 +312,10 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
   }
   const authorization = authorizationOf(payload, charge);
   const key = { network: matched.network, asset: matched.asset.toLowerCase(), payer: authorization.payer, nonce: authorization.nonce };
+  // payment-identifier: an id bound to another payment or request is refused before anything else (409).
+  const identifier = paymentIdentifierOf(payload);
+  const hash = identifier ? purchaseHash(charge) : "";
+  const replayable = identifier ? await checkPaymentIdentifier(identifier, key, hash) : false;
 
   // Verification starts at once and runs while the payment is looked up and the claim is written; the claim
   // commits only if it passes. A payment seen before is answered from its record, whatever verification says.
@@ -307,7 +328,7 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
     );
 
   const seen = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
-  if (seen) return answerReplay(seen, purchase, charge);
+  if (seen) return answerReplay(seen, purchase, charge, replayable);
   const requireVerified = async () => {
     const { result, error } = await verification;
     if (!result) throw unavailable("verification", error);
@@ -340,6 +361,7 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
               requirements: matched as unknown as Prisma.InputJsonValue,
             },
           });
+          if (identifier) await bindPaymentIdentifier(tx, identifier, inserted.id, hash);
           const prepared = await purchase.prepare(tx, { payer: authorization.payer });
           created = await tx.payment.update({ where: { id: inserted.id }, data: { leaseId: prepared.leaseId, resourceId: prepared.resourceId } });
         } catch (error) {
@@ -356,7 +378,10 @@ export async function acceptPaymentPayload<T>(value: unknown, charge: ChargeDesc
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await db().payment.findUnique({ where: { network_asset_payer_nonce: key } });
-      if (winner) return answerReplay(winner, purchase, charge);
+      if (winner) return answerReplay(winner, purchase, charge, identifier ? await checkPaymentIdentifier(identifier, key, hash) : false);
+      // Not this payment: another one took the payment-identifier id meanwhile.
+      const conflict = identifier ? await identifierConflict(identifier, key, hash) : null;
+      if (conflict) throw conflict;
     }
     throw error;
   }

@@ -11,12 +11,18 @@ function describe(resourceType: ResourceType, purpose: "provision" | "renew"): s
 }
 
 /** What a paid HTTP request is for, as the x402 challenge describes it. */
-export function chargeFor(request: Request, resourceType: ResourceType, purpose: "provision" | "renew", resourceId?: string): ChargeDescription & { baseUrl: string } {
+export function chargeFor(
+  request: Request,
+  resourceType: ResourceType,
+  purpose: "provision" | "renew",
+  resourceId?: string,
+  more: Pick<ChargeDescription, "input" | "bazaar"> = {},
+): ChargeDescription & { baseUrl: string } {
   const baseUrl = baseUrlOf(request, config().publicBaseUrl);
-  return { purpose, resourceType, resourceId, baseUrl, url: `${baseUrl}${new URL(request.url).pathname}`, description: describe(resourceType, purpose) };
+  return { purpose, resourceType, resourceId, baseUrl, url: `${baseUrl}${new URL(request.url).pathname}`, description: describe(resourceType, purpose), ...more };
 }
 
 /** What a paid MCP tool call is for: the x402 MCP transport names the resource `mcp://tool/<name>`. */
-export function chargeForTool(toolName: string, resourceType: ResourceType, purpose: "provision" | "renew"): ChargeDescription {
-  return { purpose, resourceType, url: `mcp://tool/${toolName}`, description: describe(resourceType, purpose) };
+export function chargeForTool(toolName: string, resourceType: ResourceType, purpose: "provision" | "renew", more: Pick<ChargeDescription, "input" | "bazaar"> = {}): ChargeDescription {
+  return { purpose, resourceType, url: `mcp://tool/${toolName}`, description: describe(resourceType, purpose), ...more };
 }

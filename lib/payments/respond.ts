@@ -21,7 +21,10 @@ export function paymentResponse<T>(outcome: PaymentOutcome<T>, body: (result: T)
     );
   }
   return Response.json(
-    { ...body(outcome.result), payment: outcome.receipt },
-    { status: 201, headers: { ...headers, "PAYMENT-RESPONSE": encodeSettlement(outcome.settlement) } },
+    { ...body(outcome.result), payment: outcome.receipt, ...(outcome.replayed ? { replayed: true } : {}) },
+    {
+      status: 201,
+      headers: { ...headers, "PAYMENT-RESPONSE": encodeSettlement(outcome.settlement), ...(outcome.replayed ? { "Idempotent-Replayed": "true" } : {}) },
+    },
   );
 }

@@ -11,6 +11,7 @@ import { ExactEvmScheme } from "@x402/evm/exact/server";
 import { atomicAmount, config, paymentSetup } from "../config";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
+import { challengeExtensions } from "./discovery";
 import { facilitatorClient } from "./facilitator";
 
 export type { PaymentPayload, PaymentRequirements, SettleResponse };
@@ -66,6 +67,10 @@ export interface ChargeDescription extends PaymentBinding {
   /** Absolute URL of the request being paid for. */
   url: string;
   description: string;
+  /** The request's validated input: what a payment-identifier id is bound to (lib/payments/identifier.ts). */
+  input?: unknown;
+  /** The route's bazaar declaration (lib/catalog/bazaar.ts); a renewal's is built here when absent. */
+  bazaar?: Record<string, unknown>;
 }
 
 export function paymentRequired(charge: ChargeDescription, error: string): PaymentRequired {
@@ -74,6 +79,7 @@ export function paymentRequired(charge: ChargeDescription, error: string): Payme
     error,
     resource: { url: charge.url, description: charge.description, mimeType: "application/json" },
     accepts: [requirementsFor(charge)],
+    extensions: challengeExtensions(charge),
   };
 }
 
@@ -90,7 +96,7 @@ export function challengeError(
   const challenge = paymentRequired(charge, reason ?? message);
   return new ApiError(code, message, {
     headers: { "PAYMENT-REQUIRED": encodePaymentRequiredHeader(challenge) },
-    extra: { ...(reason ? { reason } : {}), x402Version: challenge.x402Version, resource: challenge.resource, accepts: challenge.accepts },
+    extra: { ...(reason ? { reason } : {}), x402Version: challenge.x402Version, resource: challenge.resource, accepts: challenge.accepts, extensions: challenge.extensions },
   });
 }
 

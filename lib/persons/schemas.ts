@@ -141,7 +141,18 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
 }).meta({ id: "Person" });
 
 export const PersonProvisionedSchema = z
-  .object({ person: PersonSchema, capabilityToken: CapabilityTokenSchema, payment: PaymentReceiptSchema, webhook: WebhookWithSecretSchema.optional() })
+  .object({
+    person: PersonSchema,
+    capabilityToken: CapabilityTokenSchema.optional().meta({
+      description: "The one-time capability token. Absent only on a payment-identifier replay (`replayed: true`): the token was shown in the first answer, once.",
+    }),
+    payment: PaymentReceiptSchema,
+    webhook: WebhookWithSecretSchema.optional(),
+    replayed: z
+      .literal(true)
+      .optional()
+      .meta({ description: "Present on the answer to a repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer's resource, without its secrets." }),
+  })
   .meta({ id: "PersonProvisioned", description: "The new Person and its one-time capability token (member `capabilityToken.token`)." });
 
 export const DestroyedSchema = z

@@ -25,7 +25,7 @@ export function provisionPurchase<R>(spec: {
   load: (tx: Tx, id: string) => Promise<R>;
   /** A webhook subscribed with the purchase (checked before the payment: checkWebhookInput). */
   webhook?: WebhookInput | null;
-}): Purchase<{ record: R; capabilityToken: IssuedToken; webhook?: Webhook & { secret: string } }> {
+}): Purchase<{ record: R; capabilityToken: IssuedToken | null; webhook?: Webhook & { secret: string } }> {
   const { resourceType } = spec;
   return {
     purpose: "provision",
@@ -59,6 +59,11 @@ export function provisionPurchase<R>(spec: {
       // The webhook's secret is shown in this one answer, as the token is.
       const webhook = spec.webhook ? await revealNewWebhooks(tx, claim.leaseId) : undefined;
       return { record, capabilityToken: token, ...(webhook ? { webhook } : {}) };
+    },
+    async redeliver(tx, claim) {
+      // A payment-identifier retry of a provision already answered: the same resource, as it is now, and no
+      // secret: the token (and a webhook's secret) were shown in the first answer only, and are kept hashed.
+      return { record: await spec.load(tx, claim.resourceId), capabilityToken: null };
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as a2a } from "@/app/a2a/route";
 import { GET as wellKnownCard } from "@/app/.well-known/agent-card.json/route";
+import { GET as wellKnownX402 } from "@/app/.well-known/x402/route";
 import { GET as agentCard } from "@/app/api/v3/agent-card/route";
 import { GET as catalog } from "@/app/api/v3/catalog/route";
 import { GET as openapi } from "@/app/api/v3/openapi.json/route";
@@ -95,6 +96,7 @@ describe("discovery never enumerates leased resources", () => {
         resourceModel(new Request(`${base}/api/v3/resource-model`), undefined),
         agentCard(new Request(`${base}/api/v3/agent-card`), undefined),
         wellKnownCard(new Request(`${base}/.well-known/agent-card.json`), undefined),
+        wellKnownX402(new Request(`${base}/.well-known/x402`), undefined),
         openapi(new Request(`${base}/api/v3/openapi.json`), undefined),
         // The A2A agent, asked about the leased resources by id and name.
         ...[

@@ -146,13 +146,17 @@ describe("absolute URLs with forged Host and X-Forwarded-Host headers", () => {
     expect(await db().user.findUnique({ where: { email: `${local}@example.com` } })).toBeTruthy();
   });
 
-  it("the agent card (both addresses) and the x402 challenge's resource URL use the configured host", async () => {
+  it("the agent card (both addresses), /.well-known/x402 and the x402 challenge's resource URL use the configured host", async () => {
     for (const where of ["/.well-known/agent-card.json", "/api/v3/agent-card"]) {
       const card = await forged("GET", where);
       expect(card.status).toBe(200);
       expect(card.text).not.toContain(FORGED);
       expect(JSON.parse(card.text)).toMatchObject({ url: `${app.url}/a2a`, documentationUrl: `${app.url}/api/v3/openapi.json` });
     }
+    const x402 = await forged("GET", "/.well-known/x402");
+    expect(x402.status).toBe(200);
+    expect(x402.text).not.toContain(FORGED);
+    expect(JSON.parse(x402.text).resources).toEqual([`${app.url}/api/v3/resources/persons`, `${app.url}/api/v3/resources/pages`]);
     const challenge = await forged("POST", "/api/v3/resources/pages", { "content-type": "application/json" }, JSON.stringify(PAGE_BODY));
     expect(challenge.status).toBe(402);
     const required = decodePaymentRequiredHeader(String(challenge.headers["payment-required"]));

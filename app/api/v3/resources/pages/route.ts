@@ -1,4 +1,4 @@
-import { otherMethods, parseJsonBody } from "@/lib/http/handler";
+import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { pagePurchase } from "@/lib/purchase/page";
 import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas";
@@ -6,14 +6,17 @@ import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
+import { provisionBazaar } from "@/lib/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("page", input.webhook, ["webhook"]);
-  const charge = chargeFor(request, "page", "provision");
+  const charge = chargeFor(request, "page", "provision", undefined, { input, bazaar: provisionBazaar("page") });
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");
-  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ page: record, capabilityToken, ...(webhook ? { webhook } : {}) }));
+  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ page: record, ...(capabilityToken ? { capabilityToken } : {}), ...(webhook ? { webhook } : {}) }));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();
+
+export const OPTIONS = corsPreflight();

@@ -1,4 +1,4 @@
-import { otherMethods, parseJsonBody } from "@/lib/http/handler";
+import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
@@ -6,14 +6,17 @@ import { paymentResponse } from "@/lib/payments/respond";
 import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
+import { provisionBazaar } from "@/lib/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("person", input.webhook, ["webhook"]);
-  const charge = chargeFor(request, "person", "provision");
+  const charge = chargeFor(request, "person", "provision", undefined, { input, bazaar: provisionBazaar("person") });
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
-  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ person: record, capabilityToken, ...(webhook ? { webhook } : {}) }));
+  return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ person: record, ...(capabilityToken ? { capabilityToken } : {}), ...(webhook ? { webhook } : {}) }));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();
+
+export const OPTIONS = corsPreflight();

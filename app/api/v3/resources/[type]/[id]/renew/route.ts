@@ -1,4 +1,4 @@
-import { otherMethods } from "@/lib/http/handler";
+import { corsPreflight, otherMethods } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { renewPurchase, renewalTarget } from "@/lib/purchase/renew";
 import { acceptPayment } from "@/lib/payments/accept";
@@ -17,3 +17,5 @@ export const POST = limitedRoute("/api/v3/resources/{type}/{id}/renew", async (r
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods();
+
+export const OPTIONS = corsPreflight();
