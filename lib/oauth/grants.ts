@@ -71,3 +71,12 @@ export async function revokeGrantsOfLease(tx: Tx, leaseId: string): Promise<void
   await tx.oAuthToken.updateMany({ where: { grantId: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
   await tx.oAuthGrant.updateMany({ where: { id: { in: ids } }, data: { revokedAt: at } });
 }
+
+const GRANT_ID_PATTERN = /^[a-z0-9]{20,32}$/;
+export const GrantIdSchema = z.object({ grantId: z.string().regex(GRANT_ID_PATTERN, "an OAuth grant id").meta({ description: "The grant's id." }) });
+
+/** The path's grant id; one not of our form names no grant (404, as an unknown one). */
+export function grantIdOf(grantId: string): string {
+  if (!GRANT_ID_PATTERN.test(grantId)) throw new ApiError("not_found", "No such OAuth grant for this resource.");
+  return grantId;
+}

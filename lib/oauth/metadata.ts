@@ -70,7 +70,20 @@ export function authorizationServerMetadata() {
 
 /** The challenge of a 401 at /mcp for a caller without a capability token: where to start OAuth. */
 export function mcpChallenge(extra = ""): string {
+  if (!config().publicBaseUrl) return `Bearer realm="leasehold"${extra}`;
   return `Bearer resource_metadata="${oauthUrls().protectedResourceMetadata}"${extra}`;
+}
+
+/** The 403 of a read-only grant's write (RFC 6750 insufficient_scope, with where to ask for more). */
+export function insufficientScope(): ApiError {
+  return new ApiError("insufficient_scope", "This OAuth connection is read-only (mcp:read): this tool writes. Ask the person for a connection with mcp:write.", {
+    headers: { "WWW-Authenticate": mcpChallenge(', error="insufficient_scope", scope="mcp:read mcp:write"') },
+  });
+}
+
+/** The 401 of /mcp for a request without a capability token (none well formed): where to start OAuth; the body is the service's usual. */
+export function oauthUnauthorized(message: string, invalidToken: boolean): ApiError {
+  return new ApiError("unauthorized", message, { headers: { "WWW-Authenticate": mcpChallenge(invalidToken ? ', error="invalid_token"' : "") } });
 }
 
 /** The scope string of a grant: read alone, or read and write. */
