@@ -6,8 +6,6 @@
  */
 import { ApiError } from "../http/errors";
 import { apiRoute, readBodyText } from "../http/handler";
-import { limitedRoute } from "../http/rate-limit";
-import type { RoutePath } from "../http/routes";
 import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith } from "../oauth/authorize";
 import { registerClient } from "../oauth/clients";
 import { OAuthError, oauthErrorResponse } from "../oauth/errors";
@@ -24,9 +22,12 @@ export function documentRoute(document: () => unknown) {
 export const protectedResourceRoute = documentRoute(protectedResourceMetadata);
 export const authorizationServerRoute = documentRoute(authorizationServerMetadata);
 
-/** An OAuth endpoint: its errors in OAuth's shape; other failures as the service's own. */
-function oauthRoute(path: RoutePath, handler: (request: Request) => Promise<Response>) {
-  return limitedRoute(path, async (request: Request) => {
+/**
+ * An OAuth endpoint's handler: its errors in OAuth's shape; other failures as
+ * the service's own. Its route file wraps it in limitedRoute (the table's class).
+ */
+function oauthRoute(_path: string, handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
     try {
       return await handler(request);
     } catch (error) {
@@ -34,7 +35,7 @@ function oauthRoute(path: RoutePath, handler: (request: Request) => Promise<Resp
       if (error instanceof ApiError && error.code === "payload_too_large") return oauthErrorResponse(new OAuthError("invalid_request", error.message, 413));
       throw error;
     }
-  });
+  };
 }
 
 /** A form body (application/x-www-form-urlencoded, as OAuth sends it), within 16 KB. */
