@@ -8,7 +8,12 @@
  *    The token is checked again by every tool call, like REST, so a token
  *    that has since expired or been revoked gets REST's 401 on every tool;
  *  - a token that was never issued (or a malformed header): REST's 401 for
- *    the whole request, since there is no resource to show tools for.
+ *    the whole request, since there is no resource to show tools for; when
+ *    it is no capability token at all, the 401 names the OAuth
+ *    protected-resource metadata (RFC 9728, lib/oauth);
+ *  - an OAuth access token (lib/oauth): like its grant's resource's
+ *    capability token, without refresh_token; a read-only grant gets the
+ *    read tools only (handleOAuth).
  */
 import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "mcp-handler";
@@ -31,7 +36,7 @@ import { registerTools } from "./tool";
 const INSTRUCTIONS = [
   "Leasehold leases Persons (persistent AI workers) and Pages (participant-facing surfaces) to agents, paid with x402 v2.",
   "Without a token: list_catalog and get_resource_model to choose, provision_person or provision_page to lease (x402: the first call returns the payment requirements; call again with the signed payload in _meta['x402/payment']).",
-  "With Authorization: Bearer <capability token>: the control tools of that one resource.",
+  "With Authorization: Bearer <capability token> (or an OAuth access token from this server's authorization server): the control tools of that one resource.",
   "A capability token is a secret: keep it in secret storage; never put it in prompts, URLs, logs or tool arguments.",
 ].join(" ");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
-import { ErrorSummary } from "@/components/pages/error-summary";
+import { TokenProblem } from "@/components/oauth/token-problem";
 import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/oauth/authorize";
 import { OAuthError } from "@/lib/oauth/errors";
 import { oauthUrls } from "@/lib/oauth/metadata";
@@ -55,7 +55,7 @@ export default async function Authorize({ searchParams }: { searchParams: Promis
       <main lang={chosen.locale} className="mx-auto flex max-w-xl flex-col gap-6 px-5 py-10">
         <h1 className="text-2xl font-semibold break-words sm:text-3xl">{t("title", { client })}</h1>
         <p className="text-stone-700">{t("intro", { client, host })}</p>
-        {message ? <ErrorSummary problems={[{ name: "capability_token", label: t("tokenLabel"), message }]} /> : null}
+        {message ? <TokenProblem message={message} /> : null}
         <form method="post" action={oauthUrls().decisionEndpoint} className="flex flex-col gap-5">
           {AUTHORIZATION_PARAMS.map((name) => (params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null))}
           <div className="flex flex-col gap-2">
