@@ -31,7 +31,9 @@ test("a connector's whole OAuth flow: discovery from the 401, metadata, registra
   // A wrong token: the page says so beside the field, the token in no URL.
   await page.getByLabel("Capability token of the Person or Page to connect").fill(`at_live_${"1".repeat(36)}`);
   await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("alert")).toContainText("There is a problem");
+  const problem = page.getByRole("alert", { name: "There is a problem" });
+  await expect(problem).toContainText("paste it again");
+  await expect(problem).toBeFocused();
   await expect(page.locator("#token-error")).toContainText("not a live capability token");
   expect(page.url()).not.toContain("at_live_");
   await expectAccessible(page);
