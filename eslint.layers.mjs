@@ -52,6 +52,8 @@ export const DOMAINS = [
   { name: "events", files: ["lib/events/**"] },
   { name: "leases", files: ["lib/leases/**"] },
   { name: "tokens", files: ["lib/tokens/!(format).ts"] },
+  // The OAuth 2.1 front door of /mcp (lib/oauth): grants bound to one resource by its capability token.
+  { name: "oauth", files: ["lib/oauth/**"] },
   { name: "payments", files: ["lib/payments/**"] },
   { name: "allowance", files: ["lib/allowance/**"] },
   // Webhook subscriptions and their delivery (lib/webhooks): above events and jobs (recordEvent fans an event out to delivery jobs by SQL, without importing this domain).

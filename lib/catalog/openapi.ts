@@ -4,6 +4,7 @@
  * operations are keyed by the entries of the route table (lib/http/routes.ts)
  * that are published, and checked against it again when this module loads.
  */
+import { GrantIdSchema, OAuthGrantListSchema, OAuthGrantSchema } from "../oauth/grants";
 import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../links/approval-schemas";
 import { z } from "zod";
 import {
@@ -322,6 +323,31 @@ function scheduleSpecs(): Record<ScheduleRoute, Spec> {
       errors: [...CONTROL_ERRORS, "validation_failed"],
     },
   };
+}
+
+/** A resource's OAuth grants (lib/oauth/grants.ts, docs/agents.md "Connecting claude.ai or ChatGPT (OAuth)"). */
+type GrantRoute<K extends "persons" | "pages"> = Extract<PublishedRoute, `${string} /api/v3/control/${K}/{id}/oauth-grants${string}`>;
+function grantSpecs<R extends "person" | "page">(resource: R): Record<GrantRoute<R extends "person" ? "persons" : "pages">, Spec> {
+  const kind = resource === "person" ? "persons" : "pages";
+  const noun = resource === "person" ? "Person" : "Page";
+  const Noun = resource === "person" ? "Person" : "Page";
+  return {
+    [`GET /api/v3/control/${kind}/{id}/oauth-grants`]: control(resource, {
+      operationId: `list${Noun}OAuthGrants`,
+      summary: `List the OAuth connections to the ${noun} (MCP clients that signed in through /oauth/authorize); never a token`,
+      success: { status: 200, description: "The grants, newest first: every live one and those revoked in the last 30 days.", schema: OAuthGrantListSchema },
+      errors: CONTROL_ERRORS,
+    }),
+    [`DELETE /api/v3/control/${kind}/{id}/oauth-grants/{grantId}`]: {
+      operationId: `revoke${Noun}OAuthGrant`,
+      summary: `Revoke one OAuth connection to the ${noun}: its access and refresh tokens stop working at once`,
+      tags: [resource],
+      security: "bearer",
+      params: { path: z.object({ id: IdParam.shape.id, grantId: GrantIdSchema.shape.grantId }) },
+      success: { status: 200, description: "The grant, revoked (revoking it again answers the same).", schema: OAuthGrantSchema },
+      errors: CONTROL_ERRORS,
+    },
+  } as Record<GrantRoute<R extends "person" ? "persons" : "pages">, Spec>;
 }
 
 /** The OpenAPI operation of each route table entry in the document (lib/http/routes.ts), keyed by it: one missing, or one the table lacks, does not compile. */
@@ -803,6 +829,8 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
   ...webhookSpecs("page"),
   // ---- schedules (Persons) ----
   ...scheduleSpecs(),
+  ...grantSpecs("person"),
+  ...grantSpecs("page"),
 };
 
 /** The operations, in the order of SPECS (the document's order). */

@@ -84,7 +84,7 @@ export const MCP_TOOLS = {
  * plus what is not in the table: the counterpart forms and NextAuth's sign-in.
  */
 export const RATE_LIMITED_ROUTES = {
-  control: ["/api/v3/control/*", TOKEN_REFRESH, "/api/v3/wallet/*"],
+  control: ["/api/v3/control/*", TOKEN_REFRESH, "/api/v3/wallet/*", "/api/oauth/*"],
   provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],
   counterpart: ["/api/counterpart/*", "the counterpart forms of /pages/{id}"],
   signin: ["POST /api/auth/signin/email"],

@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   },
   lease_expired: { status: 402, description: "The resource's lease has expired (or its first payment has not settled): reads, renewal and destroy stay open, every other write gets this answer with the renew challenge in PAYMENT-REQUIRED; renew by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
+  insufficient_scope: {
+    status: 403,
+    description: "The OAuth access token is read-only (scope mcp:read): /mcp lists only the read tools to it, and a call of another tool gets this answer (WWW-Authenticate: Bearer error=\"insufficient_scope\"). Nothing was done.",
+  },
   origin_not_allowed: {
     status: 403,
     description: "A counterpart write from another site: its Origin (or Sec-Fetch-Site) is not this service's own origin.",

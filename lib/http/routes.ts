@@ -52,6 +52,8 @@ const control = <G extends ControlGroup, T extends string>(group: G, mcp: T) => 
 /** Counterpart routes: the signed-in browser's, never in the OpenAPI document (a controller does not call them). */
 const counterpart = { rateLimit: "counterpart", proxy: false, openapi: false } as const;
 const mcp = { rateLimit: "mcp", proxy: false, openapi: false } as const;
+/** The OAuth authorization server's endpoints: counted like control routes, described by their RFC 8414 metadata. */
+const oauth = { rateLimit: "control", openapi: false } as const;
 /** Scheduler routes (CRON_SECRET), not part of the published API. */
 const internal = { openapi: false } as const;
 
@@ -70,6 +72,15 @@ export const ROUTES = {
   "GET /.well-known/x402": { cors: true },
   "POST /a2a": { rateLimit: "a2a" },
   "GET /api/v3/openapi.json": {},
+  // OAuth 2.1 front door of /mcp (lib/oauth): discovery documents and the authorization server's endpoints,
+  // described by RFC 8414 metadata rather than the OpenAPI document (they answer OAuth's own error shape).
+  "GET /.well-known/oauth-protected-resource": { openapi: false },
+  "GET /.well-known/oauth-protected-resource/mcp": { openapi: false },
+  "GET /.well-known/oauth-authorization-server": { openapi: false },
+  "POST /api/oauth/register": oauth,
+  "POST /api/oauth/token": oauth,
+  "POST /api/oauth/revoke": oauth,
+  "POST /api/oauth/authorize": oauth,
   "GET /api/health": {},
   "GET /api/live": { proxy: false },
   // provisioning, renewal, tokens
@@ -126,6 +137,9 @@ export const ROUTES = {
   "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "update_schedule"),
   "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": control("write", "delete_schedule"),
   "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": control("read", "list_schedule_runs"),
+  // OAuth grants (lib/oauth/grants.ts)
+  "GET /api/v3/control/persons/{id}/oauth-grants": control("read", "list_person_oauth_grants"),
+  "DELETE /api/v3/control/persons/{id}/oauth-grants/{grantId}": control("write", "revoke_person_oauth_grant"),
   // control: Pages
   "GET /api/v3/control/pages/{id}": control("read", "get_page"),
   "PATCH /api/v3/control/pages/{id}": control("write", "update_page"),
@@ -149,6 +163,8 @@ export const ROUTES = {
   "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_page_webhook_secret"),
   "GET /api/v3/control/pages/{id}/webhooks/{webhookId}/deliveries": control("read", "list_page_webhook_deliveries"),
   "POST /api/v3/control/pages/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_page_webhook"),
+  "GET /api/v3/control/pages/{id}/oauth-grants": control("read", "list_page_oauth_grants"),
+  "DELETE /api/v3/control/pages/{id}/oauth-grants/{grantId}": control("write", "revoke_page_oauth_grant"),
   // counterparts (signed in with NextAuth; the pages' own JSON routes)
   "POST /api/counterpart/persons/{id}/chat": counterpart,
   "POST /api/counterpart/pages/{id}/submissions": counterpart,

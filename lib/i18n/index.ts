@@ -13,6 +13,7 @@ import { checklist } from "./messages/checklist";
 import { common } from "./messages/common";
 import { esign } from "./messages/esign";
 import { form } from "./messages/form";
+import { oauth } from "./messages/oauth";
 import { order } from "./messages/order";
 import { scheduler } from "./messages/scheduler";
 import { shown } from "./messages/shown";
@@ -24,7 +25,7 @@ export { chooseLocale, isLocale, LOCALES, type ChosenLocale, type Locale } from 
 export { formatters, type Formatters } from "./format";
 
 /** Every namespace, by name. */
-export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat, verify } as const;
+export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat, verify, oauth } as const;
 export type Namespace = keyof typeof NAMESPACES;
 
 /** The messages' shape: English's. */

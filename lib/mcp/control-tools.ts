@@ -54,6 +54,9 @@ import { webhookTools } from "./webhook-tools";
 import { approvalTools } from "./approval-tools";
 import { createLink, listLinks, removeLink } from "../links/links";
 import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../links/schemas";
+import { oauthGrantTools } from "./oauth-tools";
+import { findOAuthAccess, isAccessToken } from "../oauth/tokens";
+import { insufficientScope } from "../oauth/metadata";
 import { scheduleTools } from "./schedule-tools";
 import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
@@ -287,6 +290,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   ...webhookTools("person", (call) => subjectOf(call)),
   ...approvalTools((call) => subjectOf(call)),
   ...scheduleTools((call) => subjectOf(call)),
+  ...oauthGrantTools("person", (call) => subjectOf(call)),
 ];
 
 export const PAGE_TOOLS: ToolDefinition[] = [
@@ -405,6 +409,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     },
   }),
   ...webhookTools("page", (call) => subjectOf(call)),
+  ...oauthGrantTools("page", (call) => subjectOf(call)),
 ];
 
 export const REFRESH_TOOL: ToolDefinition = defineTool({
@@ -426,6 +431,20 @@ export function controlToolsFor(type: ResourceType): ToolDefinition[] {
   return [...(type === "person" ? PERSON_TOOLS : PAGE_TOOLS), REFRESH_TOOL];
 }
 
+/**
+ * The tools an OAuth access token's session lists: its resource type's (no
+ * refresh_token: the client refreshes with OAuth), and only the read tools
+ * (readOnlyHint) when the grant is read-only.
+ */
+export function oauthToolsFor(type: ResourceType, write: boolean): ToolDefinition[] {
+  return (type === "person" ? PERSON_TOOLS : PAGE_TOOLS).filter((tool) => write || tool.annotations.readOnlyHint);
+}
+
+/** Whether a tool name is a control tool that writes (not readOnlyHint): a read-only OAuth grant may not call it. */
+export function isWriteControlTool(name: string): boolean {
+  return [...PERSON_TOOLS, ...PAGE_TOOLS, REFRESH_TOOL].some((tool) => tool.name === name && !tool.annotations.readOnlyHint);
+}
+
 /** Whether a tool name is a control tool of another type than `type`. */
 export function isForeignControlTool(name: string, type: ResourceType): boolean {
   const own = (type === "person" ? PERSON_TOOLS : PAGE_TOOLS).some((tool) => tool.name === name);
@@ -441,8 +460,11 @@ async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<v
   if (tool === REFRESH_TOOL) return;
   // REST's check with the token's own resource as the path's: live, and of the tool's type.
   const type = TOOL_TYPES.get(tool);
-  const context = await findLiveToken(call.token);
+  // An OAuth access token (lib/oauth) stands for its grant's resource like a capability token; a read-only one for the read tools only.
+  const oauth = isAccessToken(call.token) ? await findOAuthAccess(call.token) : undefined;
+  const context = oauth === undefined ? await findLiveToken(call.token) : oauth?.context;
   if (!type || !context || context.resourceType !== type) throw unauthorized();
+  if (oauth && !oauth.write && !tool.annotations.readOnlyHint) throw insufficientScope();
   // REST's lease rule too: the tool's REST method says whether it writes.
   if (isLeaseWrite(tool.rest.split(" ")[0]!)) assertLeaseWritable(context, call.baseUrl);
   subjects.set(call, context);
@@ -453,8 +475,8 @@ async function authorizeControl(tool: ToolDefinition, call: ToolCall): Promise<v
  * of the other type (`foreign`) is registered too, for that request only, so
  * that it gets REST's 401 rather than "unknown tool"; tools/list never shows it.
  */
-export function registerControlTools(server: McpServer, type: ResourceType, foreign?: string): void {
-  const tools = controlToolsFor(type);
+export function registerControlTools(server: McpServer, type: ResourceType, foreign?: string, oauth?: { write: boolean }): void {
+  const tools = oauth ? oauthToolsFor(type, oauth.write) : controlToolsFor(type);
   const other = foreign ? [...PERSON_TOOLS, ...PAGE_TOOLS].find((tool) => tool.name === foreign && isForeignControlTool(foreign, type)) : undefined;
   registerTools(server, other ? [...tools, other] : tools, authorizeControl);
 }

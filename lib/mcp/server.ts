@@ -8,7 +8,12 @@
  *    The token is checked again by every tool call, like REST, so a token
  *    that has since expired or been revoked gets REST's 401 on every tool;
  *  - a token that was never issued (or a malformed header): REST's 401 for
- *    the whole request, since there is no resource to show tools for.
+ *    the whole request, since there is no resource to show tools for; when
+ *    it is no capability token at all, the 401 names the OAuth
+ *    protected-resource metadata (RFC 9728, lib/oauth);
+ *  - an OAuth access token (lib/oauth): like its grant's resource's
+ *    capability token, without refresh_token; a read-only grant gets the
+ *    read tools only (handleOAuth).
  */
 import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "mcp-handler";
@@ -19,8 +24,11 @@ import { PAGE_BODY_LIMITS } from "../pages/schemas";
 import { knowledgeBodyLimit } from "../persons/knowledge";
 import { CHAT_BODY_LIMIT } from "../persons/schemas";
 import type { ResourceType } from "../leases/schemas";
-import { bearerToken, tokenSubject, unauthorized } from "../tokens/authenticate";
-import { isForeignControlTool, registerControlTools } from "./control-tools";
+import { bearerToken, tokenSubject, UNAUTHORIZED_MESSAGE, unauthorized } from "../tokens/authenticate";
+import { insufficientScope, oauthUnauthorized } from "../oauth/metadata";
+import { findOAuthAccess, isAccessToken } from "../oauth/tokens";
+import { isWellFormedToken } from "../tokens/format";
+import { isForeignControlTool, isWriteControlTool, registerControlTools } from "./control-tools";
 import { DISCOVERY_TOOLS } from "./discovery";
 import { provisionTools } from "./provision-tools";
 import { registerTools } from "./tool";
@@ -28,7 +36,7 @@ import { registerTools } from "./tool";
 const INSTRUCTIONS = [
   "Leasehold leases Persons (persistent AI workers) and Pages (participant-facing surfaces) to agents, paid with x402 v2.",
   "Without a token: list_catalog and get_resource_model to choose, provision_person or provision_page to lease (x402: the first call returns the payment requirements; call again with the signed payload in _meta['x402/payment']).",
-  "With Authorization: Bearer <capability token>: the control tools of that one resource.",
+  "With Authorization: Bearer <capability token> (or an OAuth access token from this server's authorization server): the control tools of that one resource.",
   "Lost a token? The wallet that paid signs a wallet_challenge (sign-in-with-x) and passes it as signIn to wallet_list_leases or wallet_reissue_token (one fresh challenge per call).",
   "A capability token is a secret: keep it in secret storage; never put it in prompts, URLs, logs or tool arguments.",
 ].join(" ");
@@ -59,6 +67,13 @@ const controlHandler = (type: ResourceType, foreign?: string) =>
   cached(`${type}:${foreign ?? ""}`, (server) => {
     registerTools(server, DISCOVERY_TOOLS);
     registerControlTools(server, type, foreign);
+  });
+
+/** An OAuth access token's session: its resource type's tools (the read tools alone for a read-only grant). */
+const oauthHandler = (type: ResourceType, write: boolean, foreign?: string) =>
+  cached(`oauth:${type}:${write}:${foreign ?? ""}`, (server) => {
+    registerTools(server, DISCOVERY_TOOLS);
+    registerControlTools(server, type, foreign, { write });
   });
 
 /** The tool a JSON-RPC tools/call names, if that is what the request is. */
@@ -95,12 +110,34 @@ export async function handleMcp(original: Request): Promise<Response> {
   const hasAuthorization = request.headers.has("authorization");
   const token = bearerToken(request.headers);
   if (!hasAuthorization) return publicHandler()(request);
+  if (isAccessToken(token)) return handleOAuth(request, token);
   const subject = token ? await tokenSubject(token) : null;
-  if (!token || !subject) return errorResponse(unauthorized());
+  // Without a capability token (none well formed), the 401 says where OAuth starts (RFC 9728); with one, it is REST's.
+  if (!token || !isWellFormedToken(token)) return errorResponse(oauthUnauthorized(UNAUTHORIZED_MESSAGE, false));
+  if (!subject) return errorResponse(unauthorized());
 
   const auth: AuthInfo = { token, clientId: `${subject.resourceType}:${subject.resourceId}`, scopes: [subject.resourceType] };
   Object.assign(request, { auth });
   const tool = await calledTool(request);
   const foreign = tool && isForeignControlTool(tool, subject.resourceType) ? tool : undefined;
   return controlHandler(subject.resourceType, foreign)(request);
+}
+
+/**
+ * A request with an OAuth access token (lib/oauth): it stands for its grant's
+ * one resource like that resource's capability token. Expired, revoked or
+ * unknown: 401 with the challenge that sends the client to refresh or
+ * authorize again. A read-only grant lists the read tools alone, and a call
+ * of a writing tool is refused with 403 insufficient_scope before anything runs.
+ */
+async function handleOAuth(request: Request, token: string): Promise<Response> {
+  const access = await findOAuthAccess(token);
+  if (!access) return errorResponse(oauthUnauthorized("The OAuth access token is invalid, expired or revoked: refresh it, or authorize again.", true));
+  const { resourceType, resourceId } = access.context;
+  const tool = await calledTool(request);
+  if (tool && !access.write && isWriteControlTool(tool)) return errorResponse(insufficientScope());
+  const auth: AuthInfo = { token, clientId: `${resourceType}:${resourceId}`, scopes: access.write ? ["mcp:read", "mcp:write"] : ["mcp:read"] };
+  Object.assign(request, { auth });
+  const foreign = tool && isForeignControlTool(tool, resourceType) ? tool : undefined;
+  return oauthHandler(resourceType, access.write, foreign)(request);
 }

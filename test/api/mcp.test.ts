@@ -96,8 +96,10 @@ const PERSON_TOOLS = [
   "get_approval",
   "answer_approval",
   ...SCHEDULE_TOOLS,
+  "list_person_oauth_grants",
+  "revoke_person_oauth_grant",
 ];
-const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "list_page_links", "unlink_person", "destroy_page", ...WEBHOOK_TOOLS("page")];
+const PAGE_TOOLS = ["get_page", "update_page", "set_page_audience", "invite_to_page", "list_page_invitations", "list_submissions", "get_signed_copy", "cancel_booking", "list_page_events", "list_page_links", "unlink_person", "destroy_page", ...WEBHOOK_TOOLS("page"), "list_page_oauth_grants", "revoke_page_oauth_grant"];
 /** Tools both kinds of resource have (each on its own resource): not "the other type's" tools. */
 const SHARED_TOOLS: string[] = [];
 
@@ -132,6 +134,8 @@ const VALID_ARGS: Record<string, Record<string, unknown>> = {
   update_schedule: { scheduleId: SCHEDULE_ID, paused: true },
   delete_schedule: { scheduleId: SCHEDULE_ID },
   list_schedule_runs: { scheduleId: SCHEDULE_ID, limit: 5 },
+  revoke_person_oauth_grant: { grantId: "0".repeat(24) },
+  revoke_page_oauth_grant: { grantId: "0".repeat(24) },
 };
 
 describe("MCP without a token", () => {

@@ -116,7 +116,7 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
     expect(catalog.rateLimits.policies.map((p) => p.policy)).toEqual(["control", "provision", "counterpart", "signin", "mcp", "a2a"]);
     expect(catalog.rateLimits.policies[0]).toEqual({
       policy: "control",
-      routes: ["/api/v3/control/*", "POST /api/v3/tokens/refresh", "/api/v3/wallet/*"],
+      routes: ["/api/v3/control/*", "POST /api/v3/tokens/refresh", "/api/v3/wallet/*", "/api/oauth/*"],
       windowSeconds: 60,
       perAddress: 600,
       perToken: 120,

@@ -283,6 +283,8 @@ const ARGS: Record<string, Record<string, unknown>> = {
   update_schedule: { scheduleId: `sch_${"0".repeat(24)}`, paused: false },
   delete_schedule: { scheduleId: `sch_${"0".repeat(24)}` },
   list_schedule_runs: { scheduleId: `sch_${"0".repeat(24)}` },
+  revoke_person_oauth_grant: { grantId: "0".repeat(24) },
+  revoke_page_oauth_grant: { grantId: "0".repeat(24) },
 };
 
 const DISCOVERY_AND_PROVISION = new Set<string>([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page]);

@@ -543,7 +543,7 @@ function paymentHeader(spec: Spec["payment"], kind: "persons" | "pages"): string
 }
 
 /** Well-formed ids that name nothing: the request gets past the path's checks and finds nothing. */
-const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}`, scheduleId: `sch_${"0".repeat(24)}`, approvalId: "apr_doesnotexist", linkId: "lnk_doesnotexist", submissionId: "sub_doesnotexist" };
+const MISSING_IDS: Record<string, string> = { uploadId: "upl_doesnotexist", bookingId: "bk_doesnotexist", webhookId: `wh_${"0".repeat(24)}`, scheduleId: `sch_${"0".repeat(24)}`, approvalId: "apr_doesnotexist", linkId: "lnk_doesnotexist", submissionId: "sub_doesnotexist", grantId: "0".repeat(24) };
 
 function caseFor(op: Operation, spec: Spec, index: number): Case {
   const label = `${op.method} ${op.path} #${index}`;
@@ -666,7 +666,7 @@ function caseFor(op: Operation, spec: Spec, index: number): Case {
     // No Page has that token: a well-formed link is refused (after the body's checks).
     else if (op.operationId === "linkPage" && body.valid) expected = { codes: ["page_token_invalid"], ok: false };
     // No webhook (or schedule, or approval request) has that id (well formed or not): 404 after the body's and the query's checks.
-    else if (op.path.includes("{webhookId}") || op.path.includes("{scheduleId}") || op.path.includes("{approvalId}") || op.path.includes("{linkId}")) expected = op.body && !body.valid ? { codes: body.codes, ok: false } : { codes: [...query.codes, "not_found"], ok: false };
+    else if (op.path.includes("{webhookId}") || op.path.includes("{scheduleId}") || op.path.includes("{approvalId}") || op.path.includes("{linkId}") || op.path.includes("{grantId}")) expected = op.body && !body.valid ? { codes: body.codes, ok: false } : { codes: [...query.codes, "not_found"], ok: false };
     else if (op.body) expected = { codes: body.codes, ok: false };
     else expected = { codes: query.codes, ok: op.method === "GET" && query.ok };
   } else if (op.security === "x402") {

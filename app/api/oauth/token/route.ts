@@ -1,0 +1,5 @@
+import { limitedRoute } from "@/lib/http/rate-limit";
+import { tokenRoute } from "@/lib/mcp/oauth-routes";
+
+// The OAuth front door of /mcp (lib/mcp/oauth-routes.ts, lib/oauth).
+export const POST = limitedRoute("/api/oauth/token", tokenRoute);

@@ -1,0 +1,7 @@
+import { controlRoute } from "@/lib/http/control";
+import { otherMethods } from "@/lib/http/handler";
+import { listGrants } from "@/lib/oauth/grants";
+
+export const GET = controlRoute("page", async (_request, { id }) => Response.json(await listGrants("page", id), { headers: { "Cache-Control": "no-store" } }));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods();

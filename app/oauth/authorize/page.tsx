@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import { CounterpartIntl } from "@/components/i18n/root";
+import { requestLocale, textFor } from "@/components/i18n/server";
+import { TokenProblem } from "@/components/oauth/token-problem";
+import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/oauth/authorize";
+import { OAuthError } from "@/lib/oauth/errors";
+import { oauthUrls } from "@/lib/oauth/metadata";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Connect an MCP client", referrer: "no-referrer" };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * The consent page of the OAuth front door of /mcp (lib/oauth/authorize.ts):
+ * an MCP client asks to act on one Person or Page; the person binds the
+ * connection to it by pasting its capability token (sent in the form's body
+ * to /api/oauth/authorize, checked there, never stored, never in a URL), may
+ * make it read-only, and approves or denies. A plain HTML form: it works
+ * without JavaScript. Signing in with the paying wallet is another way to
+ * prove the resource, to come (lib/oauth/authorize.ts ResourceProof).
+ */
+export default async function Authorize({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (typeof value === "string") query.set(key, value);
+  const params = authorizationParamsOf(query);
+  const chosen = await requestLocale();
+  const t = textFor(chosen, "oauth");
+  let prepared: PreparedAuthorization | null = null;
+  let reason: string | null = null;
+  try {
+    prepared = await prepareAuthorization(params);
+  } catch (error) {
+    if (error instanceof OAuthError || error instanceof RedirectableError) reason = error.message;
+    else throw error;
+  }
+  if (!prepared) {
+    return (
+      <main lang={chosen.locale} className="mx-auto flex max-w-xl flex-col gap-4 px-5 py-12">
+        <h1 className="text-2xl font-semibold">{t("badRequest")}</h1>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {t("badRequestHelp", { reason: reason ?? "" })}
+        </p>
+      </main>
+    );
+  }
+  const client = prepared.client.name;
+  const host = new URL(prepared.redirectUri).host;
+  const problem = query.get("problem");
+  const message = problem === "token_missing" ? t("tokenMissing") : problem === "token_refused" ? t("tokenRefused") : null;
+  const readOnlyChecked = !prepared.write || query.get("read_only") === "on";
+  return (
+    <CounterpartIntl chosen={chosen}>
+      <main lang={chosen.locale} className="mx-auto flex max-w-xl flex-col gap-6 px-5 py-10">
+        <h1 className="text-2xl font-semibold break-words sm:text-3xl">{t("title", { client })}</h1>
+        <p className="text-stone-700">{t("intro", { client, host })}</p>
+        {message ? <TokenProblem message={message} /> : null}
+        <form method="post" action={oauthUrls().decisionEndpoint} className="flex flex-col gap-5">
+          {AUTHORIZATION_PARAMS.map((name) => (params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null))}
+          <div className="flex flex-col gap-2">
+            <label htmlFor="field-capability_token" className="font-medium">
+              {t("tokenLabel")}
+            </label>
+            <p id="token-hint" className="text-sm text-stone-600">
+              {t("tokenHint")}
+            </p>
+            {message ? (
+              <p id="token-error" className="text-sm font-medium text-red-800">
+                {message}
+              </p>
+            ) : null}
+            <input
+              id="field-capability_token"
+              name="capability_token"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={message ? "token-hint token-error" : "token-hint"}
+              aria-invalid={message ? true : undefined}
+              maxLength={200}
+              className="rounded-md border border-stone-400 px-3 py-2 font-mono focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800"
+            />
+            <p className="text-sm text-stone-600">{t("walletHint")}</p>
+          </div>
+          <div className="flex items-start gap-2">
+            {prepared.write ? (
+              <>
+                <input id="field-read_only" name="read_only" type="checkbox" defaultChecked={readOnlyChecked} className="mt-1 size-4" />
+                <label htmlFor="field-read_only">{t("readOnly")}</label>
+              </>
+            ) : (
+              <p>{t("readOnlyForced")}</p>
+            )}
+          </div>
+          <section aria-labelledby="grants-title" className="rounded-md border border-stone-300 bg-stone-50 p-4">
+            <h2 id="grants-title" className="font-medium">
+              {t("grants", { client })}
+            </h2>
+            <p className="mt-1 text-stone-700">{prepared.write ? t("grantsWrite") : t("grantsRead")}</p>
+          </section>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="decision" value="approve" className="rounded-md bg-stone-900 px-5 py-2 font-medium text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
+              {t("approve")}
+            </button>
+            <button type="submit" name="decision" value="deny" className="rounded-md border border-stone-500 px-5 py-2 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
+              {t("deny")}
+            </button>
+          </div>
+        </form>
+      </main>
+    </CounterpartIntl>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The HTTP side of the OAuth front door (lib/oauth): the discovery documents,
+ * registration, token, revocation and the consent page's decision. OAuth
+ * endpoints answer errors in OAuth's shape (`{error, error_description}`),
+ * which OAuth clients read; rate limited like control routes.
+ */
+import { ApiError } from "../http/errors";
+import { apiRoute, readBodyText } from "../http/handler";
+import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith } from "../oauth/authorize";
+import { registerClient } from "../oauth/clients";
+import { OAuthError, oauthErrorResponse } from "../oauth/errors";
+import { authorizationServerMetadata, oauthUrls, protectedResourceMetadata } from "../oauth/metadata";
+import { exchangeToken, revokeToken } from "../oauth/tokens";
+
+const FORM_LIMIT = 16 * 1024;
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+/** GET of a discovery document (public, cacheable for a few minutes, readable from a browser). */
+export function documentRoute(document: () => unknown) {
+  return apiRoute(() => Response.json(document(), { headers: { ...CORS, "Cache-Control": "public, max-age=300" } }));
+}
+export const protectedResourceRoute = documentRoute(protectedResourceMetadata);
+export const authorizationServerRoute = documentRoute(authorizationServerMetadata);
+
+/**
+ * An OAuth endpoint's handler: its errors in OAuth's shape; other failures as
+ * the service's own. Its route file wraps it in limitedRoute (the table's class).
+ */
+function oauthRoute(_path: string, handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      if (error instanceof OAuthError) return oauthErrorResponse(error);
+      if (error instanceof ApiError && error.code === "payload_too_large") return oauthErrorResponse(new OAuthError("invalid_request", error.message, 413));
+      throw error;
+    }
+  };
+}
+
+/** A form body (application/x-www-form-urlencoded, as OAuth sends it), within 16 KB. */
+async function formOf(request: Request): Promise<URLSearchParams> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded")) throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded.");
+  return new URLSearchParams(await readBodyText(request, FORM_LIMIT));
+}
+
+const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
+
+export const registerRoute = oauthRoute("/api/oauth/register", async (request) => {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) throw new OAuthError("invalid_client_metadata", "The body must be application/json.");
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, FORM_LIMIT));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new OAuthError("invalid_client_metadata", "The body is not valid JSON.");
+  }
+  return Response.json(await registerClient(body), { status: 201, headers: { ...CORS, ...noStore } });
+});
+
+export const tokenRoute = oauthRoute("/api/oauth/token", async (request) => Response.json(await exchangeToken(await formOf(request)), { headers: { ...CORS, ...noStore } }));
+
+export const revokeRoute = oauthRoute("/api/oauth/revoke", async (request) => {
+  await revokeToken(await formOf(request));
+  return new Response(null, { status: 200, headers: { ...CORS, ...noStore } });
+});
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Sends the browser on to the client. Not a redirect: the consent page's
+ * Content-Security-Policy (form-action 'self') would stop a form's redirect
+ * to another origin, so the answer is a page that goes on by itself (meta
+ * refresh) and has a link for a browser that does not.
+ */
+function continueTo(location: string): Response {
+  const host = new URL(location).host;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${escape(location)}"><title>Returning to ${escape(host)}</title></head><body><main><p><a href="${escape(location)}">Continue to ${escape(host)}</a></p></main></body></html>`;
+  return new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", ...noStore, "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" } });
+}
+
+/** POST /api/oauth/authorize: the consent page's form (Approve or Deny). */
+export const decisionRoute = oauthRoute("/api/oauth/authorize", async (request) => {
+  const form = await formOf(request);
+  const params = authorizationParamsOf(form);
+  const back = (problem: string) => {
+    const url = new URL(oauthUrls().authorizationEndpoint);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    url.searchParams.set("problem", problem);
+    if (form.get("read_only") === "on") url.searchParams.set("read_only", "on");
+    return new Response(null, { status: 303, headers: { Location: url.toString(), ...noStore } });
+  };
+  let prepared;
+  try {
+    prepared = await prepareAuthorization(params);
+  } catch (error) {
+    if (error instanceof RedirectableError) return continueTo(redirectWith(error.redirectUri, { error: error.oauth.error, error_description: error.oauth.description, state: error.state }));
+    throw error;
+  }
+  const decision = form.get("decision");
+  if (decision === "deny") return continueTo(await decideAuthorization(prepared, { approve: false }));
+  if (decision !== "approve") throw new OAuthError("invalid_request", "decision must be approve or deny.");
+  const capabilityToken = form.get("capability_token") ?? "";
+  if (!capabilityToken.trim()) return back("token_missing");
+  try {
+    return continueTo(await decideAuthorization(prepared, { approve: true, proof: { capabilityToken }, readOnly: form.get("read_only") === "on" }));
+  } catch (error) {
+    if (error instanceof ProofRefused) return back("token_refused");
+    throw error;
+  }
+});
