@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SendMessageRequest, type Message, type StreamResponse } from "@a2a-js/sdk";
 import { ClientFactory, type Client } from "@a2a-js/sdk/client";
+import { LegacyJsonRpcTransport } from "@a2a-js/sdk/compat/v0_3/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_FOR_ROUTE } from "@/lib/a2a/advisor";
 import { AdviceSchema, type Advice } from "@/lib/a2a/schemas";
@@ -125,6 +126,33 @@ describe("A2A discovery at /a2a with the official SDK client", () => {
     const event = JSON.parse(events[0]!.replace(/^data: /, ""));
     expect(event).toMatchObject({ jsonrpc: "2.0", id: 7, result: { message: { role: "ROLE_AGENT" } } });
     expect(event.result.message.parts[1].data.recommendation).toMatchObject({ resourceType: "page", toolType: "custom_form" });
+  });
+});
+
+describe("A2A 0.3 with the official SDK's 0.3 transport", () => {
+  // The SDK's v0.3 JSON-RPC transport (message/send, message/stream, the
+  // 0.3 wire shapes, no A2A-Version header), as a 0.3 client sends.
+  const legacy = () => new LegacyJsonRpcTransport({ endpoint: `${baseUrl()}/a2a` });
+
+  it("sends message/send and reads the same advice a 1.0 client gets", async () => {
+    const transport = legacy();
+    expect(transport.protocolVersion).toBe("0.3");
+    const result = await transport.sendMessage(request("I need a booking page for my clinic"));
+    expect("messageId" in result, "a Message, not a Task").toBe(true);
+    const { advice } = answerOf(result as Message);
+    expect(advice.recommendation).toMatchObject({ resourceType: "page", toolType: "scheduler", price: "$2.00" });
+    expect(advice).toEqual((await ask("I need a booking page for my clinic")).advice);
+  });
+
+  it("streams message/stream as one message event", async () => {
+    const events: StreamResponse[] = [];
+    for await (const event of legacy().sendMessageStream(request("an intake form"))) events.push(event);
+    expect(events.map((e) => e.payload?.$case)).toEqual(["message"]);
+    expect(answerOf(events[0]!.payload!.value as Message).advice.recommendation).toMatchObject({ resourceType: "page", toolType: "custom_form" });
+  });
+
+  it("gets the SDK's task-not-found error for a task that does not exist", async () => {
+    await expect(legacy().getTask({ id: "no-such-task", historyLength: 0 } as never)).rejects.toThrow(/not found/i);
   });
 });
 
