@@ -247,6 +247,16 @@ describe("the clients", () => {
     const viaMcp = await client.callTool({ name: "get_person", arguments: {} });
     expect(viaMcp.isError).toBeFalsy();
     expect(viaMcp.structuredContent).toEqual(viaRest);
+    // A turn streams its progress on 2026-07-28 too (the answer upgrades to SSE for the notifications).
+    const progress: string[] = [];
+    const turn = await client.callTool(
+      { name: "invoke_person", arguments: { message: "When does the clinic open?" } },
+      { onprogress: (notification) => void progress.push(notification.message ?? "") },
+    );
+    expect(turn.isError, JSON.stringify(turn.content)).toBeFalsy();
+    const reply = (turn.structuredContent as { reply: string }).reply;
+    expect(reply.length).toBeGreaterThan(0);
+    expect(progress.join("")).toBe(reply);
     // A Page tool with a Person token: REST's 401, as a tool result.
     expect(toolError(await client.callTool({ name: "get_page", arguments: {} }))).toEqual(await restUnauthorized());
     // refresh_token rotates; the same client, still holding the old token, gets REST's 401 on its next call.
