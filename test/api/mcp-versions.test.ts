@@ -25,10 +25,12 @@ import { MCP_TOOLS } from "@/lib/catalog/routes";
 import { generateToken } from "@/lib/tokens/format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";
 import { paymentRequiredOf, toolError } from "../support/mcp";
+import { continuedTo, finishConnector, postConsent, startConnector, TestConnector } from "../support/oauth";
 import { fundPayer } from "../security/support";
 
 const PAYER = 215; // REST provisions for the control sessions
 const MCP_PAYER = 216; // pays over MCP 2026-07-28
+const OAUTH_PAYER = 217; // REST provisions for the OAuth grants
 
 const MODERN = "2026-07-28";
 const LEGACY = ["2025-11-25", "2025-06-18", "2025-03-26"];
@@ -115,7 +117,7 @@ async function restUnauthorized(): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  await Promise.all([fundPayer(PAYER), fundPayer(MCP_PAYER)]);
+  await Promise.all([fundPayer(PAYER), fundPayer(MCP_PAYER), fundPayer(OAUTH_PAYER)]);
 });
 
 describe("the versions /mcp speaks", () => {
@@ -265,6 +267,48 @@ describe("the clients", () => {
     expect(toolError(await client.callTool({ name: "get_person", arguments: {} }))).toEqual(await restUnauthorized());
     const renewed = await v2(MODERN, fresh);
     expect((await renewed.callTool({ name: "get_person", arguments: {} })).structuredContent).toMatchObject({ id: person.id });
+  });
+
+  it("a 2026-07-28 client with an OAuth access token: its grant's tools, a read-only grant's write refused with 403 before anything runs", async () => {
+    const page = await provision(OAUTH_PAYER, "pages");
+    const accessToken = async (readOnly: boolean) => {
+      const connector = new TestConnector("Versions Connector");
+      const { resourceMetadataUrl } = await startConnector(baseUrl(), connector);
+      const consent = await postConsent(baseUrl(), connector.authorizationUrl!, { capability_token: page.token, decision: "approve", ...(readOnly ? { read_only: "on" } : {}) });
+      expect(consent.status).toBe(200);
+      await finishConnector(baseUrl(), connector, await continuedTo(consent), resourceMetadataUrl);
+      return connector.stored!.access_token;
+    };
+    const writer = await v2(MODERN, await accessToken(false));
+    const names = (await writer.listTools()).tools.map((tool) => tool.name).sort();
+    expect(names).toEqual([...MCP_TOOLS.discovery, ...MCP_TOOLS.control.page].sort());
+    expect((await writer.callTool({ name: "update_page", arguments: { label: "Renamed on 2026-07-28" } })).structuredContent).toMatchObject({ label: "Renamed on 2026-07-28" });
+    const reader = await accessToken(true);
+    const readOnly = await v2(MODERN, reader);
+    expect((await readOnly.listTools()).tools.map((tool) => tool.name)).not.toContain("update_page");
+    const write = await fetch(`${baseUrl()}/mcp`, {
+      method: "POST",
+      headers: { ...bearer(reader), "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": MODERN, "mcp-method": "tools/call", "mcp-name": "update_page" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "update_page", arguments: { label: "Changed" }, _meta: ENVELOPE(MODERN) } }),
+    });
+    expect(write.status).toBe(403);
+    expect(write.headers.get("www-authenticate")).toContain('error="insufficient_scope"');
+    expect((await (await api(`/api/v3/control/pages/${page.id}`, { headers: bearer(page.token) })).json()).label).toBe("Renamed on 2026-07-28");
+  });
+
+  it("a 2026-07-28 client asking for list-changed notifications opens no stream: the server says its lists do not change", async () => {
+    const methods: string[] = [];
+    const recording = async (input: string | URL | Request, init?: RequestInit) => {
+      if (typeof init?.body === "string") methods.push(String((JSON.parse(init.body) as { method?: unknown }).method));
+      return fetch(input, init);
+    };
+    const client = new Client({ name: "leasehold-versions-v2", version: "1.0.0" }, { versionNegotiation: { mode: { pin: MODERN } }, listChanged: { tools: { onChanged: () => {} } } });
+    await client.connect(new StreamableHTTPClientTransport(url(), { fetch: recording }));
+    closing.push(client as unknown as AnyClient);
+    await client.listTools();
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
+    expect(client.autoOpenedSubscription).toBeUndefined();
+    expect(methods).toEqual(["server/discover", "tools/list"]);
   });
 
   it("a 2026-07-28 client pays for a Page with x402 in _meta, once", async () => {
