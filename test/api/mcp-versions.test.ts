@@ -121,12 +121,13 @@ beforeAll(async () => {
 });
 
 describe("the versions /mcp speaks", () => {
-  it("answers initialize on each 2025 revision with that revision, and a newer one with 2025-11-25", async () => {
-    for (const version of [...LEGACY, MODERN, "2099-01-01"]) {
+  it("answers initialize on each 2025 revision (and the SDK's 2024-11-05) with that revision, and a newer one with 2025-11-25", async () => {
+    const known = [...LEGACY, "2024-11-05"];
+    for (const version of [...known, MODERN, "2099-01-01"]) {
       const { status, body } = await rpc({ method: "initialize", params: { protocolVersion: version, capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
       expect(status, version).toBe(200);
       expect(body.result, version).toMatchObject({
-        protocolVersion: LEGACY.includes(version) ? version : "2025-11-25",
+        protocolVersion: known.includes(version) ? version : "2025-11-25",
         serverInfo: { name: "leasehold", version: SERVICE_VERSION },
         capabilities: { tools: { listChanged: false } },
         instructions: expect.stringContaining("Leasehold"),
