@@ -43,8 +43,26 @@ const INSTRUCTIONS = [
 
 type Handler = (request: Request) => Promise<Response>;
 
+/**
+ * The protocol versions /mcp speaks are the SDK's: mcp-handler 2.4 serves
+ * through `createMcpHandler` of `@modelcontextprotocol/server` 2.4, which
+ * answers MCP 2026-07-28 requests (`server/discover`, the per-request `_meta`
+ * envelope, no `initialize`) and, statelessly, the 2025 revisions'
+ * `initialize` and requests (docs/agents.md, "MCP protocol versions").
+ *
+ * Our tool lists never change while the service runs (they depend on the
+ * token and the deployment only), so `listChanged` is false, and no
+ * 2026-07-28 `subscriptions/listen` stream is held open: it would never carry
+ * a notification, and an open stream is a function held for nothing
+ * (`maxSubscriptions: 0` answers it in-band, at once).
+ */
 function handler(register: (server: McpServer) => void): Handler {
-  return createMcpHandler(register, { serverInfo: { name: "leasehold", version: SERVICE_VERSION }, instructions: INSTRUCTIONS });
+  return createMcpHandler(register, {
+    serverInfo: { name: "leasehold", version: SERVICE_VERSION },
+    instructions: INSTRUCTIONS,
+    capabilities: { tools: { listChanged: false } },
+    maxSubscriptions: 0,
+  });
 }
 
 const handlers = new Map<string, Handler>();
