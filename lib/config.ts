@@ -37,7 +37,12 @@ const EnvSchema = z.object({
   X402_ASSET_VERSION: z.string().default("2"),
   /** Where payments go. */
   X402_PAY_TO: address.optional(),
-  /** A hosted facilitator (for example Coinbase's for Base mainnet)… */
+  /** Coinbase's CDP facilitator (X402_FACILITATOR=cdp), which signs every request with a fresh JWT made from a CDP API key… */
+  X402_FACILITATOR: z.enum(["cdp"]).optional(),
+  CDP_API_KEY_ID: z.string().optional(),
+  /** An Ed25519 key (base64, 64 bytes) or an EC key (PKCS#8 PEM; literal "\n" in it read as line breaks). */
+  CDP_API_KEY_SECRET: z.string().optional(),
+  /** …or any hosted facilitator by URL… */
   X402_FACILITATOR_URL: z.string().url().optional(),
   /** …with the headers it needs, as a JSON object, e.g. {"Authorization":"Bearer …"}. */
   X402_FACILITATOR_HEADERS: z.string().optional(),
@@ -230,6 +235,9 @@ function readConfig(env: Record<string, string | undefined>) {
       assetName: e.X402_ASSET_NAME,
       assetVersion: e.X402_ASSET_VERSION,
       payTo: e.X402_PAY_TO,
+      facilitator: e.X402_FACILITATOR,
+      cdpApiKeyId: e.CDP_API_KEY_ID,
+      cdpApiKeySecret: e.CDP_API_KEY_SECRET?.replace(/\\n/g, "\n"),
       facilitatorUrl: e.X402_FACILITATOR_URL,
       facilitatorHeaders: e.X402_FACILITATOR_HEADERS,
       rpcUrl: e.X402_RPC_URL,
@@ -310,17 +318,41 @@ export function atomicAmount(cents: number, decimals = config().payment.assetDec
 }
 
 /**
+ * Whether a CDP API key secret has a shape Coinbase's SDK signs with: an
+ * Ed25519 key (base64 of its 32-byte seed and 32-byte public key) or an EC
+ * key in PKCS#8 PEM. Never echoes the secret.
+ */
+export function cdpSecretShapeOk(secret: string): boolean {
+  const trimmed = secret.trim();
+  if (/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/.test(trimmed)) return true;
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(trimmed) && Buffer.from(trimmed, "base64").length === 64;
+}
+
+/**
  * How payments are verified and settled, or what is missing. `facilitator`:
- * a hosted facilitator by URL; `self`: an in-process facilitator with an RPC
- * URL and a gas key (also what the local chain uses).
+ * a hosted facilitator, by URL (`provider: "url"`, with fixed headers) or
+ * Coinbase's CDP facilitator (`provider: "cdp"`, a fresh signed JWT per
+ * request, lib/payments/facilitator.ts); `self`: an in-process facilitator
+ * with an RPC URL and a gas key (also what the local chain uses).
  */
 export function paymentSetup(cfg: Config = config()):
-  | { mode: "facilitator"; url: string; headers: Record<string, string>; payTo: string }
+  | { mode: "facilitator"; provider: "url"; url: string; headers: Record<string, string>; payTo: string }
+  | { mode: "facilitator"; provider: "cdp"; apiKeyId: string; apiKeySecret: string; payTo: string }
   | { mode: "self"; rpcUrl: string; privateKey: `0x${string}`; payTo: string }
   | { mode: "unconfigured"; problems: string[] } {
   const p = cfg.payment;
   const problems: string[] = [];
   if (!p.payTo) problems.push("X402_PAY_TO (the address payments go to)");
+  if (p.facilitator === "cdp") {
+    if (p.facilitatorUrl) problems.push("only one facilitator: X402_FACILITATOR=cdp (Coinbase's) or X402_FACILITATOR_URL (another), not both");
+    if (!p.cdpApiKeyId) problems.push("CDP_API_KEY_ID (the id of a Coinbase Developer Platform API key, for X402_FACILITATOR=cdp)");
+    if (!p.cdpApiKeySecret) problems.push("CDP_API_KEY_SECRET (that API key's secret, for X402_FACILITATOR=cdp)");
+    else if (!cdpSecretShapeOk(p.cdpApiKeySecret)) {
+      problems.push("CDP_API_KEY_SECRET as the key's secret as Coinbase gives it: an Ed25519 key (base64, 64 bytes) or an EC key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)");
+    }
+    if (problems.length) return { mode: "unconfigured", problems };
+    return { mode: "facilitator", provider: "cdp", apiKeyId: p.cdpApiKeyId!, apiKeySecret: p.cdpApiKeySecret!, payTo: p.payTo! };
+  }
   if (p.facilitatorUrl) {
     let headers: Record<string, string> = {};
     if (p.facilitatorHeaders) {
@@ -331,7 +363,7 @@ export function paymentSetup(cfg: Config = config()):
       }
     }
     if (problems.length) return { mode: "unconfigured", problems };
-    return { mode: "facilitator", url: p.facilitatorUrl, headers, payTo: p.payTo! };
+    return { mode: "facilitator", provider: "url", url: p.facilitatorUrl, headers, payTo: p.payTo! };
   }
   if (p.rpcUrl || p.facilitatorPrivateKey) {
     if (!p.rpcUrl) problems.push("X402_RPC_URL (an RPC endpoint of the payment network)");
@@ -342,7 +374,7 @@ export function paymentSetup(cfg: Config = config()):
   return {
     mode: "unconfigured",
     problems: [
-      "either X402_FACILITATOR_URL (a hosted facilitator) or X402_RPC_URL with X402_FACILITATOR_PRIVATE_KEY (self-facilitation)",
+      "either X402_FACILITATOR=cdp with CDP_API_KEY_ID and CDP_API_KEY_SECRET (Coinbase's facilitator), X402_FACILITATOR_URL (another hosted facilitator) or X402_RPC_URL with X402_FACILITATOR_PRIVATE_KEY (self-facilitation)",
       ...problems,
     ],
   };

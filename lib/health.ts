@@ -30,7 +30,7 @@ import net from "node:net";
 import { clientIp } from "./http/client-ip";
 import { activeStore } from "./http/rate-limit-store";
 import { log } from "./log";
-import { chainReader } from "./payments/facilitator";
+import { chainReader, hostedFacilitatorConfig } from "./payments/facilitator";
 import { modelProblems } from "./persons/model";
 
 /** How long one outside check may take. */
@@ -58,6 +58,10 @@ export const HealthSchema = z
       database: CheckSchema,
       payments: CheckSchema.extend({
         mode: z.enum(["facilitator", "self", "unconfigured"]),
+        facilitator: z
+          .enum(["cdp", "url"])
+          .optional()
+          .meta({ description: "With a hosted facilitator, which: Coinbase's CDP facilitator (X402_FACILITATOR=cdp, signed requests) or one by X402_FACILITATOR_URL." }),
         network: z.string(),
         checked: z
           .enum(["facilitator", "rpc", "facilitator+rpc", "none"])
@@ -131,9 +135,15 @@ export async function checkRpc(network: string): Promise<string | null> {
 }
 
 /** The hosted facilitator's GET /supported answers and lists x402 v2 `exact` on our network; a problem, or null. */
-export async function checkFacilitator(url: string, headers: Record<string, string>, network: string): Promise<string | null> {
+export async function checkFacilitator(
+  url: string,
+  /** The headers of GET /supported, or how to make them (CDP: a fresh signed JWT for each request). */
+  headers: Record<string, string> | (() => Promise<Record<string, string>>),
+  network: string,
+): Promise<string | null> {
   try {
-    const response = await fetch(`${url.replace(/\/+$/, "")}/supported`, { headers, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    const requestHeaders = typeof headers === "function" ? await headers() : headers;
+    const response = await fetch(`${url.replace(/\/+$/, "")}/supported`, { headers: requestHeaders, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     if (!response.ok) return `the facilitator's /supported answered ${response.status}`;
     const body = (await response.json()) as { kinds?: { x402Version?: number; scheme?: string; network?: string }[] };
     const kinds = Array.isArray(body.kinds) ? body.kinds : [];
@@ -154,17 +164,21 @@ async function checkPayments(): Promise<Health["checks"]["payments"]> {
   const started = performance.now();
   let problems: (string | null)[];
   let checked: Health["checks"]["payments"]["checked"];
+  let facilitator: Health["checks"]["payments"]["facilitator"];
   if (setup.mode === "facilitator") {
-    problems = await Promise.all([checkFacilitator(setup.url, setup.headers, network), rpcUrl ? checkRpc(network) : null]);
+    const hosted = hostedFacilitatorConfig(setup);
+    const supportedHeaders = async () => ((await hosted.createAuthHeaders?.())?.supported ?? {}) as Record<string, string>;
+    problems = await Promise.all([checkFacilitator(hosted.url, supportedHeaders, network), rpcUrl ? checkRpc(network) : null]);
     checked = rpcUrl ? "facilitator+rpc" : "facilitator";
+    facilitator = setup.provider;
   } else {
     problems = [await checkRpc(network)];
     checked = "rpc";
   }
   const failed = problems.filter((problem): problem is string => !!problem);
   return failed.length
-    ? { status: "error", mode: setup.mode, network, checked, detail: failed.join("; ") }
-    : { status: "ok", mode: setup.mode, network, checked, latencyMs: elapsed(started) };
+    ? { status: "error", mode: setup.mode, facilitator, network, checked, detail: failed.join("; ") }
+    : { status: "ok", mode: setup.mode, facilitator, network, checked, latencyMs: elapsed(started) };
 }
 
 async function checkRateLimits(): Promise<Health["checks"]["rateLimits"]> {

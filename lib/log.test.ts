@@ -58,6 +58,18 @@ describe("the logger", () => {
     expect(second).toMatchObject({ deep: { a: { b: { c: [{ d: `x ${REDACTED}` }, REDACTED] } } }, list: [REDACTED] });
   });
 
+  it("redacts the payment settings' secrets (a CDP key, a gas key, a facilitator's headers) wherever a configuration is logged", () => {
+    const { logger, text, objects } = capture();
+    const cdpSecret = Buffer.alloc(64, 3).toString("base64");
+    const pem = "-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgabcdefabcdefabcdefabcdefabcd\n-----END PRIVATE KEY-----";
+    const gasKey = `0x${"12".repeat(32)}`;
+    logger.info({ payment: { cdpApiKeyId: "organizations/o/apiKeys/k", cdpApiKeySecret: cdpSecret, facilitatorPrivateKey: gasKey, facilitatorHeaders: '{"Authorization":"Bearer f"}' } }, "config");
+    logger.info({ setup: { mode: "facilitator", provider: "cdp", apiKeyId: "organizations/o/apiKeys/k", apiKeySecret: pem } }, "setup");
+    for (const secret of [cdpSecret, gasKey, "Bearer f", "MIGHAgEAMBMGByqGSM49"]) expect(text()).not.toContain(secret);
+    expect(objects()[0]).toMatchObject({ payment: { cdpApiKeyId: "organizations/o/apiKeys/k", cdpApiKeySecret: REDACTED, facilitatorPrivateKey: REDACTED, facilitatorHeaders: REDACTED } });
+    expect(objects()[1]).toMatchObject({ setup: { apiKeyId: "organizations/o/apiKeys/k", apiKeySecret: REDACTED } });
+  });
+
   it("redacts secret headers, as a plain object and as fetch Headers", () => {
     const { logger, text, objects } = capture();
     const headers = {

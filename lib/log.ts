@@ -60,6 +60,11 @@ const SENSITIVE_KEYS = new Set(
     "privateKey",
     "apiKey",
     "signature",
+    // The payment settings' secrets as lib/config.ts and paymentSetup name them (a CDP key's secret is 88 characters of base64 or a PEM in 64-character lines: too short for the shape rule).
+    "apiKeySecret",
+    "cdpApiKeySecret",
+    "facilitatorPrivateKey",
+    "facilitatorHeaders",
   ].map(normalizeKey),
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { configFrom, paymentSetup } from "./config";
 import { startupProblems, startupRefusal } from "./startup";
 
 const PAY_TO = "0x0000000000000000000000000000000000000001";
@@ -49,6 +50,40 @@ describe("startup checks", () => {
     expect(sepolia.join()).toMatch(/X402_NETWORK is eip155:84532 but X402_ASSET is not set/);
     expect(startupProblems({ ...COMPLETE, X402_NETWORK: "eip155:84532", X402_ASSET: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", X402_ASSET_NAME: "USDC" }).problems).toEqual([]);
     expect(startupProblems({ ...COMPLETE, X402_FACILITATOR_HEADERS: "not json", X402_FACILITATOR_URL: "https://f.example" }).problems.join()).toMatch(/X402_FACILITATOR_HEADERS/);
+  });
+
+  it("take Coinbase's CDP facilitator with its key id and secret, and refuse half of it without echoing the secret", () => {
+    const secret = Buffer.alloc(64, 9).toString("base64");
+    const CDP = { ...without(COMPLETE, "X402_FACILITATOR_PRIVATE_KEY"), X402_FACILITATOR: "cdp", CDP_API_KEY_ID: "organizations/o/apiKeys/k", CDP_API_KEY_SECRET: secret };
+    expect(startupProblems(CDP, true)).toEqual({ problems: [], warnings: [] });
+    expect(paymentSetup(configFrom(CDP))).toMatchObject({ mode: "facilitator", provider: "cdp", apiKeyId: "organizations/o/apiKeys/k" });
+    // An EC key in PEM, as a one-line variable with literal \n, is read with its line breaks.
+    const pem = "-----BEGIN PRIVATE KEY-----\\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\\n-----END PRIVATE KEY-----";
+    expect(paymentSetup(configFrom({ ...CDP, CDP_API_KEY_SECRET: pem }))).toMatchObject({ provider: "cdp", apiKeySecret: pem.replace(/\\n/g, "\n") });
+
+    const noKey = startupRefusal(startupProblems(without(CDP, "CDP_API_KEY_ID", "CDP_API_KEY_SECRET")).problems);
+    expect(noKey).toMatch(/payments are not configured: set CDP_API_KEY_ID .*; CDP_API_KEY_SECRET/);
+    const noSecret = startupProblems(without(CDP, "CDP_API_KEY_SECRET")).problems.join();
+    expect(noSecret).toMatch(/CDP_API_KEY_SECRET/);
+    expect(noSecret).not.toMatch(/CDP_API_KEY_ID/);
+    expect(startupProblems(without(CDP, "CDP_API_KEY_ID")).problems.join()).toMatch(/set CDP_API_KEY_ID/);
+    expect(startupProblems(without(CDP, "X402_PAY_TO")).problems.join()).toMatch(/X402_PAY_TO/);
+    // A secret of the wrong shape is named, never shown.
+    const wrong = "not-a-key-but-a-secret-all-the-same";
+    const malformed = startupProblems({ ...CDP, CDP_API_KEY_SECRET: wrong }).problems.join();
+    expect(malformed).toMatch(/CDP_API_KEY_SECRET as the key's secret as Coinbase gives it/);
+    expect(malformed).not.toContain(wrong);
+    expect(JSON.stringify(paymentSetup(configFrom({ ...CDP, CDP_API_KEY_SECRET: wrong })))).not.toContain(wrong);
+    // Two facilitators at once: which one settles would be a guess.
+    expect(startupProblems({ ...CDP, X402_FACILITATOR_URL: "https://f.example" }).problems.join()).toMatch(/only one facilitator: X402_FACILITATOR=cdp .* or X402_FACILITATOR_URL/);
+    // Another name for the facilitator is invalid, not ignored.
+    expect(startupProblems({ ...CDP, X402_FACILITATOR: "coinbase" }).problems.join()).toMatch(/the configuration is invalid: X402_FACILITATOR/);
+    // Keys without X402_FACILITATOR=cdp, or a gas key or fixed headers beside it, are unused: said so.
+    expect(startupProblems({ ...COMPLETE, CDP_API_KEY_ID: "k", CDP_API_KEY_SECRET: secret }, true).warnings.join()).toMatch(/CDP_API_KEY_ID and CDP_API_KEY_SECRET are ignored: set X402_FACILITATOR=cdp/);
+    const extras = startupProblems({ ...CDP, X402_FACILITATOR_PRIVATE_KEY: `0x${"11".repeat(32)}`, X402_FACILITATOR_HEADERS: "{}" }, true);
+    expect(extras.problems).toEqual([]);
+    expect(extras.warnings.join()).toMatch(/X402_FACILITATOR_PRIVATE_KEY is ignored: X402_FACILITATOR=cdp is set/);
+    expect(extras.warnings.join()).toMatch(/X402_FACILITATOR_HEADERS is ignored/);
   });
 
   it("refuse half a model or OAuth setup", () => {

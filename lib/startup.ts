@@ -38,7 +38,14 @@ export function startupProblems(
   }
 
   if (payments.mode === "facilitator" && set("X402_FACILITATOR_PRIVATE_KEY")) {
-    warnings.push("X402_FACILITATOR_PRIVATE_KEY is ignored: X402_FACILITATOR_URL is set, so the hosted facilitator settles payments (unset one of them)");
+    const which = payments.provider === "cdp" ? "X402_FACILITATOR=cdp is set, so Coinbase's facilitator" : "X402_FACILITATOR_URL is set, so the hosted facilitator";
+    warnings.push(`X402_FACILITATOR_PRIVATE_KEY is ignored: ${which} settles payments (unset one of them)`);
+  }
+  if (payments.mode === "facilitator" && payments.provider === "cdp" && set("X402_FACILITATOR_HEADERS")) {
+    warnings.push("X402_FACILITATOR_HEADERS is ignored: with X402_FACILITATOR=cdp every request is signed with CDP_API_KEY_ID and CDP_API_KEY_SECRET (unset it)");
+  }
+  if (cfg.payment.facilitator !== "cdp" && (set("CDP_API_KEY_ID") || set("CDP_API_KEY_SECRET"))) {
+    warnings.push("CDP_API_KEY_ID and CDP_API_KEY_SECRET are ignored: set X402_FACILITATOR=cdp to have Coinbase's facilitator verify and settle payments");
   }
 
   const model = modelProblems(cfg.llm);

@@ -113,7 +113,7 @@ async function main() {
 
     // No payment settings at all: the local chain, with test USDC, pays for everything.
     const setup = paymentSetup();
-    const anyPaymentSetting = ["X402_FACILITATOR_URL", "X402_RPC_URL", "X402_FACILITATOR_PRIVATE_KEY", "X402_PAY_TO"].some((name) => process.env[name]);
+    const anyPaymentSetting = ["X402_FACILITATOR", "X402_FACILITATOR_URL", "X402_RPC_URL", "X402_FACILITATOR_PRIVATE_KEY", "X402_PAY_TO"].some((name) => process.env[name]);
     if (setup.mode === "unconfigured" && (anyPaymentSetting || mode === "start:prod")) {
       throw new Error(`Payments are half-configured: set ${setup.problems.join("; ")}.`);
     }

@@ -1,10 +1,15 @@
 /**
- * Who verifies and settles payments: a hosted facilitator (HTTP), or an
+ * Who verifies and settles payments: a hosted facilitator (HTTP: any by URL
+ * with fixed headers, or Coinbase's CDP facilitator, whose every request
+ * carries a fresh JWT signed with the CDP API key by Coinbase's own
+ * @coinbase/x402 package), or an
  * in-process x402 facilitator that submits EIP-3009 transfers itself with a
  * viem wallet on X402_RPC_URL (self-facilitation; the local chain default uses
  * this with a Hardhat test key). Chosen once per process from lib/config.ts.
  */
+import { createFacilitatorConfig } from "@coinbase/x402";
 import { x402Facilitator } from "@x402/core/facilitator";
+import type { FacilitatorConfig } from "@x402/core/http";
 import { HTTPFacilitatorClient, type FacilitatorClient } from "@x402/core/server";
 import type { SettleResponse, VerifyResponse } from "@x402/core/types";
 import { toFacilitatorEvmSigner } from "@x402/evm";
@@ -66,14 +71,29 @@ export function facilitatorClient(): FacilitatorClient {
     throw new ApiError("service_unavailable", `Payments are not configured: set ${setup.problems.join("; ")}.`);
   }
   if (setup.mode === "facilitator") {
-    cachedClient = new HTTPFacilitatorClient({
-      url: setup.url,
-      createAuthHeaders: async () => ({ verify: setup.headers, settle: setup.headers, supported: setup.headers }),
-    });
+    cachedClient = new HTTPFacilitatorClient(hostedFacilitatorConfig(setup));
     return cachedClient;
   }
   cachedClient = selfFacilitator({ network: config().payment.network, rpcUrl: setup.rpcUrl, privateKey: setup.privateKey, settleTimeoutMs: config().payment.settleTimeoutMs });
   return cachedClient;
+}
+
+type HostedSetup = Extract<ReturnType<typeof paymentSetup>, { mode: "facilitator" }>;
+
+/**
+ * Where a hosted facilitator is and the headers of each of its requests. For
+ * CDP, Coinbase's package: its URL, and headers made anew for every request
+ * (the x402 client calls createAuthHeaders before each verify, settle and
+ * supported), each with a JWT valid two minutes and bound to that request's
+ * method, host and path. The key's secret stays in that closure: never logged.
+ */
+export function hostedFacilitatorConfig(setup: HostedSetup): FacilitatorConfig & { url: string } {
+  if (setup.provider === "cdp") {
+    const cdp = createFacilitatorConfig(setup.apiKeyId, setup.apiKeySecret);
+    return { url: cdp.url!, createAuthHeaders: cdp.createAuthHeaders };
+  }
+  const { headers } = setup;
+  return { url: setup.url, createAuthHeaders: async () => ({ verify: headers, settle: headers, supported: headers }) };
 }
 
 /** The status and body of a facilitator's non-2xx answer that still carries a verdict (the x402 client's VerifyError and SettleError). */

@@ -4,8 +4,14 @@ import "zod-openapi";
 import { ResourceTypeSchema } from "../leases/schemas";
 import { CapabilityTokenSchema } from "../tokens/schemas";
 
-/** The longest SIGN-IN-WITH-X value taken (base64 of the payload's JSON): a real one is well under 2 KB. */
-export const MAX_SIGN_IN_LENGTH = 4096;
+/**
+ * The longest SIGN-IN-WITH-X value taken (base64 of the payload's JSON). An
+ * EOA's is about 700 characters; a counterfactual smart wallet's (ERC-6492)
+ * carries its factory call too: a passkey-owned Coinbase Smart Wallet's is
+ * about 3,500 (measured with viem's toCoinbaseSmartAccount), so 8,192 leaves
+ * room for other wallets while staying well inside Node's 16 KiB of headers.
+ */
+export const MAX_SIGN_IN_LENGTH = 8192;
 
 export const WalletAddressSchema = z
   .string()

