@@ -8,6 +8,10 @@ import { TypedEventSchema } from "../events/catalogue";
 import { EventListSchema } from "../events/stream";
 import { TimelineSchema } from "../persons/schemas";
 import { responseExamplesOf, type Example } from "./examples";
+import { AgentCardSchema, buildAgentCard } from "./agent-card";
+import { buildCatalog, CatalogSchema } from "./catalog";
+import { buildResourceModel, ResourceModelSchema } from "./resource-model";
+import { buildX402Discovery, X402DiscoverySchema } from "./x402-discovery";
 
 /** Answers whose bytes are the point (a file, a sealed PDF): an example of them would say nothing. */
 const BINARY = new Set(["application/pdf", "application/octet-stream"]);
@@ -121,6 +125,23 @@ describe("every operation's examples (lib/catalog/examples.ts)", () => {
     expect(validated).toBeGreaterThan(OPERATIONS.length);
   });
 
+  it("gives by reference only documents whose live answer matches the schema", () => {
+    const base = "https://leasehold.example";
+    const live: Record<string, [{ safeParse(value: unknown): { success: boolean; error?: unknown } }, unknown]> = {
+      "/api/v3/catalog": [CatalogSchema, buildCatalog()],
+      "/api/v3/resource-model": [ResourceModelSchema, buildResourceModel()],
+      "/api/v3/agent-card": [AgentCardSchema, buildAgentCard(base)],
+      "/.well-known/x402": [X402DiscoverySchema, buildX402Discovery(base)],
+      "/api/v3/openapi.json": [{ safeParse: (value) => ({ success: typeof value === "object" && value !== null && "openapi" in value }) }, document],
+    };
+    const byReference = OPERATIONS.filter((op) => Object.values(examplesOf(op).success ?? {}).some((example) => example.externalValue !== undefined));
+    expect(byReference.map((op) => op.path).sort()).toEqual(Object.keys(live).sort());
+    for (const [path, [schema, value]] of Object.entries(live)) {
+      const parsed = schema.safeParse(value);
+      expect(parsed.success, `${path}: ${JSON.stringify(parsed.error)?.slice(0, 500)}`).toBe(true);
+    }
+  });
+
   it("gives every event in an example the data of its type (the event catalogue)", () => {
     const events = [
       ...Object.values(responseExamplesOf(EventListSchema)!).flatMap((example) => (example.value as { events: unknown[] }).events),
@@ -128,6 +149,15 @@ describe("every operation's examples (lib/catalog/examples.ts)", () => {
         (example.value as { events: Record<string, unknown>[] }).events.map((e) => ({ ...e, id: "evt_psn_x_1", seq: 1, resourceType: "person", resourceId: "psn_x" })),
       ),
     ];
+    // The event streams' examples: each `data:` line is an event.
+    for (const path of ["/api/v3/control/persons/{id}/events", "/api/v3/control/pages/{id}/events"]) {
+      const stream = document.paths[path]!.get!.responses["200"]!.content!["text/event-stream"]!.examples!;
+      for (const example of Object.values(stream)) {
+        const lines = String(example.value).split("\n").filter((line) => line.startsWith("data: "));
+        expect(lines.length, path).toBeGreaterThan(0);
+        events.push(...lines.map((line) => JSON.parse(line.slice("data: ".length))));
+      }
+    }
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(TypedEventSchema.safeParse(event).error?.issues ?? [], JSON.stringify(event)).toEqual([]);
   });

@@ -16,6 +16,7 @@
  * checks each one against its zod schema and against the JSON Schema the
  * document publishes, so an example cannot drift from its shape.
  */
+import { createSIWxMessage } from "@x402/extensions/sign-in-with-x";
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../http/errors";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a/schemas";
@@ -120,15 +121,15 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   invalid_json: "The request body is not valid JSON: Unexpected token } in JSON at position 41.",
   validation_failed: "The request body is invalid (goal: Too small: expected string to have >=1 characters).",
   unsupported_media_type: "Send the body as application/json (with that Content-Type).",
-  unauthorized: "The bearer capability token is missing, malformed, expired, revoked or issued for another resource.",
+  unauthorized: "A valid capability token for this resource is required: Authorization: Bearer at_live_… (missing, malformed, expired, revoked or issued for another resource).",
   payment_required: "Payment required: pay the x402 challenge in the PAYMENT-REQUIRED header and retry with PAYMENT-SIGNATURE.",
   payment_invalid: "The payment does not match the challenge: the amount is less than the price. Nothing was charged.",
   payment_failed: "The payment could not be settled (insufficient_funds). Nothing was charged and nothing was created.",
-  lease_expired: "This Person's lease expired on 2026-12-24T10:15:00.000Z: renew it (POST /api/v3/resources/persons/psn_7k2m9q4x8w1v5n3b6c0d/renew).",
+  lease_expired: "This Person's lease has expired. Renew it by paying x402 on POST /api/v3/resources/person/psn_7k2m9q4x8w1v5n3b6c0d/renew (the challenge is in PAYMENT-REQUIRED), then chat again.",
   forbidden: "You do not have access to this Page.",
   insufficient_scope: "This OAuth connection is read-only (mcp:read): this tool writes. Ask the person for a connection with mcp:write.",
   origin_not_allowed: "This request is refused: it comes from another site. Counterpart writes are accepted from this service's own pages only.",
-  not_found: "No such Person for this token.",
+  not_found: "No such resource for this token.",
   method_not_allowed: "PUT is not allowed on /api/v3/control/persons/{id}; use GET, PATCH, DELETE.",
   api_version_unsupported: "The /api/v2 prefix is not a controller interface; use /api/v3 (see /api/v3/catalog).",
   url_not_allowed: "The URL's host resolves to a private address (10.0.0.12): only public hosts may be called.",
@@ -152,7 +153,7 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   idempotency_key_in_progress: "The first request with this Idempotency-Key is still being processed; retry in a moment to get its answer.",
   person_paused: "This Person is paused and is not taking messages right now. Please try again later.",
   lease_not_active: "The lease's first payment is still settling: its token is the one provisioning returned. Try again when it has settled.",
-  resource_destroyed: "The person psn_7k2m9q4x8w1v5n3b6c0d was already destroyed.",
+  resource_destroyed: "This Person was destroyed.",
   payload_too_large: "The request body is larger than 65536 bytes.",
   length_required: "Send the file with a Content-Length header.",
   active_lease_limit: "This payer already holds 50 active leases, the most allowed; let one expire or destroy one first.",
@@ -216,12 +217,13 @@ const lease = (type: "person" | "page") => ({
   termEnd: TERM_END,
   termDays: 30,
   unit: type === "person" ? "turns" : "submissions",
-  included: type === "person" ? 250 : 100,
+  included: type === "person" ? 250 : 500,
   used: type === "person" ? 12 : 3,
-  remaining: type === "person" ? 238 : 97,
+  remaining: type === "person" ? 238 : 497,
   renewals: 0,
 });
-const payment = { network: "eip155:8453", asset: USDC, amount: "5000000", payer: PAYER, transaction: TX, status: "settled" };
+/** The default prices (lib/config.ts): a Person $5.00, a Page $2.00, in USDC's atomic units. */
+const payment = (type: "person" | "page") => ({ network: "eip155:8453", asset: USDC, amount: type === "person" ? "5000000" : "2000000", payer: PAYER, transaction: TX, status: "settled" });
 const capabilityToken = (type: "person" | "page", id: string) => ({
   token: TOKEN,
   tokenType: "Bearer",
@@ -436,12 +438,26 @@ responseExample(HealthSchema, one("Everything reachable, the built-in defaults o
   inUse: [],
 }));
 responseExample(LivenessSchema, one("The instance answers", { status: "ok" }));
-requestExample(JsonRpcRequestSchema, one("A2A 1.0 SendMessage (send A2A-Version: 1.0)", {
-  jsonrpc: "2.0",
-  id: 1,
-  method: "SendMessage",
-  params: { message: { messageId: "6f1c2a9e-3b7d-4c8e-9a0f-1d2e3f4a5b6c", role: "ROLE_USER", parts: [{ text: "I need an intake form for my dental practice." }] } },
-}));
+requestExample(JsonRpcRequestSchema, {
+  sendMessage: {
+    summary: "A2A 1.0 SendMessage (with the header A2A-Version: 1.0)",
+    value: {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "SendMessage",
+      params: { message: { messageId: "6f1c2a9e-3b7d-4c8e-9a0f-1d2e3f4a5b6c", role: "ROLE_USER", parts: [{ text: "I need an intake form for my dental practice." }] } },
+    },
+  },
+  messageSend: {
+    summary: "A2A 0.3 message/send (without A2A-Version)",
+    value: {
+      jsonrpc: "2.0",
+      id: "req-1",
+      method: "message/send",
+      params: { message: { kind: "message", messageId: "6f1c2a9e-3b7d-4c8e-9a0f-1d2e3f4a5b6d", role: "user", parts: [{ kind: "text", text: "I need an intake form for my dental practice." }] } },
+    },
+  },
+});
 responseExample(JsonRpcResponseSchema, {
   advice: {
     summary: "SendMessage answered: a text part and a data part (A2aAdvice)",
@@ -453,22 +469,22 @@ responseExample(JsonRpcResponseSchema, {
           messageId: "0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e",
           role: "ROLE_AGENT",
           parts: [
-            { text: "A Page with toolType custom_form fits: $5.00 for 30 days and 100 submissions. Provision it with POST /api/v3/resources/pages." },
+            { text: "A Page with toolType custom_form fits: $2.00 for 30 days and 500 submissions. Provision it with POST /api/v3/resources/pages." },
             {
               data: {
                 intent: "recommend",
                 recommendation: {
                   resourceType: "page",
                   toolType: "custom_form",
-                  price: "$5.00",
-                  priceAtomic: "5000000",
+                  price: "$2.00",
+                  priceAtomic: "2000000",
                   network: "eip155:8453",
                   asset: USDC,
                   termDays: 30,
-                  included: "100 submissions per term",
+                  included: "500 submissions per term",
                   provisionRoute: "POST /api/v3/resources/pages",
                   mcpTool: "provision_page",
-                  minimumSpendCap: "$5.00",
+                  minimumSpendCap: "$2.00",
                   exampleBody: { label: "New patient form", toolType: "custom_form" },
                   contentRequired: false,
                   contentKeys: ["title", "description", "fields", "submitButtonText", "successMessage"],
@@ -489,51 +505,51 @@ responseExample(JsonRpcResponseSchema, {
 });
 
 // ---- provisioning, renewal, tokens
-responseExample(PersonProvisionedSchema, one("The new Person and its token, shown once", { person: { ...person, links: [] }, capabilityToken: capabilityToken("person", PERSON_ID), payment }));
+responseExample(PersonProvisionedSchema, one("The new Person and its token, shown once", { person: { ...person, links: [] }, capabilityToken: capabilityToken("person", PERSON_ID), payment: payment("person") }));
 responseExample(PageProvisionedSchema, {
-  example: { summary: "The new Page and its token, shown once", value: { page: { ...page, links: [] }, capabilityToken: capabilityToken("page", PAGE_ID), payment } },
+  example: { summary: "The new Page and its token, shown once", value: { page: { ...page, links: [] }, capabilityToken: capabilityToken("page", PAGE_ID), payment: payment("page") } },
   replayed: {
     summary: "The same payment-identifier and payment again: the first answer's Page, without its token",
-    value: { page: { ...page, links: [] }, payment, replayed: true },
+    value: { page: { ...page, links: [] }, payment: payment("page"), replayed: true },
   },
 });
 responseExample(PaymentPendingSchema, one("Settlement not confirmed yet", {
   status: "pending",
   paymentId: "cm3x9k1p6v0000za7yb3xc9wd2",
-  payment: { ...payment, transaction: null, status: "pending" },
+  payment: { ...payment("person"), transaction: null, status: "pending" },
   message: "The payment is settling; retry the same request with the same PAYMENT-SIGNATURE in a few seconds. Never pay again.",
 }));
 responseExample(RenewalSchema, one("Renewed for another 30 days (usage shown to the token holder only)", {
   resourceType: "person",
   resourceId: PERSON_ID,
   lease: { ...lease("person"), termStart: TERM_END, termEnd: "2027-01-23T09:15:00.000Z", used: 0, remaining: 250, renewals: 1 },
-  payment,
+  payment: payment("person"),
 }));
 responseExample(TokenRefreshSchema, one("The replacement token (the one presented is revoked)", { capabilityToken: capabilityToken("person", PERSON_ID) }));
 
 // ---- the paying wallet
+/** The challenge as lib/wallet/wallet.ts makes it: the same helper writes the EIP-4361 message. */
 const siwx = {
   domain: "leasehold.example",
   address: PAYER,
-  statement: "Sign in to Leasehold with the wallet that paid for your leases.",
+  statement: "Prove that this wallet paid for its Leasehold leases.",
   uri: BASE,
   version: "1",
   chainId: "eip155:8453",
-  type: "eip191",
-  nonce: "a1b2c3d4e5f60718",
+  type: "eip191" as const,
+  nonce: "3f9a1c7e5b2d8046a1c3e5f7092b4d6e",
   issuedAt: AT,
   expirationTime: "2026-11-24T09:35:00.000Z",
-  resources: [`${BASE}/api/v3/wallet/leases`],
 };
 responseExample(WalletChallengeSchema, one("The message to sign with personal_sign", {
-  message: `leasehold.example wants you to sign in with your Ethereum account:\n${PAYER}\n\nSign in to Leasehold with the wallet that paid for your leases.\n\nURI: ${BASE}\nVersion: 1\nChain ID: 8453\nNonce: a1b2c3d4e5f60718\nIssued At: ${AT}\nExpiration Time: 2026-11-24T09:35:00.000Z\nResources:\n- ${BASE}/api/v3/wallet/leases`,
+  message: createSIWxMessage(siwx, PAYER),
   payload: siwx,
   expiresAt: "2026-11-24T09:35:00.000Z",
 }));
 responseExample(WalletLeasesSchema, one("The wallet's leases, newest first (never a token)", {
   wallet: PAYER.toLowerCase(),
   leases: [
-    { id: PAGE_ID, type: "page", name: "New patient form", status: "active", termEnd: TERM_END, unit: "submissions", remaining: 97 },
+    { id: PAGE_ID, type: "page", name: "New patient form", status: "active", termEnd: TERM_END, unit: "submissions", remaining: 497 },
     { id: PERSON_ID, type: "person", name: "Ada", status: "active", termEnd: TERM_END, unit: "turns", remaining: 238 },
   ],
 }));

@@ -107,6 +107,8 @@ interface Operation {
     alternatives?: Record<string, z.ZodType>;
     /** Examples of this operation's answer; without them, the schema's shape's (lib/catalog/examples.ts). */
     examples?: Examples;
+    /** Examples of the other representations, by media type. */
+    alternativeExamples?: Record<string, Examples>;
   };
   /** Paid operations may answer 202 while the settlement is open. */
   pending?: boolean;
@@ -163,6 +165,33 @@ const WALLET_ERRORS: ErrorCode[] = ["wallet_signin_invalid", "wallet_nonce_inval
  */
 const live = (path: string, summary: string): Examples => ({ live: { summary, externalValue: path } });
 
+/** What GET …/events streams with Accept: text/event-stream (lib/events/stream.ts). */
+function eventStreamExample(resource: "person" | "page"): string {
+  const id = resource === "person" ? "psn_7k2m9q4x8w1v5n3b6c0d" : "pg_3f8h1j6k9m2p5r7t0v4x";
+  const event =
+    resource === "person"
+      ? { type: "person.task.created", actor: "controller", data: { taskId: "cm3x9k5a2b0002qp7rz4t8uvw6", title: "Weekly summary", maxTurns: 3 } }
+      : {
+          type: "page.submission.created",
+          actor: "counterpart",
+          data: {
+            submissionId: "cm3xa0f1g3h0004jk6lm8np2qr",
+            submitterEmail: "mia.lange@example.com",
+            submissionsRemaining: 496,
+            url: `https://leasehold.example/api/v3/control/pages/${id}/submissions`,
+            kind: "form",
+            answers: { full_name: "Mia Lange", reason: "Check-up" },
+          },
+        };
+  const full = { id: `evt_${id}_41`, seq: 41, type: event.type, resourceType: resource, resourceId: id, actor: event.actor, actorEmail: resource === "page" ? "mia.lange@example.com" : null, data: event.data, createdAt: "2026-11-24T09:31:00.000Z" };
+  return `id: 41\nevent: ${event.type}\ndata: ${JSON.stringify(full)}\n\n: heartbeat\n\n`;
+}
+
+/** GET …/submissions?format=csv for one form submission (lib/pages/submissions.ts submissionsCsv). */
+const SUBMISSIONS_CSV_EXAMPLE =
+  '"id","kind","submitterEmail","createdAt","data.date_of_birth","data.email","data.full_name","data.insured","data.insurer","data.reason"\r\n' +
+  '"cm3xa0f1g3h0004jk6lm8np2qr","form","mia.lange@example.com","2026-11-24T10:02:00.000Z","1988-04-12","mia.lange@example.com","Mia Lange","true","TK","Check-up"\r\n';
+
 /** What POST …/chat streams for a short reply (the AI SDK UI message stream protocol). */
 const CHAT_STREAM_EXAMPLE = [
   { type: "start", messageId: "msg_5e4d3c2b1a09", messageMetadata: { sessionId: "ses_9d8c7b6a5f4e3d2c1b0a", turnsRemaining: 237, model: "gpt-5-mini" } },
@@ -190,6 +219,7 @@ function eventsOperation(resource: "person" | "page"): Spec {
         "JSON: the events after `after` (EventList; each event's data is its type's, see TypedEvent). With Accept: text/event-stream: a stream of the events after Last-Event-ID, `after`, or from now; each message has `id:` the seq, `event:` the type and `data:` the event (TypedEvent) as JSON, with `: heartbeat` comments. The stream ends after at most 290 s (and after lease.destroyed or lease.token_refreshed); reconnect with Last-Event-ID to continue without loss or repeats. More than 5 open streams per resource: 429.",
       schema: EventListSchema,
       alternatives: { "text/event-stream": z.string().meta({ description: "Server-sent events; each message's data is a TypedEvent." }) },
+      alternativeExamples: { "text/event-stream": { stream: { summary: "An event, then a heartbeat", value: eventStreamExample(resource) } } },
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   });
@@ -818,6 +848,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
       description: "A page of submissions, newest first. With format=csv: text/csv, one row per submission, the next cursor in X-Next-Cursor.",
       schema: SubmissionListSchema,
       alternatives: { "text/csv": z.string() },
+      alternativeExamples: { "text/csv": { csv: { summary: "One form submission: a column per answer", value: SUBMISSIONS_CSV_EXAMPLE } } },
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
@@ -902,7 +933,9 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   const content = op.success.schema
     ? {
         [op.success.contentType ?? "application/json"]: { schema: op.success.schema, ...(examples.success ? { examples: examples.success } : {}) },
-        ...Object.fromEntries(Object.entries(op.success.alternatives ?? {}).map(([type, schema]) => [type, { schema }])),
+        ...Object.fromEntries(
+          Object.entries(op.success.alternatives ?? {}).map(([type, schema]) => [type, { schema, ...(op.success.alternativeExamples?.[type] ? { examples: op.success.alternativeExamples[type] } : {}) }]),
+        ),
       }
     : undefined;
   return {
