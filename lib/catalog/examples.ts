@@ -362,7 +362,7 @@ const schedule = {
   updatedAt: AT,
 };
 const run = {
-  id: "run_m3n7b1v5c9x2z6a0s4d8f2g6",
+  id: "m3n7b1v5c9x2z6a0s4d8f2g6",
   scheduledFor: "2026-11-24T08:00:00.000Z",
   handledAt: "2026-11-24T08:00:04.000Z",
   status: "fired",
@@ -587,7 +587,7 @@ requestExample(TaskInputSchema, one("Bounded work with its input", { title: task
 responseExample(TaskSchema, one("A finished task", task));
 responseExample(TaskListSchema, one("Newest first", { tasks: [{ ...task, id: "cm3x9k6b3c0003rq8sa5u9vwx7", status: "queued", turnsUsed: 0, result: null, startedAt: null, finishedAt: null }, task] }));
 requestExample(ChatInputSchema, {
-  message: { summary: "One message, continuing a session", value: { sessionId: "ses_9d8c7b6a5f4e3d2c1b0a", message: "Which questions came in today about Saturday?" } },
+  message: { summary: "One message, continuing a session", value: { sessionId: "cm3x9p7s5d0004hj2kl6mn8bv0", message: "Which questions came in today about Saturday?" } },
   useChat: {
     summary: "What AI SDK useChat sends (DefaultChatTransport)",
     value: { id: "chat_1f2e3d4c5b6a", trigger: "submit-message", messages: [{ id: "msg_01", role: "user", parts: [{ type: "text", text: "Which questions came in today about Saturday?" }] }] },
@@ -596,7 +596,7 @@ requestExample(ChatInputSchema, {
 responseExample(TimelineSchema, one("Newest first", {
   events: [
     { id: "2048", type: "person.task.completed", actor: "person", actorEmail: null, data: { taskId: TASK_ID, title: task.title, result: "Most questions were about Saturday opening hours, parking and insurance forms.", toolCalls: ["search_knowledge", "record_state"], steps: 2 }, createdAt: "2026-11-24T09:31:19.000Z" },
-    { id: "2047", type: "person.chat.message", actor: "counterpart", actorEmail: "mia.lange@example.com", data: { sessionId: "ses_9d8c7b6a5f4e3d2c1b0a", message: "Are you open on Saturday?", reply: "Yes, on Saturdays from 9:00 to 12:00.", toolCalls: ["search_knowledge"], turnsRemaining: 239, model: "gpt-5-mini" }, createdAt: "2026-11-24T09:30:40.000Z" },
+    { id: "2047", type: "person.chat.message", actor: "counterpart", actorEmail: "mia.lange@example.com", data: { sessionId: "cm3x9p7s5d0004hj2kl6mn8bv0", message: "Are you open on Saturday?", reply: "Yes, on Saturdays from 9:00 to 12:00.", toolCalls: ["search_knowledge"], turnsRemaining: 239, model: "gpt-5-mini" }, createdAt: "2026-11-24T09:30:40.000Z" },
   ],
   nextCursor: "2047",
 }));
@@ -656,7 +656,7 @@ responseExample(PersonExportSchema, one("A small Person's bundle", {
   links: [link],
   chatSessions: [
     {
-      id: "ses_9d8c7b6a5f4e3d2c1b0a",
+      id: "cm3x9p7s5d0004hj2kl6mn8bv0",
       origin: "counterpart",
       counterpartEmail: "mia.lange@example.com",
       title: "Saturday opening hours",
@@ -733,7 +733,7 @@ responseExample(ScheduleDeletedSchema, one("Deleted", { id: SCHEDULE_ID, deleted
 responseExample(ScheduleRunListSchema, one("Newest first: a run, and a day it did not run", {
   runs: [
     { ...run, task: { status: "succeeded", turnsUsed: 1, result: { summary: "3 new patients yesterday." }, error: null, finishedAt: "2026-11-24T08:00:21.000Z" } },
-    { id: "run_p0o9i8u7y6t5r4e3w2q1a2s3", scheduledFor: "2026-11-23T08:00:00.000Z", handledAt: "2026-11-23T08:00:03.000Z", status: "skipped", reason: "person_paused", taskId: null, task: null },
+    { id: "p0o9i8u7y6t5r4e3w2q1a2s3", scheduledFor: "2026-11-23T08:00:00.000Z", handledAt: "2026-11-23T08:00:03.000Z", status: "skipped", reason: "person_paused", taskId: null, task: null },
   ],
   nextCursor: null,
 }));

@@ -194,7 +194,7 @@ const SUBMISSIONS_CSV_EXAMPLE =
 
 /** What POST …/chat streams for a short reply (the AI SDK UI message stream protocol). */
 const CHAT_STREAM_EXAMPLE = [
-  { type: "start", messageId: "msg_5e4d3c2b1a09", messageMetadata: { sessionId: "ses_9d8c7b6a5f4e3d2c1b0a", turnsRemaining: 237, model: "gpt-5-mini" } },
+  { type: "start", messageId: "msg_5e4d3c2b1a09", messageMetadata: { sessionId: "cm3x9p7s5d0004hj2kl6mn8bv0", turnsRemaining: 237, model: "gpt-5-mini" } },
   { type: "start-step" },
   { type: "text-start", id: "txt_0" },
   { type: "text-delta", id: "txt_0", delta: "Two patients asked whether you are open on Saturday; " },
