@@ -265,7 +265,15 @@ const person = {
   name: "Ada",
   goal: "Answer patients' questions about opening hours and appointments from the knowledge files; never give medical advice.",
   instructions: "Answer in the patient's language. Keep answers under 80 words.",
-  tools: { record_state: true, create_task: true, search_knowledge: true, counterpartTools: ["search_knowledge"] },
+  tools: {
+    record_state: true,
+    create_task: true,
+    search_knowledge: true,
+    counterpartTools: ["search_knowledge"],
+    mcpServers: [
+      { name: "calendar", url: "https://calendar.praxis-weber.example/mcp", headers: { Authorization: { set: true } }, allow: ["list_events", "create_event"], requiresApproval: ["create_event"] },
+    ],
+  },
   enabledTools: ["record_state", "create_task", "search_knowledge"],
   enabledCounterpartTools: ["search_knowledge"],
   ignoredTools: [],
