@@ -78,6 +78,7 @@ import {
 import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../persons/schedule-schemas";
 import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../http/routes";
 import { MAX_SIGN_IN_LENGTH, WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../wallet/schemas";
+import { ERROR_EXAMPLES, requestExamplesOf, responseExamplesOf, type Examples } from "./examples";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -93,8 +94,8 @@ interface Operation {
   security: Security;
   params?: ZodOpenApiOperationObject["requestParams"];
   body?: z.ZodType;
-  /** Named request examples of the body (the media type's `examples`). */
-  bodyExamples?: Record<string, { summary: string; value: unknown }>;
+  /** Named request examples of the body (the media type's `examples`); without them, the body shape's (lib/catalog/examples.ts). */
+  bodyExamples?: Examples;
   /** Success status, its description and schema (JSON unless `contentType`). */
   success: {
     status: 200 | 201;
@@ -104,6 +105,10 @@ interface Operation {
     headers?: z.ZodObject;
     /** Other representations of the same answer, by media type. */
     alternatives?: Record<string, z.ZodType>;
+    /** Examples of this operation's answer; without them, the schema's shape's (lib/catalog/examples.ts). */
+    examples?: Examples;
+    /** Examples of the other representations, by media type. */
+    alternativeExamples?: Record<string, Examples>;
   };
   /** Paid operations may answer 202 while the settlement is open. */
   pending?: boolean;
@@ -153,6 +158,55 @@ const SignInHeader = z.object({
 });
 const WALLET_ERRORS: ErrorCode[] = ["wallet_signin_invalid", "wallet_nonce_invalid", "wallet_nonce_expired", "wallet_domain_mismatch", "wallet_chain_mismatch", "wallet_signature_invalid"];
 
+/**
+ * A discovery document's example is the document itself, as this deployment
+ * serves it (prices, network and addresses are the deployment's): given by
+ * reference rather than copied into this one.
+ */
+const live = (path: string, summary: string): Examples => ({ live: { summary, externalValue: path } });
+
+/** What GET …/events streams with Accept: text/event-stream (lib/events/stream.ts). */
+function eventStreamExample(resource: "person" | "page"): string {
+  const id = resource === "person" ? "psn_7k2m9q4x8w1v5n3b6c0d" : "pg_3f8h1j6k9m2p5r7t0v4x";
+  const event =
+    resource === "person"
+      ? { type: "person.task.created", actor: "controller", data: { taskId: "cm3x9k5a2b0002qp7rz4t8uvw6", title: "Weekly summary", maxTurns: 3 } }
+      : {
+          type: "page.submission.created",
+          actor: "counterpart",
+          data: {
+            submissionId: "cm3xa0f1g3h0004jk6lm8np2qr",
+            submitterEmail: "mia.lange@example.com",
+            submissionsRemaining: 496,
+            url: `https://leasehold.example/api/v3/control/pages/${id}/submissions`,
+            kind: "form",
+            answers: { full_name: "Mia Lange", reason: "Check-up" },
+          },
+        };
+  const full = { id: `evt_${id}_41`, seq: 41, type: event.type, resourceType: resource, resourceId: id, actor: event.actor, actorEmail: resource === "page" ? "mia.lange@example.com" : null, data: event.data, createdAt: "2026-11-24T09:31:00.000Z" };
+  return `id: 41\nevent: ${event.type}\ndata: ${JSON.stringify(full)}\n\n: heartbeat\n\n`;
+}
+
+/** GET …/submissions?format=csv for one form submission (lib/pages/submissions.ts submissionsCsv). */
+const SUBMISSIONS_CSV_EXAMPLE =
+  '"id","kind","submitterEmail","createdAt","data.date_of_birth","data.email","data.full_name","data.insured","data.insurer","data.reason"\r\n' +
+  '"cm3xa0f1g3h0004jk6lm8np2qr","form","mia.lange@example.com","2026-11-24T10:02:00.000Z","1988-04-12","mia.lange@example.com","Mia Lange","true","TK","Check-up"\r\n';
+
+/** What POST …/chat streams for a short reply (the AI SDK UI message stream protocol). */
+const CHAT_STREAM_EXAMPLE = [
+  { type: "start", messageId: "msg_5e4d3c2b1a09", messageMetadata: { sessionId: "cm3x9p7s5d0004hj2kl6mn8bv0", turnsRemaining: 237, model: "gpt-5-mini" } },
+  { type: "start-step" },
+  { type: "text-start", id: "txt_0" },
+  { type: "text-delta", id: "txt_0", delta: "Two patients asked whether you are open on Saturday; " },
+  { type: "text-delta", id: "txt_0", delta: "both were told 9:00 to 12:00." },
+  { type: "text-end", id: "txt_0" },
+  { type: "finish-step" },
+  { type: "finish" },
+]
+  .map((part) => `data: ${JSON.stringify(part)}\n\n`)
+  .join("")
+  .concat("data: [DONE]\n\n");
+
 /** GET …/events of either resource: JSON pages, or the server-sent event stream (docs/events.md). */
 function eventsOperation(resource: "person" | "page"): Spec {
   return control(resource, {
@@ -165,6 +219,7 @@ function eventsOperation(resource: "person" | "page"): Spec {
         "JSON: the events after `after` (EventList; each event's data is its type's, see TypedEvent). With Accept: text/event-stream: a stream of the events after Last-Event-ID, `after`, or from now; each message has `id:` the seq, `event:` the type and `data:` the event (TypedEvent) as JSON, with `: heartbeat` comments. The stream ends after at most 290 s (and after lease.destroyed or lease.token_refreshed); reconnect with Last-Event-ID to continue without loss or repeats. More than 5 open streams per resource: 429.",
       schema: EventListSchema,
       alternatives: { "text/event-stream": z.string().meta({ description: "Server-sent events; each message's data is a TypedEvent." }) },
+      alternativeExamples: { "text/event-stream": { stream: { summary: "An event, then a heartbeat", value: eventStreamExample(resource) } } },
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   });
@@ -358,7 +413,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "The catalog: SKUs, prices, network, limits and routes (authoritative)",
     tags: ["discovery"],
     security: "public",
-    success: { status: 200, description: "The catalog.", schema: CatalogSchema },
+    success: { status: 200, description: "The catalog.", schema: CatalogSchema, examples: live("/api/v3/catalog", "This deployment's catalog") },
     errors: ["method_not_allowed"],
   },
   "GET /.well-known/x402": {
@@ -366,7 +421,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "The priced resources for x402 discovery: each paid operation's method, URL, price, payment requirements and x402 extensions",
     tags: ["discovery"],
     security: "public",
-    success: { status: 200, description: "The x402 discovery document.", schema: X402DiscoverySchema },
+    success: { status: 200, description: "The x402 discovery document.", schema: X402DiscoverySchema, examples: live("/.well-known/x402", "This deployment's priced resources") },
     errors: ["method_not_allowed"],
   },
   "GET /api/v3/resource-model": {
@@ -374,7 +429,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "The resource model: what a Person and a Page are and how to choose",
     tags: ["discovery"],
     security: "public",
-    success: { status: 200, description: "The resource model, version 1.0.", schema: ResourceModelSchema },
+    success: { status: 200, description: "The resource model, version 1.0.", schema: ResourceModelSchema, examples: live("/api/v3/resource-model", "This deployment's resource model") },
     errors: ["method_not_allowed"],
   },
   "GET /api/v3/agent-card": {
@@ -382,7 +437,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "The A2A agent card of the platform (also at /.well-known/agent-card.json)",
     tags: ["discovery"],
     security: "public",
-    success: { status: 200, description: "The agent card.", schema: AgentCardSchema },
+    success: { status: 200, description: "The agent card.", schema: AgentCardSchema, examples: live("/api/v3/agent-card", "This deployment's agent card") },
     errors: ["method_not_allowed"],
   },
   "POST /a2a": {
@@ -405,7 +460,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "This document",
     tags: ["discovery"],
     security: "public",
-    success: { status: 200, description: "OpenAPI 3.1.0 document.", schema: z.record(z.string(), z.unknown()) },
+    success: { status: 200, description: "OpenAPI 3.1.0 document.", schema: z.record(z.string(), z.unknown()), examples: live("/api/v3/openapi.json", "This document") },
     errors: ["method_not_allowed"],
   },
   "GET /api/health": {
@@ -608,6 +663,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
         "The Person's reply as server-sent events: the AI SDK UI message stream protocol (header x-vercel-ai-ui-message-stream: v1), which useChat and any AI SDK client read directly; the body useChat's default transport sends (DefaultChatTransport: {id, messages: UI messages with parts, trigger}) is taken as it is, with `Authorization: Bearer` in its headers (see ChatInput). Each event is `data: <JSON>`: start (messageId: the reply's id; messageMetadata {sessionId, turnsRemaining, model}), start-step, text-start, text-delta {delta}, text-end, tool-input-start, tool-input-available {toolName, input}, tool-output-available {output}, finish-step, finish, error {errorText}; the stream ends with `data: [DONE]`. The session id is also in the X-Leasehold-Session-Id header. See docs/api.md.",
       schema: z.string(),
       contentType: "text/event-stream",
+      examples: { reply: { summary: "A short reply, as the stream carries it", value: CHAT_STREAM_EXAMPLE } },
     },
     errors: [...WRITE_ERRORS, "turns_exhausted", "person_paused"],
   }),
@@ -792,6 +848,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
       description: "A page of submissions, newest first. With format=csv: text/csv, one row per submission, the next cursor in X-Next-Cursor.",
       schema: SubmissionListSchema,
       alternatives: { "text/csv": z.string() },
+      alternativeExamples: { "text/csv": { csv: { summary: "One form submission: a column per answer", value: SUBMISSIONS_CSV_EXAMPLE } } },
     },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   }),
@@ -847,7 +904,7 @@ function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
     const description = list.map((code) => `\`${code}\`: ${ERROR_CODES[code].description}`).join(" ");
     const response: ZodOpenApiResponseObject = {
       description,
-      content: { "application/json": { schema: ErrorBodySchema } },
+      content: { "application/json": { schema: ErrorBodySchema, examples: Object.fromEntries(list.map((code) => [code, ERROR_EXAMPLES[code]])) } },
     };
     if (status === 402) {
       response.headers = z.object({
@@ -866,11 +923,19 @@ function errorResponses(codes: ErrorCode[]): ZodOpenApiResponsesObject {
   return responses;
 }
 
+/** The request and success examples an operation publishes: its own, else those of its body's and answer's shapes. */
+export function examplesOf(op: Pick<Operation, "body" | "bodyExamples" | "success">): { request?: Examples; success?: Examples } {
+  return { request: op.bodyExamples ?? requestExamplesOf(op.body), success: op.success.examples ?? responseExamplesOf(op.success.schema) };
+}
+
 function toOperation(op: Operation): ZodOpenApiOperationObject {
+  const examples = examplesOf(op);
   const content = op.success.schema
     ? {
-        [op.success.contentType ?? "application/json"]: { schema: op.success.schema },
-        ...Object.fromEntries(Object.entries(op.success.alternatives ?? {}).map(([type, schema]) => [type, { schema }])),
+        [op.success.contentType ?? "application/json"]: { schema: op.success.schema, ...(examples.success ? { examples: examples.success } : {}) },
+        ...Object.fromEntries(
+          Object.entries(op.success.alternatives ?? {}).map(([type, schema]) => [type, { schema, ...(op.success.alternativeExamples?.[type] ? { examples: op.success.alternativeExamples[type] } : {}) }]),
+        ),
       }
     : undefined;
   return {
@@ -879,7 +944,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     tags: op.tags,
     security: op.security === "bearer" ? [{ capabilityToken: [] }] : op.security === "x402" ? [{ x402Payment: [] }, {}] : [],
     ...(op.params ? { requestParams: op.params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body, ...(op.bodyExamples ? { examples: op.bodyExamples } : {}) } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body, ...(examples.request ? { examples: examples.request } : {}) } } } } : {}),
     responses: {
       [String(op.success.status)]: {
         description: op.success.description,
@@ -891,7 +956,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
             "202": {
               description:
                 "The payment was accepted but its settlement is not confirmed yet: retry the same request with the same PAYMENT-SIGNATURE; never pay again.",
-              content: { "application/json": { schema: PaymentPendingSchema } },
+              content: { "application/json": { schema: PaymentPendingSchema, examples: responseExamplesOf(PaymentPendingSchema) } },
             },
           }
         : {}),

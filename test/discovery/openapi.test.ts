@@ -139,12 +139,13 @@ describe("GET /api/v3/openapi.json", () => {
   it("uses only formats JSON Schema defines (MCP clients print a warning for any other on every connection)", async () => {
     const KNOWN = new Set(["date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex", "int32", "int64", "float", "double", "byte", "binary", "password"]);
     const formats = new Set<string>();
-    const walk = (node: unknown) => {
-      if (Array.isArray(node)) node.forEach(walk);
+    const walk = (node: unknown, parent?: string) => {
+      if (Array.isArray(node)) node.forEach((item) => walk(item));
       else if (node && typeof node === "object") {
         for (const [key, value] of Object.entries(node)) {
           if (key === "format" && typeof value === "string") formats.add(value);
-          walk(value);
+          // Examples are data (an export bundle has a member named format), not schemas; a property named examples is a schema.
+          if ((key !== "examples" && key !== "example") || parent === "properties") walk(value, key);
         }
       }
     };
