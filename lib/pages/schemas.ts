@@ -191,6 +191,11 @@ export const SignatureDataSchema = z
       )
       .optional()
       .meta({ description: "With named signers (content.signers): the signatures recorded before this one, oldest first; this signature's sealed copy lists them all on its certificate (the last signer's copy lists every signature)." }),
+    sealVersion: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "Which builder sealed the PDF (absent: 1, Windows-1252 standard fonts; 2: embedded DejaVu fonts, Latin, Greek, Cyrillic and more as typed). Kept so the copy is built again byte for byte." }),
     signing: z
       .object({ signed: z.number().int(), total: z.number().int() })
       .optional()

@@ -1,7 +1,8 @@
-import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { createHash } from "node:crypto";
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { documentSnapshot } from "../../rendered";
-import { documentLayout, sealedSignatureId, sealedSignaturePdf, SEAL_KEY, type SignatureAudit } from "./pdf";
+import { documentLayout, sealedSignatureId, sealedSignaturePdf, SEAL_KEY, SEAL_VERSION, type SignatureAudit } from "./pdf";
 
 const markdown = `# Design services agreement\n\nBetween **Studio Lumen Ltd** and the client — naïve café 日本.\n\n| Deliverable | Due | Fee |\n|---|---|---|\n| Logo and brand guide | 15 December 2026 | £2,400 |\n\n- [x] Brief agreed\n- [ ] Invoice sent\n\n${"A long clause that wraps over many lines. ".repeat(400)}`;
 const document = documentSnapshot("P", { document_title: "Design services agreement", document_markdown: markdown });
@@ -18,7 +19,53 @@ const audit: SignatureAudit = {
 };
 const input = { submissionId: "sig123abc", pageId: "pg_abc", audit, verifyUrl: "https://leasehold.example/verify" };
 
+/** Every character the PDF's embedded fonts were asked to draw: the union of their ToUnicode maps (pdf-lib writes one bfchar per glyph used). */
+function drawnCharacters(pdf: PDFDocument): Set<string> {
+  const drawn = new Set<string>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("Font")) continue;
+    const ref = object.get(PDFName.of("ToUnicode"));
+    if (!(ref instanceof PDFRef)) continue;
+    const stream = pdf.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) continue;
+    const cmap = new TextDecoder().decode(decodePDFRawStream(stream).decode());
+    for (const [, hex] of cmap.matchAll(/<[0-9a-f]{4}> <([0-9a-f]+)>/gi)) {
+      const units = hex!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16));
+      drawn.add(String.fromCharCode(...units));
+    }
+  }
+  return drawn;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
 describe("e_signature: the sealed PDF", () => {
+  it("version 2 prints Latin, Greek and Cyrillic names as typed (embedded DejaVu subsets under fixed names); what no font has is ?", async () => {
+    const name = "Zofia Wąsowska-Jaźń, Ελένη Παπαδοπούλου, Ольга Кузнецова 李";
+    const v2 = { ...input, audit: { ...audit, typedName: name, sealVersion: SEAL_VERSION } };
+    const bytes = await sealedSignaturePdf(v2);
+    expect(Buffer.from(await sealedSignaturePdf(v2)).equals(Buffer.from(bytes)), "the same record, the same bytes").toBe(true);
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const drawn = drawnCharacters(pdf);
+    for (const char of "ąźńΕλένηΠαπαδοπούλουОльгаКузнецова") expect(drawn, char).toContain(char);
+    // The document's own "naïve café" and its task boxes, drawn as they are.
+    for (const char of "ïé☑☐") expect(drawn, char).toContain(char);
+    expect(drawn).not.toContain("李"); // DejaVu has no CJK: printed as "?", the record and the attached text keep it
+    const latin1 = Buffer.from(bytes).toString("latin1");
+    expect(latin1).toContain("/BaseFont /LEASEH+DejaVuSans");
+    expect(latin1).toContain("/FontFile2");
+    expect(pdf.getAuthor()).toBe(name);
+  });
+
+  it("version 1 (records sealed before sealVersion) keeps its standard fonts and its exact bytes, so old copies still verify", async () => {
+    const bytes = await sealedSignaturePdf(input);
+    expect(Buffer.from(bytes).toString("latin1")).toContain("/BaseFont /Helvetica");
+    expect(drawnCharacters(await PDFDocument.load(bytes)).size).toBe(0); // no embedded font
+    // Pinned: any change to version 1's output (layout code, pdf-lib) breaks every earlier signature's re-downloaded copy.
+    expect(sha256(bytes)).toBe("25504842fc4269486f68de4e3b160b8c1e830cc1596efec546419f3b09c687fa");
+    expect(sha256(await sealedSignaturePdf({ ...input, audit: { ...audit, sealVersion: SEAL_VERSION } }))).toBe("efd0ffe6da39f62d4d49546f9c03ed91bd305e43080404c1894b682b409e7994");
+  });
+
   it("lays out the document over pages, then the certificate, with its metadata; the same record gives the same bytes", async () => {
     const bytes = await sealedSignaturePdf(input);
     expect(Buffer.from(await sealedSignaturePdf(input)).equals(Buffer.from(bytes))).toBe(true);
@@ -50,12 +97,12 @@ describe("e_signature: the sealed PDF", () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
   });
 
-  it("lays out the largest documents a Page can hold in bounded time: one 199,000-character word, a 3,000-column table", async () => {
+  it.each([1, SEAL_VERSION])("version %i lays out the largest documents a Page can hold in bounded time: one 199,000-character word, a 3,000-column table", async (sealVersion) => {
     const wide = "|" + "a|".repeat(3000) + "\n|" + "-|".repeat(3000) + "\n" + ("|" + "word |".repeat(3000) + "\n").repeat(10);
     for (const markdown of ["x".repeat(199_000), wide]) {
       const shown = documentSnapshot("P", { document_title: "T", document_markdown: markdown });
       const started = Date.now();
-      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentLayout: documentLayout(markdown) } });
+      const bytes = await sealedSignaturePdf({ ...input, audit: { ...audit, document: shown, documentSha256: shown.sha256, documentLayout: documentLayout(markdown), sealVersion } });
       expect(Date.now() - started).toBeLessThan(15_000); // about 1 s each on this machine; the old word breaking took minutes
       expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(2);
     }

@@ -12,10 +12,19 @@
  * and emailed), and again whenever it is downloaded; /verify compares an
  * uploaded file's SHA-256 with the record's (docs/decisions.md, "Signed copies").
  *
- * pdf-lib's standard fonts (no font files to ship) encode Windows-1252 only;
- * a character outside it is printed as "?" and the certificate says so. The
- * record and the attached text keep it exactly.
+ * Fonts, by the record's `sealVersion` (the bytes of a record sealed earlier
+ * must not change, or its copy would no longer verify):
+ * - 1 (records without `sealVersion`): pdf-lib's standard fonts, Windows-1252
+ *   only;
+ * - 2: DejaVu Sans, Sans Bold and Sans Mono (the `dejavu-fonts-ttf` package),
+ *   embedded as subsets under fixed names, so Latin, Greek, Cyrillic and more
+ *   print as typed.
+ * A character the version's font cannot show is printed as "?" and the
+ * certificate says so; the record and the attached text keep it exactly.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
 import { fromHtml } from "hast-util-from-html";
 import { toText } from "hast-util-to-text";
 import type { Element, ElementContent, Root, RootContent } from "hast";
@@ -38,6 +47,8 @@ export interface SignatureAudit {
   userAgent?: string | null;
   /** With named signers (signing order): the signatures recorded on the Page before this one, oldest first, so this copy's certificate lists them all. */
   earlierSignatures?: EarlierSignature[];
+  /** The builder that sealed it (SEAL_VERSION when signed); absent: 1. */
+  sealVersion?: number;
 }
 
 /** A signature recorded before another, as its sealed copy's certificate lists it. */
@@ -63,20 +74,62 @@ const INK = rgb(0.11, 0.1, 0.09);
 const MUTED = rgb(0.4, 0.38, 0.36);
 const RULE = rgb(0.75, 0.73, 0.7);
 
-/** Text the font can print: the task boxes as brackets, anything outside Windows-1252 as "?". */
-function printable(text: string): string {
+/** The sealed copy's current builder (kept in new signature records as `sealVersion`; a record without one was sealed by version 1). */
+export const SEAL_VERSION = 2;
+
+/** Text the font can print: the task boxes as brackets (version 1) or as drawn (version 2), anything else the font lacks as "?". */
+function printable(text: string, canPrint: (code: number) => boolean, version: number): string {
   let out = "";
-  for (const char of text.replace(/☑/g, "[x]").replace(/☐/g, "[ ]").replace(/\t/g, " ")) {
+  const boxes = version === 1 ? text.replace(/☑/g, "[x]").replace(/☐/g, "[ ]") : text;
+  for (const char of boxes.replace(/\t/g, " ")) {
     const code = char.codePointAt(0)!;
-    out += code === 10 || Encodings.WinAnsi.canEncodeUnicodeCodePoint(code) ? char : "?";
+    out += code === 10 || canPrint(code) ? char : "?";
   }
   return out;
 }
 
 interface Fonts {
+  version: number;
   regular: PDFFont;
   bold: PDFFont;
   mono: PDFFont;
+  /** Whether a font of this set has a glyph for a code point. */
+  canPrint: Map<PDFFont, (code: number) => boolean>;
+}
+
+/** The DejaVu fonts version 2 embeds, read once from the package (outputFileTracingIncludes in next.config.ts ships them with every server function). */
+const DEJAVU = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf", mono: "DejaVuSansMono.ttf" } as const;
+let dejavu: { [K in keyof typeof DEJAVU]: { bytes: Uint8Array; codePoints: Set<number> } } | undefined;
+function dejavuFonts() {
+  if (!dejavu) {
+    const folder = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
+    const load = (file: string) => {
+      const bytes = new Uint8Array(readFileSync(path.join(folder, file)));
+      return { bytes, codePoints: new Set(fontkit.create(bytes).characterSet) };
+    };
+    dejavu = { regular: load(DEJAVU.regular), bold: load(DEJAVU.bold), mono: load(DEJAVU.mono) };
+  }
+  return dejavu;
+}
+
+/** The fonts of a builder version, embedded in `pdf`. */
+async function embedFonts(pdf: PDFDocument, version: number): Promise<Fonts> {
+  if (version === 1) {
+    const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), mono: await pdf.embedFont(StandardFonts.Courier) };
+    const winAnsi = (code: number) => Encodings.WinAnsi.canEncodeUnicodeCodePoint(code);
+    return { version, ...fonts, canPrint: new Map(Object.values(fonts).map((font) => [font, winAnsi])) };
+  }
+  pdf.registerFontkit(fontkit);
+  const files = dejavuFonts();
+  // Fixed names (customName): pdf-lib would otherwise prefix a subset's name with random letters, and the same record must give the same bytes.
+  const embed = (which: keyof typeof DEJAVU) => pdf.embedFont(files[which].bytes, { subset: true, customName: `LEASEH+${DEJAVU[which].replace(/\.ttf$/, "")}` });
+  const fonts = { regular: await embed("regular"), bold: await embed("bold"), mono: await embed("mono") };
+  const canPrint = new Map<PDFFont, (code: number) => boolean>([
+    [fonts.regular, (code) => files.regular.codePoints.has(code)],
+    [fonts.bold, (code) => files.bold.codePoints.has(code)],
+    [fonts.mono, (code) => files.mono.codePoints.has(code)],
+  ]);
+  return { version, ...fonts, canPrint };
 }
 
 /** A cursor down the pages of a document: adds a page when the next line would not fit. */
@@ -95,6 +148,29 @@ class Writer {
     this.y = PAGE.height - MARGIN;
   }
 
+  /** Per font, each character's width at size 1 (version 2). */
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
+
+  /**
+   * The width of a line of text. Version 1 asks pdf-lib (cheap for standard
+   * fonts, and its copies' bytes must not change); version 2 sums each
+   * character's width, measured once per font: pdf-lib shapes the whole
+   * string with fontkit on every call, which made wrapping a long document
+   * take seconds.
+   */
+  width(text: string, font: PDFFont, size: number): number {
+    if (this.fonts.version === 1) return font.widthOfTextAtSize(text, size);
+    let advances = this.advances.get(font);
+    if (!advances) this.advances.set(font, (advances = new Map()));
+    let total = 0;
+    for (const char of text) {
+      let advance = advances.get(char);
+      if (advance === undefined) advances.set(char, (advance = font.widthOfTextAtSize(char, 1)));
+      total += advance;
+    }
+    return total * size;
+  }
+
   ensure(height: number) {
     if (this.y - height < MARGIN) this.newPage();
   }
@@ -106,11 +182,11 @@ class Writer {
   /** Wrapped text at `x` (from the margin) within `width`; lines too long for a word are broken by character. */
   lines(text: string, font: PDFFont, size: number, width: number): string[] {
     const out: string[] = [];
-    for (const paragraph of printable(text).split("\n")) {
+    for (const paragraph of printable(text, this.fonts.canPrint.get(font)!, this.fonts.version).split("\n")) {
       let line = "";
       for (const word of paragraph.split(/ +/)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
+        if (this.width(candidate, font, size) <= width) {
           line = candidate;
           continue;
         }
@@ -119,7 +195,7 @@ class Writer {
         line = "";
         let lineWidth = 0;
         for (const char of word) {
-          const charWidth = font.widthOfTextAtSize(char, size);
+          const charWidth = this.width(char, font, size);
           if (line && lineWidth + charWidth > width) {
             out.push(line);
             line = "";
@@ -139,7 +215,7 @@ class Writer {
     const size = options.size ?? 10.5;
     const indent = options.indent ?? 0;
     const leading = size * 1.35;
-    const prefixWidth = options.prefix ? font.widthOfTextAtSize(options.prefix, size) + 4 : 0;
+    const prefixWidth = options.prefix ? this.width(options.prefix, font, size) + 4 : 0;
     this.lines(text, font, size, WIDTH - indent - prefixWidth).forEach((line, index) => {
       this.ensure(leading);
       this.y -= leading;
@@ -284,11 +360,7 @@ export async function sealedSignaturePdf(input: { submissionId: string; pageId: 
   const { audit } = input;
   const signedAt = new Date(audit.signedAt);
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await embedFonts(pdf, audit.sealVersion ?? 1);
   pdf.setTitle(audit.documentTitle);
   pdf.setSubject(`Signed by ${audit.typedName} on ${audit.signedAt}`);
   pdf.setAuthor(audit.typedName);

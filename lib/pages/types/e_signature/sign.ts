@@ -9,7 +9,7 @@ import { documentSnapshot } from "../../rendered";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { config } from "../../../config";
-import { documentLayout, type EarlierSignature } from "./pdf";
+import { documentLayout, SEAL_VERSION, type EarlierSignature } from "./pdf";
 import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
 import { assertNamedSigner, assertTurn, progressOf, signersOf, signingSubmissions, type NamedSigner } from "./order";
 import { mailSigningProgress } from "./notify";
@@ -70,6 +70,7 @@ export async function signDocument(pageId: string, input: { typedName: string; i
       ip: meta.ip,
       userAgent: meta.userAgent,
       ...(earlier ? { earlierSignatures: earlier } : {}),
+      sealVersion: SEAL_VERSION,
     };
     // Where the signing stands with this signature (the controller reads it in the event and the record).
     const signing = signers && earlier ? { signing: { signed: earlier.length + 1, total: signers.length } } : {};
