@@ -237,7 +237,7 @@ describe("grant events and the wallet's token reissue", () => {
     const live = [await connectedAt("/mcp/connect", page.token), await connectedAt("/mcp", page.token)];
     const reissued = await api(`/api/v3/wallet/leases/${page.id}/token`, { method: "POST", headers: { "sign-in-with-x": await signIn(payer(PAYER)) } });
     expect(reissued.status).toBe(200);
-    const { capabilityToken } = (await reissued.json()) as { capabilityToken: string };
+    const capabilityToken = ((await reissued.json()) as { capabilityToken: { token: string } }).capabilityToken.token;
     for (const { connector: c } of live) {
       const after = await mcpPost("/mcp/connect", bearer(c.stored!.access_token), { jsonrpc: "2.0", id: 1, method: "tools/list" });
       expect(after.status).toBe(401);
