@@ -41,14 +41,15 @@ test("a connector's consent by the paying wallet: no wallet said plainly, one si
   const { resourceMetadataUrl } = await startConnector(baseURL!, connector);
 
   // Without a wallet: the page says so, and the token field is there as before.
-  const plain = await browser.newPage();
+  const plainContext = await browser.newContext();
+  const plain = await plainContext.newPage();
   await plain.goto(connector.authorizationUrl!.toString());
   await expect(plain.getByText("No browser wallet was found on this page")).toBeVisible();
   await expect(plain.getByLabel("Capability token of the Person or Page to connect")).toBeVisible();
   await expect(plain.getByRole("button", { name: "Sign in with your wallet" })).toHaveCount(0);
   await expectAccessible(plain);
   await screenshotBoth(plain, "oauth-consent-no-wallet");
-  await plain.close();
+  await plainContext.close();
 
   let landed: URL | null = null;
   await page.route(`${new URL(REDIRECT_URI).origin}/**`, async (route) => {
@@ -66,7 +67,9 @@ test("a connector's consent by the paying wallet: no wallet said plainly, one si
   await expect(leases).toContainText("Clinic bookings");
   await expect(leases).toContainText("Person · active · term ends");
   await expect(page.getByLabel("Capability token of the Person or Page to connect")).toHaveCount(0);
-  expect(await page.content()).not.toContain("at_live_");
+  // Never a token on the page (the hint's "at_live_…" is text, not a token).
+  expect(await page.content()).not.toContain(person.token);
+  expect(await page.content()).not.toMatch(/at_live_[A-Za-z0-9_-]{16}/);
   await expectAccessible(page);
   await screenshotBoth(page, "oauth-consent-wallet");
 
