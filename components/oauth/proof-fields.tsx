@@ -27,6 +27,7 @@ interface Lease {
 type WalletState =
   | { step: "idle" | "working" }
   | { step: "failed"; reason: string | null }
+  | { step: "empty"; wallet: string }
   | { step: "signed"; wallet: string; leases: Lease[]; ticket: string };
 
 const ethereumOf = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
@@ -57,7 +58,7 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
   );
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state.step === "signed" || state.step === "failed") status.current?.focus();
+    if (state.step === "signed" || state.step === "failed" || state.step === "empty") status.current?.focus();
   }, [state.step]);
 
   async function signIn() {
@@ -77,7 +78,8 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
       const answer = await fetch("/api/oauth/wallet", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
       if (!answer.ok) return setState({ step: "failed", reason: await errorText(answer) });
       const consent = (await answer.json()) as { wallet: string; leases: Lease[]; ticket: string };
-      setState({ step: "signed", wallet: consent.wallet, leases: consent.leases, ticket: consent.ticket });
+      // A wallet that paid for nothing here: the token field stays, with the reason beside the wallet button.
+      setState(consent.leases.length === 0 ? { step: "empty", wallet: consent.wallet } : { step: "signed", wallet: consent.wallet, leases: consent.leases, ticket: consent.ticket });
     } catch (error) {
       // EIP-1193 4001: the person declined in the wallet.
       const code = (error as { code?: unknown })?.code;
@@ -90,27 +92,23 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
     return (
       <div className="flex flex-col gap-3">
         <input type="hidden" name="wallet_ticket" value={state.ticket} />
-        <div ref={status} tabIndex={-1} role="status" className="rounded-md border border-green-700 bg-green-50 p-3 break-all text-green-900">
+        <div ref={status} tabIndex={-1} role="status" className="rounded-md border border-green-700 bg-green-50 p-3 wrap-anywhere text-green-900">
           {t("walletSignedIn", { wallet: state.wallet })}
         </div>
-        {state.leases.length === 0 ? (
-          <p className="rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950">{t("walletNoLeases")}</p>
-        ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium">{t("leaseLegend")}</legend>
-            {state.leases.map((lease, index) => (
-              <label key={lease.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-300 p-3 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-50">
-                <input type="radio" name="lease" value={lease.id} required defaultChecked={state.leases.length === 1 && index === 0} className="mt-1 size-4" />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium break-words">{lease.name || lease.id}</span>
-                  <span className="text-sm text-stone-700">
-                    {t("leaseType", { type: lease.type })} · {t("leaseStatus", { status: lease.status })} · {t("leaseTermEnds")} <LocalTime at={lease.termEnd} preset="date" />
-                  </span>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium">{t("leaseLegend")}</legend>
+          {state.leases.map((lease, index) => (
+            <label key={lease.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-300 p-3 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-50">
+              <input type="radio" name="lease" value={lease.id} required defaultChecked={state.leases.length === 1 && index === 0} className="mt-1 size-4" />
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium break-words">{lease.name || lease.id}</span>
+                <span className="text-sm text-stone-700">
+                  {t("leaseType", { type: lease.type })} · {t("leaseStatus", { status: lease.status })} · {t("leaseTermEnds")} <LocalTime at={lease.termEnd} preset="date" />
                 </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <button type="button" onClick={() => setState({ step: "idle" })} className="self-start text-sm font-medium underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
           {t("useToken")}
         </button>
@@ -169,6 +167,11 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
             {state.step === "working" ? t("walletWorking") : t("walletButton")}
           </button>
         )}
+        {state.step === "empty" ? (
+          <div ref={status} tabIndex={-1} role="status" className="rounded-md border border-amber-600 bg-amber-50 p-3 wrap-anywhere text-amber-950">
+            {t("walletSignedIn", { wallet: state.wallet })} {t("walletNoLeases")}
+          </div>
+        ) : null}
         {state.step === "failed" ? (
           <div ref={status} tabIndex={-1} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
             {state.reason === null ? t("walletRejected") : t("walletFailed", { reason: state.reason })}
