@@ -40,16 +40,21 @@ test("a connector's consent by the paying wallet: no wallet said plainly, one si
   const connector = new TestConnector("Claude", undefined, "/mcp/connect");
   const { resourceMetadataUrl } = await startConnector(baseURL!, connector);
 
-  // Without a wallet: the page says so, and the token field is there as before.
-  const plainContext = await browser.newContext();
-  const plain = await plainContext.newPage();
-  await plain.goto(connector.authorizationUrl!.toString());
-  await expect(plain.getByText("No browser wallet was found on this page")).toBeVisible();
-  await expect(plain.getByLabel("Capability token of the Person or Page to connect")).toBeVisible();
-  await expect(plain.getByRole("button", { name: "Sign in with your wallet" })).toHaveCount(0);
-  await expectAccessible(plain);
-  await screenshotBoth(plain, "oauth-consent-no-wallet");
-  await plainContext.close();
+  // Without a wallet: the page says so, and the token field is there as before (in English, and in German).
+  for (const [locale, noWallet, tokenLabel] of [
+    ["en-US", "No browser wallet was found on this page", "Capability token of the Person or Page to connect"],
+    ["de-DE", "Auf dieser Seite wurde keine Browser-Wallet gefunden", "Capability-Token der Person oder Seite, die verbunden wird"],
+  ] as const) {
+    const plainContext = await browser.newContext({ locale });
+    const plain = await plainContext.newPage();
+    await plain.goto(connector.authorizationUrl!.toString());
+    await expect(plain.getByText(noWallet)).toBeVisible();
+    await expect(plain.getByLabel(tokenLabel)).toBeVisible();
+    await expect(plain.getByRole("button", { name: /wallet/i })).toHaveCount(0);
+    await expectAccessible(plain);
+    await screenshotBoth(plain, `oauth-consent-no-wallet-${locale}`);
+    await plainContext.close();
+  }
 
   let landed: URL | null = null;
   await page.route(`${new URL(REDIRECT_URI).origin}/**`, async (route) => {
