@@ -14,22 +14,23 @@ const OWNER = 207;
 const STRANGER = 208;
 
 /** A wallet in the page: eth_requestAccounts answers its address, personal_sign signs in Node with viem. */
-async function injectWallet(page: BrowserPage, index: number) {
+async function injectWallet(page: BrowserPage, index: number, options: { decline?: boolean } = {}) {
   const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
   await page.exposeFunction("__testWalletSign", (raw: Hex) => account.signMessage({ message: { raw } }));
-  await page.addInitScript((address: string) => {
+  await page.addInitScript(({ address, decline }: { address: string; decline: boolean }) => {
     const sign = (window as unknown as { __testWalletSign: (raw: string) => Promise<string> }).__testWalletSign;
     (window as unknown as { ethereum: unknown }).ethereum = {
       async request({ method, params }: { method: string; params?: unknown[] }) {
         if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
         if (method === "personal_sign") {
+          if (decline) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
           if (params?.[1] !== address) throw Object.assign(new Error("unknown account"), { code: 4100 });
           return sign(params[0] as string);
         }
         throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
       },
     };
-  }, account.address);
+  }, { address: account.address, decline: options.decline === true });
   return account;
 }
 
@@ -109,4 +110,14 @@ test("a connector's consent by the paying wallet: no wallet said plainly, one si
   await expect(foreign.getByRole("alert", { name: "There is a problem" })).toContainText("Paste the capability token");
   expect(foreign.url()).not.toContain("owt_");
   await context.close();
+
+  // The person declines in the wallet: said plainly, nothing sent, the token field still there.
+  const declining = await browser.newContext();
+  const declined = await declining.newPage();
+  await injectWallet(declined, OWNER, { decline: true });
+  await declined.goto(other.authorizationUrl!.toString());
+  await declined.getByRole("button", { name: "Sign in with your wallet" }).click();
+  await expect(declined.getByRole("alert").filter({ hasText: "The wallet did not sign. Nothing was sent." })).toBeFocused();
+  await expect(declined.getByLabel("Capability token of the Person or Page to connect")).toBeVisible();
+  await declining.close();
 });
