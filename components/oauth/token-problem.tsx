@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The consent page's problem with the pasted capability token, at the top of
+ * The consent page's problem with the pasted capability token (or the wallet sign-in), at the top of
  * the form: it takes focus when it appears and links to the field, as
  * components/pages/error-summary.tsx does; unlike that summary it does not
  * say that nothing was lost, because the token is never sent back to the page
@@ -10,7 +10,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl/react";
 
-export function TokenProblem({ message }: { message: string }) {
+export function TokenProblem({ message, field = "token" }: { message: string; field?: "token" | "wallet" }) {
   const t = useTranslations("oauth");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [message]);
@@ -21,10 +21,10 @@ export function TokenProblem({ message }: { message: string }) {
       </h2>
       <p className="mt-1">
         <a
-          href="#field-capability_token"
+          href={field === "token" ? "#field-capability_token" : "#field-wallet"}
           className="font-medium underline underline-offset-2"
           onClick={(event) => {
-            const target = document.getElementById("field-capability_token");
+            const target = document.getElementById(field === "token" ? "field-capability_token" : "field-wallet");
             if (target) {
               event.preventDefault();
               target.focus();
@@ -34,7 +34,7 @@ export function TokenProblem({ message }: { message: string }) {
           {message}
         </a>
       </p>
-      <p className="mt-1 text-sm">{t("pasteAgain")}</p>
+      <p className="mt-1 text-sm">{field === "token" ? t("pasteAgain") : t("signAgain")}</p>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export const RATE_LIMITED_ROUTES = {
   provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],
   counterpart: ["/api/counterpart/*", "the counterpart forms of /pages/{id}"],
   signin: ["POST /api/auth/signin/email"],
-  mcp: [DISCOVERY.mcp],
+  mcp: [DISCOVERY.mcp, `${DISCOVERY.mcp}/connect`],
   a2a: [`POST ${DISCOVERY.a2a}`],
 } as const;
 

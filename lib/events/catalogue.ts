@@ -58,10 +58,37 @@ export const eventCatalogue = {
   "lease.token_refreshed": define("any", "The controller exchanged its token for a new one.", z.strictObject({})),
   "lease.token_reissued": define(
     "any",
-    "The wallet that paid for the lease proved itself (sign-in-with-x) and had a new capability token issued: every earlier token of the lease is revoked.",
+    "The wallet that paid for the lease proved itself (sign-in-with-x) and had a new capability token issued: every earlier token of the lease, and every OAuth connection to it, is revoked.",
     z.strictObject({
       wallet: z.string().meta({ description: "The paying wallet (the lease's principal), lower-case 0x…." }),
       revokedTokens: z.int().min(0).meta({ description: "How many earlier tokens were still unrevoked and are revoked now." }),
+      revokedGrants: z.int().min(0).meta({ description: "How many live OAuth connections (grants) of the lease are revoked with them." }),
+    }),
+  ),
+  "lease.oauth_grant.created": define(
+    "any",
+    "A person approved an OAuth connection to the resource on the consent page (/oauth/authorize), proving it with its capability token or the paying wallet.",
+    z.strictObject({
+      grantId: z.string(),
+      clientId: z.string().meta({ description: "The client_id: a client ID metadata document URL, or an `oc_…` dynamic registration." }),
+      clientName: z.string(),
+      redirectHost: z.string().meta({ description: "The host the client's redirect URI points to." }),
+      scope: z.string().meta({ description: "`mcp:read` (read-only) or `mcp:read mcp:write`." }),
+      via: z.enum(["capability_token", "wallet"]).meta({ description: "How the person proved the resource." }),
+      wallet: z.string().nullable().meta({ description: "The paying wallet that signed in, lower-case 0x…; null when the capability token was pasted." }),
+    }),
+  ),
+  "lease.oauth_grant.revoked": define(
+    "any",
+    "An OAuth connection to the resource ended: its access and refresh tokens stop working at once.",
+    z.strictObject({
+      grantId: z.string(),
+      clientId: z.string(),
+      clientName: z.string(),
+      reason: z.enum(["controller", "client", "token_reissued", "reuse_detected"]).meta({
+        description:
+          "controller: revoked with the capability token; client: the client revoked its refresh token (RFC 7009); token_reissued: the paying wallet had the lease's token reissued; reuse_detected: a code or a rotated refresh token was presented again.",
+      }),
     }),
   ),
   "lease.audience_updated": define(

@@ -54,7 +54,7 @@ export function apiRoute<C>(handler: Handler<C>): Handler<C> {
  * cookie (a renewal's optional bearer token is a header the page sets).
  */
 export const CORS_EXPOSED_HEADERS = ["PAYMENT-REQUIRED", "PAYMENT-RESPONSE", "Idempotent-Replayed", "Retry-After", "X-Request-Id", "Allow"];
-export const CORS_ALLOWED_HEADERS = ["Content-Type", "PAYMENT-SIGNATURE", "Authorization", "X-Request-Id"];
+export const CORS_ALLOWED_HEADERS = ["Content-Type", "PAYMENT-SIGNATURE", "Authorization", "X-Request-Id", "MCP-Protocol-Version"];
 const CORS_MAX_AGE_SECONDS = 600;
 
 function withCors(response: Response): Response {

@@ -54,6 +54,9 @@ const counterpart = { rateLimit: "counterpart", proxy: false, openapi: false } a
 const mcp = { rateLimit: "mcp", proxy: false, openapi: false } as const;
 /** The OAuth authorization server's endpoints: counted like control routes, described by their RFC 8414 metadata. */
 const oauth = { rateLimit: "control", openapi: false } as const;
+/** The OAuth endpoints a browser-based MCP client calls (metadata, registration, token, revocation): any origin, no credentials. */
+const oauthCors = { ...oauth, cors: true } as const;
+const oauthDocument = { openapi: false, cors: true } as const;
 /** Scheduler routes (CRON_SECRET), not part of the published API. */
 const internal = { openapi: false } as const;
 
@@ -74,13 +77,15 @@ export const ROUTES = {
   "GET /api/v3/openapi.json": {},
   // OAuth 2.1 front door of /mcp (lib/oauth): discovery documents and the authorization server's endpoints,
   // described by RFC 8414 metadata rather than the OpenAPI document (they answer OAuth's own error shape).
-  "GET /.well-known/oauth-protected-resource": { openapi: false },
-  "GET /.well-known/oauth-protected-resource/mcp": { openapi: false },
-  "GET /.well-known/oauth-authorization-server": { openapi: false },
-  "POST /api/oauth/register": oauth,
-  "POST /api/oauth/token": oauth,
-  "POST /api/oauth/revoke": oauth,
+  "GET /.well-known/oauth-protected-resource": oauthDocument,
+  "GET /.well-known/oauth-protected-resource/mcp": oauthDocument,
+  "GET /.well-known/oauth-protected-resource/mcp/connect": oauthDocument,
+  "GET /.well-known/oauth-authorization-server": oauthDocument,
+  "POST /api/oauth/register": oauthCors,
+  "POST /api/oauth/token": oauthCors,
+  "POST /api/oauth/revoke": oauthCors,
   "POST /api/oauth/authorize": oauth,
+  "POST /api/oauth/wallet": oauth,
   "GET /api/health": {},
   "GET /api/live": { proxy: false },
   // provisioning, renewal, tokens
@@ -186,6 +191,10 @@ export const ROUTES = {
   "GET /mcp": mcp,
   "POST /mcp": mcp,
   "DELETE /mcp": mcp,
+  // The same MCP server for OAuth connectors: a token is required (docs/agents.md "Connecting claude.ai or ChatGPT (OAuth)")
+  "GET /mcp/connect": mcp,
+  "POST /mcp/connect": mcp,
+  "DELETE /mcp/connect": mcp,
   // schedulers
   "GET /api/internal/payments/reconcile": internal,
   "GET /api/internal/tasks/drain": internal,

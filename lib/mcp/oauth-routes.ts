@@ -6,20 +6,26 @@
  */
 import { ApiError } from "../http/errors";
 import { apiRoute, readBodyText } from "../http/handler";
-import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith } from "../oauth/authorize";
+import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith, type ResourceProof } from "../oauth/authorize";
 import { registerClient } from "../oauth/clients";
 import { OAuthError, oauthErrorResponse } from "../oauth/errors";
 import { authorizationServerMetadata, oauthUrls, protectedResourceMetadata } from "../oauth/metadata";
 import { exchangeToken, revokeToken } from "../oauth/tokens";
+import { walletConsent, walletProof } from "../wallet/oauth-consent";
 
 const FORM_LIMIT = 16 * 1024;
-const CORS = { "Access-Control-Allow-Origin": "*" };
 
-/** GET of a discovery document (public, cacheable for a few minutes, readable from a browser). */
+/**
+ * GET of a discovery document (public, cacheable for a few minutes). Readable
+ * from a browser on any origin: the route table marks the discovery
+ * documents, registration, token and revocation `cors` (apiRoute adds the
+ * headers, each route file answers the preflight), not the consent's posts.
+ */
 export function documentRoute(document: () => unknown) {
-  return apiRoute(() => Response.json(document(), { headers: { ...CORS, "Cache-Control": "public, max-age=300" } }));
+  return apiRoute(() => Response.json(document(), { headers: { "Cache-Control": "public, max-age=300" } }));
 }
-export const protectedResourceRoute = documentRoute(protectedResourceMetadata);
+export const protectedResourceRoute = documentRoute(() => protectedResourceMetadata("mcp"));
+export const connectorResourceRoute = documentRoute(() => protectedResourceMetadata("connect"));
 export const authorizationServerRoute = documentRoute(authorizationServerMetadata);
 
 /**
@@ -56,14 +62,14 @@ export const registerRoute = oauthRoute("/api/oauth/register", async (request) =
     if (error instanceof ApiError) throw error;
     throw new OAuthError("invalid_client_metadata", "The body is not valid JSON.");
   }
-  return Response.json(await registerClient(body), { status: 201, headers: { ...CORS, ...noStore } });
+  return Response.json(await registerClient(body), { status: 201, headers: noStore });
 });
 
-export const tokenRoute = oauthRoute("/api/oauth/token", async (request) => Response.json(await exchangeToken(await formOf(request)), { headers: { ...CORS, ...noStore } }));
+export const tokenRoute = oauthRoute("/api/oauth/token", async (request) => Response.json(await exchangeToken(await formOf(request)), { headers: noStore }));
 
 export const revokeRoute = oauthRoute("/api/oauth/revoke", async (request) => {
   await revokeToken(await formOf(request));
-  return new Response(null, { status: 200, headers: { ...CORS, ...noStore } });
+  return new Response(null, { status: 200, headers: noStore });
 });
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -101,12 +107,42 @@ export const decisionRoute = oauthRoute("/api/oauth/authorize", async (request) 
   const decision = form.get("decision");
   if (decision === "deny") return continueTo(await decideAuthorization(prepared, { approve: false }));
   if (decision !== "approve") throw new OAuthError("invalid_request", "decision must be approve or deny.");
-  const capabilityToken = form.get("capability_token") ?? "";
-  if (!capabilityToken.trim()) return back("token_missing");
+  const readOnly = form.get("read_only") === "on";
+  const ticket = form.get("wallet_ticket");
+  let proof: ResourceProof;
+  if (ticket) {
+    // Signed in with the paying wallet: the lease picked from its list.
+    const lease = form.get("lease") ?? "";
+    if (!lease) return back("lease_missing");
+    proof = walletProof(ticket, lease);
+  } else {
+    const capabilityToken = form.get("capability_token") ?? "";
+    if (!capabilityToken.trim()) return back("token_missing");
+    proof = { capabilityToken };
+  }
   try {
-    return continueTo(await decideAuthorization(prepared, { approve: true, proof: { capabilityToken }, readOnly: form.get("read_only") === "on" }));
+    return continueTo(await decideAuthorization(prepared, { approve: true, proof, readOnly }));
   } catch (error) {
-    if (error instanceof ProofRefused) return back("token_refused");
+    if (error instanceof ProofRefused) return back(error.problem);
     throw error;
   }
+});
+
+/**
+ * POST /api/oauth/wallet: the consent page's wallet sign-in (form body: the
+ * authorization request's parameters and `sign_in`, the signed
+ * sign-in-with-x payload in base64). Answers the wallet's leases and the
+ * consent ticket the page sends back with Approve (lib/wallet/oauth-consent.ts).
+ * A refused proof answers the wallet routes' `{error, code}`.
+ */
+export const walletConsentRoute = oauthRoute("/api/oauth/wallet", async (request) => {
+  const form = await formOf(request);
+  let prepared;
+  try {
+    prepared = await prepareAuthorization(authorizationParamsOf(form));
+  } catch (error) {
+    if (error instanceof RedirectableError) throw error.oauth;
+    throw error;
+  }
+  return Response.json(await walletConsent(form.get("sign_in"), prepared), { headers: noStore });
 });

@@ -14,6 +14,11 @@
  *  - an OAuth access token (lib/oauth): like its grant's resource's
  *    capability token, without refresh_token; a read-only grant gets the
  *    read tools only (handleOAuth).
+ *
+ * /mcp/connect is the same server for OAuth connectors (claude.ai, ChatGPT):
+ * it has no public session, so a request without a token (or with one that
+ * does not hold) answers 401 naming /mcp/connect's protected-resource
+ * metadata, which starts OAuth (`handleMcp(request, "connect")`).
  */
 import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "mcp-handler";
@@ -25,7 +30,7 @@ import { knowledgeBodyLimit } from "../persons/knowledge";
 import { CHAT_BODY_LIMIT } from "../persons/schemas";
 import type { ResourceType } from "../leases/schemas";
 import { bearerToken, tokenSubject, UNAUTHORIZED_MESSAGE, unauthorized } from "../tokens/authenticate";
-import { insufficientScope, oauthUnauthorized } from "../oauth/metadata";
+import { insufficientScope, oauthUnauthorized, type McpResource } from "../oauth/metadata";
 import { findOAuthAccess, isAccessToken } from "../oauth/tokens";
 import { isWellFormedToken } from "../tokens/format";
 import { isForeignControlTool, isWriteControlTool, registerControlTools } from "./control-tools";
@@ -123,16 +128,16 @@ async function withinLimit(request: Request): Promise<Request> {
   return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
 }
 
-export async function handleMcp(original: Request): Promise<Response> {
+export async function handleMcp(original: Request, resource: McpResource = "mcp"): Promise<Response> {
   const request = await withinLimit(original);
   const hasAuthorization = request.headers.has("authorization");
   const token = bearerToken(request.headers);
-  if (!hasAuthorization) return publicHandler()(request);
-  if (isAccessToken(token)) return handleOAuth(request, token);
+  if (!hasAuthorization) return resource === "connect" ? errorResponse(oauthUnauthorized("This MCP endpoint needs a token: sign in with OAuth (see WWW-Authenticate), or send a capability token.", false, resource)) : publicHandler()(request);
+  if (isAccessToken(token)) return handleOAuth(request, token, resource);
   const subject = token ? await tokenSubject(token) : null;
-  // Without a capability token (none well formed), the 401 says where OAuth starts (RFC 9728); with one, it is REST's.
-  if (!token || !isWellFormedToken(token)) return errorResponse(oauthUnauthorized(UNAUTHORIZED_MESSAGE, false));
-  if (!subject) return errorResponse(unauthorized());
+  // Without a capability token (none well formed), the 401 says where OAuth starts (RFC 9728); with one, it is REST's (at /mcp/connect, OAuth's again).
+  if (!token || !isWellFormedToken(token)) return errorResponse(oauthUnauthorized(UNAUTHORIZED_MESSAGE, false, resource));
+  if (!subject) return errorResponse(resource === "connect" ? oauthUnauthorized(UNAUTHORIZED_MESSAGE, true, resource) : unauthorized());
 
   const auth: AuthInfo = { token, clientId: `${subject.resourceType}:${subject.resourceId}`, scopes: [subject.resourceType] };
   Object.assign(request, { auth });
@@ -148,12 +153,12 @@ export async function handleMcp(original: Request): Promise<Response> {
  * authorize again. A read-only grant lists the read tools alone, and a call
  * of a writing tool is refused with 403 insufficient_scope before anything runs.
  */
-async function handleOAuth(request: Request, token: string): Promise<Response> {
+async function handleOAuth(request: Request, token: string, resource: McpResource): Promise<Response> {
   const access = await findOAuthAccess(token);
-  if (!access) return errorResponse(oauthUnauthorized("The OAuth access token is invalid, expired or revoked: refresh it, or authorize again.", true));
+  if (!access) return errorResponse(oauthUnauthorized("The OAuth access token is invalid, expired or revoked: refresh it, or authorize again.", true, resource));
   const { resourceType, resourceId } = access.context;
   const tool = await calledTool(request);
-  if (tool && !access.write && isWriteControlTool(tool)) return errorResponse(insufficientScope());
+  if (tool && !access.write && isWriteControlTool(tool)) return errorResponse(insufficientScope(resource));
   const auth: AuthInfo = { token, clientId: `${resourceType}:${resourceId}`, scopes: access.write ? ["mcp:read", "mcp:write"] : ["mcp:read"] };
   Object.assign(request, { auth });
   const foreign = tool && isForeignControlTool(tool, resourceType) ? tool : undefined;

@@ -3,16 +3,17 @@
  * (`prepareAuthorization`), shown on the consent page (/oauth/authorize),
  * and decided (`decideAuthorization`): the person binds the connection to
  * one resource by pasting that resource's capability token (checked, never
- * stored, never put in a URL). Another way to prove control (signing in with
- * the paying wallet) plugs in at `ResourceProof`.
+ * stored, never put in a URL), or by signing in with the paying wallet
+ * (lib/wallet/oauth-consent.ts, through `ResourceProof`).
  */
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
 import { now } from "../clock/clock";
 import type { ResourceType } from "../leases/schemas";
 import { findLiveToken } from "../tokens/authenticate";
 import { resolveClient, type OAuthClientInfo } from "./clients";
 import { OAuthError } from "./errors";
-import { CODE_SECONDS, oauthUrls, parseScope, scopeString } from "./metadata";
+import { recordGrantCreated } from "./grants";
+import { CODE_SECONDS, isMcpResource, oauthUrls, parseScope, scopeString } from "./metadata";
 import { CHALLENGE_PATTERN, hashSecret, newSecret } from "./secrets";
 
 /** The parameters of an authorization request, as the consent page carries them (query, then hidden form fields). */
@@ -73,47 +74,69 @@ export async function prepareAuthorization(params: AuthorizationParams): Promise
   if (params.response_type !== "code") throw fail("unsupported_response_type", "response_type must be code.");
   if (!params.code_challenge || !CHALLENGE_PATTERN.test(params.code_challenge)) throw fail("invalid_request", "code_challenge (PKCE, S256) is required.");
   if (params.code_challenge_method !== "S256") throw fail("invalid_request", "code_challenge_method must be S256.");
-  if (params.resource !== undefined && params.resource.replace(/\/$/, "") !== oauthUrls().resource) throw fail("invalid_target", `resource must be ${oauthUrls().resource}.`);
+  if (params.resource !== undefined && !isMcpResource(params.resource)) throw fail("invalid_target", `resource must be ${oauthUrls().resource} or ${oauthUrls().connectorResource}.`);
   const scope = parseScope(params.scope);
   if (!scope) throw fail("invalid_scope", "scope may name mcp:read and mcp:write only.");
   return { client, redirectUri, codeChallenge: params.code_challenge, write: scope.write, ...(params.state !== undefined ? { state: params.state } : {}) };
 }
 
-/** How the person proved control of the resource: its capability token (the wallet sign-in is to come). */
-export type ResourceProof = { capabilityToken: string };
+/** The resource a proof names: its lease, and the wallet that signed in (null for a pasted capability token). */
+export interface ProvenResource {
+  leaseId: string;
+  resourceType: ResourceType;
+  resourceId: string;
+  wallet: string | null;
+}
+
+/**
+ * How the person proved control of the resource: its capability token, or a
+ * proof checked inside the grant's transaction against the authorization
+ * request (the paying wallet's consent ticket, lib/wallet/oauth-consent.ts,
+ * used up in that same transaction).
+ */
+export type ResourceProof = { capabilityToken: string } | { inTransaction: (tx: Tx, prepared: PreparedAuthorization) => Promise<ProvenResource> };
+
+/** Why a proof did not hold, as the consent page's `problem`. */
+export type ProofProblem = "token_refused" | "wallet_refused";
 
 /** A resource proof that does not hold: the page asks again. */
 export class ProofRefused extends Error {
-  constructor() {
-    super("The capability token is not a live token of a Person or a Page.");
+  constructor(readonly problem: ProofProblem = "token_refused") {
+    super(problem === "token_refused" ? "The capability token is not a live token of a Person or a Page." : "The wallet sign-in is expired or used, or the lease was not paid for by this wallet.");
   }
 }
 
-async function provenResource(proof: ResourceProof): Promise<{ leaseId: string; resourceType: ResourceType; resourceId: string }> {
-  const context = await findLiveToken(proof.capabilityToken.trim(), { now: now() });
+async function provenByToken(capabilityToken: string): Promise<ProvenResource> {
+  const context = await findLiveToken(capabilityToken.trim(), { now: now() });
   if (!context || context.lease.status === "destroyed") throw new ProofRefused();
-  return { leaseId: context.leaseId, resourceType: context.resourceType, resourceId: context.resourceId };
+  return { leaseId: context.leaseId, resourceType: context.resourceType, resourceId: context.resourceId, wallet: null };
 }
 
 /**
  * The person's answer: deny sends access_denied back; approve binds a grant
  * to the proven resource (read-only if the person chose it, or if the client
- * asked for read only) and sends a code back. Returns the client's redirect.
+ * asked for read only), records `lease.oauth_grant.created` in the same
+ * transaction, and sends a code back. Returns the client's redirect.
  */
 export async function decideAuthorization(prepared: PreparedAuthorization, decision: { approve: false } | { approve: true; proof: ResourceProof; readOnly: boolean }): Promise<string> {
   if (!decision.approve) return redirectWith(prepared.redirectUri, { error: "access_denied", error_description: "The person denied the request.", state: prepared.state });
-  const resource = await provenResource(decision.proof);
+  const { proof } = decision;
+  const byToken = "capabilityToken" in proof ? await provenByToken(proof.capabilityToken) : null;
   const code = newSecret("code");
   const write = prepared.write && !decision.readOnly;
-  await db().oAuthGrant.create({
-    data: {
-      ...resource,
-      clientId: prepared.client.clientId,
-      clientName: prepared.client.name,
-      redirectUri: prepared.redirectUri,
-      scope: scopeString(write),
-      codes: { create: { codeHash: hashSecret(code), codeChallenge: prepared.codeChallenge, redirectUri: prepared.redirectUri, expiresAt: new Date(now().getTime() + CODE_SECONDS * 1000) } },
-    },
+  await db().$transaction(async (tx) => {
+    const { wallet, ...resource } = byToken ?? (await (proof as Extract<ResourceProof, { inTransaction: unknown }>).inTransaction(tx, prepared));
+    const grant = await tx.oAuthGrant.create({
+      data: {
+        ...resource,
+        clientId: prepared.client.clientId,
+        clientName: prepared.client.name,
+        redirectUri: prepared.redirectUri,
+        scope: scopeString(write),
+        codes: { create: { codeHash: hashSecret(code), codeChallenge: prepared.codeChallenge, redirectUri: prepared.redirectUri, expiresAt: new Date(now().getTime() + CODE_SECONDS * 1000) } },
+      },
+    });
+    await recordGrantCreated(tx, grant, wallet);
   });
   return redirectWith(prepared.redirectUri, { code, state: prepared.state });
 }

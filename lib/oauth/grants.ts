@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { now } from "../clock/clock";
 import { db, type Tx } from "../db/client";
+import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
 
@@ -46,15 +47,36 @@ export async function listGrants(resourceType: ResourceType, resourceId: string)
   return { grants: rows.map(view) };
 }
 
+export type RevokeReason = "controller" | "client" | "token_reissued" | "reuse_detected";
+
+/**
+ * Revokes a grant and every token of it, in the caller's transaction, and
+ * records `lease.oauth_grant.revoked` there (once: a grant already revoked
+ * changes nothing and records nothing). Returns whether this call revoked it.
+ */
+export async function revokeGrantIn(tx: Tx, grantId: string, reason: RevokeReason, at: Date = now()): Promise<boolean> {
+  const { count } = await tx.oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: at } });
+  await tx.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: at } });
+  if (count === 0) return false;
+  const grant = await tx.oAuthGrant.findUniqueOrThrow({ where: { id: grantId } });
+  await recordEvent(tx, {
+    resourceType: grant.resourceType,
+    resourceId: grant.resourceId,
+    type: "lease.oauth_grant.revoked",
+    actor: reason === "reuse_detected" ? "system" : "controller",
+    data: { grantId, clientId: grant.clientId, clientName: grant.clientName, reason },
+  });
+  return true;
+}
+
 /** Revokes one grant of the resource (404 when it has no such grant); revoking a revoked grant answers it as it is. */
 export async function revokeGrantOf(resourceType: ResourceType, resourceId: string, grantId: string) {
   return db().$transaction(async (tx) => {
     const row = await tx.oAuthGrant.findFirst({ where: { id: grantId, resourceType, resourceId } });
     if (!row) throw new ApiError("not_found", "No such OAuth grant for this resource.");
     if (row.revokedAt) return view(row);
-    const at = now();
-    await tx.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: at } });
-    return view(await tx.oAuthGrant.update({ where: { id: grantId }, data: { revokedAt: at } }));
+    await revokeGrantIn(tx, grantId, "controller");
+    return view(await tx.oAuthGrant.findUniqueOrThrow({ where: { id: grantId } }));
   });
 }
 
@@ -62,14 +84,25 @@ export async function revokeGrantOf(resourceType: ResourceType, resourceId: stri
  * Revokes every grant of a lease, in the caller's transaction: for whoever
  * reissues a lease's capability token after it was lost (the wallet
  * recovery), since a thief of the old token could have made grants.
+ * Returns how many it revoked.
  */
-export async function revokeGrantsOfLease(tx: Tx, leaseId: string): Promise<void> {
+export async function revokeGrantsOfLease(tx: Tx, leaseId: string): Promise<number> {
   const at = now();
   const grants = await tx.oAuthGrant.findMany({ where: { leaseId, revokedAt: null }, select: { id: true } });
-  if (!grants.length) return;
-  const ids = grants.map((grant) => grant.id);
-  await tx.oAuthToken.updateMany({ where: { grantId: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
-  await tx.oAuthGrant.updateMany({ where: { id: { in: ids } }, data: { revokedAt: at } });
+  let revoked = 0;
+  for (const grant of grants) if (await revokeGrantIn(tx, grant.id, "token_reissued", at)) revoked++;
+  return revoked;
+}
+
+/** Records `lease.oauth_grant.created` for a grant just made, in its transaction. */
+export async function recordGrantCreated(tx: Tx, grant: GrantRow & { resourceType: ResourceType; resourceId: string }, wallet: string | null): Promise<void> {
+  await recordEvent(tx, {
+    resourceType: grant.resourceType,
+    resourceId: grant.resourceId,
+    type: "lease.oauth_grant.created",
+    actor: "controller",
+    data: { grantId: grant.id, clientId: grant.clientId, clientName: grant.clientName, redirectHost: new URL(grant.redirectUri).host, scope: grant.scope, via: wallet ? "wallet" : "capability_token", wallet },
+  });
 }
 
 const GRANT_ID_PATTERN = /^[a-z0-9]{20,32}$/;

@@ -21,12 +21,24 @@ export function publicBase(): string {
   return base;
 }
 
+/**
+ * The two names of the one MCP server (docs/decisions.md "The connector URL"):
+ * `mcp`, public without a token (discovery, paid provisioning), and
+ * `connect` (/mcp/connect), the same server that asks for a token, so an
+ * OAuth-only connector meets the 401 that starts OAuth. A token issued for
+ * either is accepted at both (RFC 8707: the audience is one of the two).
+ */
+export type McpResource = "mcp" | "connect";
+export const MCP_RESOURCE_PATHS: Record<McpResource, string> = { mcp: "/mcp", connect: "/mcp/connect" };
+
 export const oauthUrls = () => {
   const base = publicBase();
   return {
     issuer: base,
     resource: `${base}/mcp`,
+    connectorResource: `${base}/mcp/connect`,
     protectedResourceMetadata: `${base}/.well-known/oauth-protected-resource/mcp`,
+    connectorResourceMetadata: `${base}/.well-known/oauth-protected-resource/mcp/connect`,
     authorizationEndpoint: `${base}/oauth/authorize`,
     decisionEndpoint: `${base}/api/oauth/authorize`,
     tokenEndpoint: `${base}/api/oauth/token`,
@@ -35,11 +47,18 @@ export const oauthUrls = () => {
   };
 };
 
-/** RFC 9728: what /mcp is and which authorization server issues its tokens. */
-export function protectedResourceMetadata() {
+/** The resource URLs a token may be asked for (RFC 8707 `resource`), trailing slash aside. */
+export function isMcpResource(value: string): boolean {
+  const urls = oauthUrls();
+  const resource = value.replace(/\/$/, "");
+  return resource === urls.resource || resource === urls.connectorResource;
+}
+
+/** RFC 9728: what /mcp (or /mcp/connect) is and which authorization server issues its tokens. */
+export function protectedResourceMetadata(which: McpResource = "mcp") {
   const urls = oauthUrls();
   return {
-    resource: urls.resource,
+    resource: which === "connect" ? urls.connectorResource : urls.resource,
     authorization_servers: [urls.issuer],
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ["header"],
@@ -68,22 +87,23 @@ export function authorizationServerMetadata() {
   };
 }
 
-/** The challenge of a 401 at /mcp for a caller without a capability token: where to start OAuth. */
-export function mcpChallenge(extra = ""): string {
+/** The challenge of a 401 at /mcp (or /mcp/connect) for a caller without a capability token: where to start OAuth. */
+export function mcpChallenge(extra = "", which: McpResource = "mcp"): string {
   if (!config().publicBaseUrl) return `Bearer realm="leasehold"${extra}`;
-  return `Bearer resource_metadata="${oauthUrls().protectedResourceMetadata}"${extra}`;
+  const urls = oauthUrls();
+  return `Bearer resource_metadata="${which === "connect" ? urls.connectorResourceMetadata : urls.protectedResourceMetadata}"${extra}`;
 }
 
 /** The 403 of a read-only grant's write (RFC 6750 insufficient_scope, with where to ask for more). */
-export function insufficientScope(): ApiError {
+export function insufficientScope(which: McpResource = "mcp"): ApiError {
   return new ApiError("insufficient_scope", "This OAuth connection is read-only (mcp:read): this tool writes. Ask the person for a connection with mcp:write.", {
-    headers: { "WWW-Authenticate": mcpChallenge(', error="insufficient_scope", scope="mcp:read mcp:write"') },
+    headers: { "WWW-Authenticate": mcpChallenge(', error="insufficient_scope", scope="mcp:read mcp:write"', which) },
   });
 }
 
-/** The 401 of /mcp for a request without a capability token (none well formed): where to start OAuth; the body is the service's usual. */
-export function oauthUnauthorized(message: string, invalidToken: boolean): ApiError {
-  return new ApiError("unauthorized", message, { headers: { "WWW-Authenticate": mcpChallenge(invalidToken ? ', error="invalid_token"' : "") } });
+/** The 401 of /mcp for a request without a capability token (none well formed), and of /mcp/connect for any: where to start OAuth; the body is the service's usual. */
+export function oauthUnauthorized(message: string, invalidToken: boolean, which: McpResource = "mcp"): ApiError {
+  return new ApiError("unauthorized", message, { headers: { "WWW-Authenticate": mcpChallenge(invalidToken ? ', error="invalid_token"' : "", which) } });
 }
 
 /** The scope string of a grant: read alone, or read and write. */

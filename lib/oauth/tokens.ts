@@ -9,15 +9,14 @@ import { db, pool, type Tx } from "../db/client";
 import type { ResourceType } from "../leases/schemas";
 import type { TokenContext } from "../tokens/authenticate";
 import { OAuthError } from "./errors";
-import { ACCESS_TOKEN_SECONDS, oauthUrls, parseScope, REFRESH_TOKEN_SECONDS, scopeString } from "./metadata";
+import { revokeGrantIn } from "./grants";
+import { ACCESS_TOKEN_SECONDS, isMcpResource, oauthUrls, parseScope, REFRESH_TOKEN_SECONDS, scopeString } from "./metadata";
 import { hashSecret, isSecret, newSecret, pkceMatches } from "./secrets";
 
 const invalidGrant = (description: string) => new OAuthError("invalid_grant", description);
 
-async function revokeGrant(tx: Tx, grantId: string, at: Date): Promise<void> {
-  await tx.oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: at } });
-  await tx.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: at } });
-}
+/** A code or a rotated refresh token presented again: someone else may hold it, so the whole grant goes. */
+const revokeGrant = (tx: Tx, grantId: string, at: Date) => revokeGrantIn(tx, grantId, "reuse_detected", at);
 
 async function issuePair(tx: Tx, grant: { id: string; scope: string }, at: Date) {
   const access = newSecret("access");
@@ -34,7 +33,7 @@ async function issuePair(tx: Tx, grant: { id: string; scope: string }, at: Date)
 
 function checkResource(form: URLSearchParams): void {
   const resource = form.get("resource");
-  if (resource !== null && resource.replace(/\/$/, "") !== oauthUrls().resource) throw new OAuthError("invalid_target", `resource must be ${oauthUrls().resource}.`);
+  if (resource !== null && !isMcpResource(resource)) throw new OAuthError("invalid_target", `resource must be ${oauthUrls().resource} or ${oauthUrls().connectorResource}.`);
 }
 
 /** POST /api/oauth/token, its form already read. */
@@ -120,7 +119,7 @@ export async function revokeToken(form: URLSearchParams): Promise<void> {
   await db().$transaction(async (tx) => {
     const row = await tx.oAuthToken.findUnique({ where: { tokenHash: hashSecret(token) }, include: { grant: { select: { clientId: true } } } });
     if (!row || (clientId && row.grant.clientId !== clientId)) return;
-    if (row.kind === "refresh") await revokeGrant(tx, row.grantId, at);
+    if (row.kind === "refresh") await revokeGrantIn(tx, row.grantId, "client", at);
     else await tx.oAuthToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: at } });
   });
 }

@@ -34,6 +34,7 @@ import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import { effectiveStatus } from "../leases/lease";
+import { revokeGrantsOfLease } from "../oauth/grants";
 import { chainReader } from "../payments/facilitator";
 import { issueToken, revokeLeaseTokens } from "../tokens/issue";
 import { MAX_SIGN_IN_LENGTH, type WalletChallengeInputSchema, type WalletChallengeSchema, type WalletLeasesSchema, type WalletReissueSchema } from "./schemas";
@@ -166,32 +167,35 @@ export async function listWalletLeases(signIn: string | null | undefined): Promi
   const proof = await proveWallet(signIn);
   return db().$transaction(async (tx) => {
     await proof.consume(tx);
-    const leases = await tx.lease.findMany({
-      where: { principal: proof.wallet, status: { not: "destroyed" } },
-      orderBy: { createdAt: "desc" },
-      take: 500,
-      include: { person: { select: { name: true } }, page: { select: { label: true } } },
-    });
-    const at = now();
-    return {
-      wallet: proof.wallet,
-      leases: leases.map((lease) => ({
-        id: lease.resourceId,
-        type: lease.resourceType,
-        name: lease.person?.name ?? lease.page?.label ?? "",
-        status: effectiveStatus(lease, at) as "pending" | "active" | "expired",
-        termEnd: lease.termEnd.toISOString(),
-        unit: lease.resourceType === "person" ? ("turns" as const) : ("submissions" as const),
-        remaining: Math.max(0, lease.includedUnits - lease.usedUnits),
-      })),
-    };
+    return { wallet: proof.wallet, leases: await walletLeasesIn(tx, proof.wallet) };
   });
+}
+
+/** A proven wallet's leases (not destroyed, newest first, at most 500), never a token. */
+export async function walletLeasesIn(tx: Tx, wallet: string): Promise<z.infer<typeof WalletLeasesSchema>["leases"]> {
+  const leases = await tx.lease.findMany({
+    where: { principal: wallet, status: { not: "destroyed" } },
+    orderBy: { createdAt: "desc" },
+    take: 500,
+    include: { person: { select: { name: true } }, page: { select: { label: true } } },
+  });
+  const at = now();
+  return leases.map((lease) => ({
+    id: lease.resourceId,
+    type: lease.resourceType,
+    name: lease.person?.name ?? lease.page?.label ?? "",
+    status: effectiveStatus(lease, at) as "pending" | "active" | "expired",
+    termEnd: lease.termEnd.toISOString(),
+    unit: lease.resourceType === "person" ? ("turns" as const) : ("submissions" as const),
+    remaining: Math.max(0, lease.includedUnits - lease.usedUnits),
+  }));
 }
 
 /**
  * POST /api/v3/wallet/leases/{id}/token, MCP wallet_reissue_token: revokes
- * every token of the lease and issues a new one, with lease.token_reissued,
- * in one transaction. A lease the wallet did not pay for is 404, as one that
+ * every token of the lease and every OAuth grant made on it, and issues a new
+ * token, with lease.token_reissued (and lease.oauth_grant.revoked for each
+ * grant), in one transaction. A lease the wallet did not pay for is 404, as one that
  * does not exist: a wallet learns nothing of other wallets' leases.
  */
 export async function reissueLeaseToken(signIn: string | null | undefined, resourceId: string): Promise<z.infer<typeof WalletReissueSchema>> {
@@ -207,13 +211,15 @@ export async function reissueLeaseToken(signIn: string | null | undefined, resou
     if (lease.status === "pending") throw new ApiError("lease_not_active", "The lease's first payment is still settling: its token is the one provisioning returned. Try again when it has settled.");
     const at = now();
     const revokedTokens = await revokeLeaseTokens(tx, lease.id, at);
+    // A thief of the old token could have connected an OAuth client with it: those connections end too (docs/decisions.md).
+    const revokedGrants = await revokeGrantsOfLease(tx, lease.id);
     const issued = await issueToken(tx, lease, at);
     await recordEvent(tx, {
       resourceType: lease.resourceType,
       resourceId: lease.resourceId,
       type: "lease.token_reissued",
       actor: "controller",
-      data: { wallet: proof.wallet, revokedTokens },
+      data: { wallet: proof.wallet, revokedTokens, revokedGrants },
     });
     return { capabilityToken: issued.token, revokedTokens };
   });

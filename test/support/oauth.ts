@@ -14,7 +14,12 @@ export class TestConnector implements OAuthClientProvider {
   stored?: Awaited<ReturnType<OAuthClientProvider["tokens"]>>;
   verifier = "";
   authorizationUrl?: URL;
-  constructor(readonly name = "Test Connector", readonly scope?: string) {}
+  /** The MCP URL the person pasted: /mcp (the 401 comes from a stale bearer) or /mcp/connect (no token at all, as claude.ai and ChatGPT start). */
+  constructor(
+    readonly name = "Test Connector",
+    readonly scope?: string,
+    readonly serverPath: "/mcp" | "/mcp/connect" = "/mcp",
+  ) {}
   get redirectUrl() {
     return REDIRECT_URI;
   }
@@ -49,18 +54,20 @@ export class TestConnector implements OAuthClientProvider {
 
 /**
  * The connector's first steps: a request to /mcp without a capability token
- * (here a stale bearer) answers 401 with the resource_metadata URL; `auth`
+ * (here a stale bearer), or to /mcp/connect without any token, answers 401
+ * with the resource_metadata URL; `auth`
  * discovers, registers and sends the person to the authorization URL.
  */
 export async function startConnector(base: string, connector: TestConnector): Promise<{ challenge: Response; resourceMetadataUrl: URL }> {
-  const challenge = await fetch(`${base}/mcp`, {
+  const stale: Record<string, string> = connector.serverPath === "/mcp" ? { authorization: "Bearer stale-or-foreign-token" } : {};
+  const challenge = await fetch(`${base}${connector.serverPath}`, {
     method: "POST",
-    headers: { authorization: "Bearer stale-or-foreign-token", "content-type": "application/json", accept: "application/json, text/event-stream" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    headers: { ...stale, "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: connector.name, version: "1.0.0" } } }),
   });
   const { resourceMetadataUrl } = extractWWWAuthenticateParams(challenge);
   if (!resourceMetadataUrl) throw new Error(`no resource_metadata in ${challenge.headers.get("www-authenticate")}`);
-  const result = await auth(connector, { serverUrl: `${base}/mcp`, resourceMetadataUrl, ...(connector.scope ? { scope: connector.scope } : {}) });
+  const result = await auth(connector, { serverUrl: `${base}${connector.serverPath}`, resourceMetadataUrl, ...(connector.scope ? { scope: connector.scope } : {}) });
   if (result !== "REDIRECT" || !connector.authorizationUrl) throw new Error(`auth answered ${result}`);
   return { challenge, resourceMetadataUrl };
 }
@@ -70,7 +77,7 @@ export async function finishConnector(base: string, connector: TestConnector, re
   const code = redirect.searchParams.get("code");
   if (!code) throw new Error(`no code in ${redirect}`);
   const iss = redirect.searchParams.get("iss") ?? undefined;
-  const result = await auth(connector, { serverUrl: `${base}/mcp`, resourceMetadataUrl, authorizationCode: code, ...(iss ? { iss } : {}) });
+  const result = await auth(connector, { serverUrl: `${base}${connector.serverPath}`, resourceMetadataUrl, authorizationCode: code, ...(iss ? { iss } : {}) });
   if (result !== "AUTHORIZED") throw new Error(`auth answered ${result}`);
 }
 

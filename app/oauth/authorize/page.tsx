@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
+import { ProofFields } from "@/components/oauth/proof-fields";
 import { TokenProblem } from "@/components/oauth/token-problem";
 import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/oauth/authorize";
 import { OAuthError } from "@/lib/oauth/errors";
@@ -17,8 +18,9 @@ type Search = Record<string, string | string[] | undefined>;
  * connection to it by pasting its capability token (sent in the form's body
  * to /api/oauth/authorize, checked there, never stored, never in a URL), may
  * make it read-only, and approves or denies. A plain HTML form: it works
- * without JavaScript. Signing in with the paying wallet is another way to
- * prove the resource, to come (lib/oauth/authorize.ts ResourceProof).
+ * without JavaScript. With an injected wallet, the person may sign in with the
+ * wallet that paid instead and pick one of its leases (components/oauth/proof-fields.tsx,
+ * lib/wallet/oauth-consent.ts).
  */
 export default async function Authorize({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
@@ -48,41 +50,23 @@ export default async function Authorize({ searchParams }: { searchParams: Promis
   const client = prepared.client.name;
   const host = new URL(prepared.redirectUri).host;
   const problem = query.get("problem");
-  const message = problem === "token_missing" ? t("tokenMissing") : problem === "token_refused" ? t("tokenRefused") : null;
+  const problems: Record<string, { field: "token" | "wallet"; message: string }> = {
+    token_missing: { field: "token", message: t("tokenMissing") },
+    token_refused: { field: "token", message: t("tokenRefused") },
+    wallet_refused: { field: "wallet", message: t("walletRefused") },
+    lease_missing: { field: "wallet", message: t("leaseMissing") },
+  };
+  const problemAt = (problem && problems[problem]) || null;
   const readOnlyChecked = !prepared.write || query.get("read_only") === "on";
   return (
     <CounterpartIntl chosen={chosen}>
       <main lang={chosen.locale} className="mx-auto flex max-w-xl flex-col gap-6 px-5 py-10">
         <h1 className="text-2xl font-semibold break-words sm:text-3xl">{t("title", { client })}</h1>
         <p className="text-stone-700">{t("intro", { client, host })}</p>
-        {message ? <TokenProblem message={message} /> : null}
+        {problemAt ? <TokenProblem message={problemAt.message} field={problemAt.field} /> : null}
         <form method="post" action={oauthUrls().decisionEndpoint} className="flex flex-col gap-5">
           {AUTHORIZATION_PARAMS.map((name) => (params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null))}
-          <div className="flex flex-col gap-2">
-            <label htmlFor="field-capability_token" className="font-medium">
-              {t("tokenLabel")}
-            </label>
-            <p id="token-hint" className="text-sm text-stone-600">
-              {t("tokenHint")}
-            </p>
-            {message ? (
-              <p id="token-error" className="text-sm font-medium text-red-800">
-                {message}
-              </p>
-            ) : null}
-            <input
-              id="field-capability_token"
-              name="capability_token"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={message ? "token-hint token-error" : "token-hint"}
-              aria-invalid={message ? true : undefined}
-              maxLength={200}
-              className="rounded-md border border-stone-400 px-3 py-2 font-mono focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800"
-            />
-            <p className="text-sm text-stone-600">{t("walletHint")}</p>
-          </div>
+          <ProofFields problem={problemAt} params={Object.fromEntries(AUTHORIZATION_PARAMS.flatMap((name) => (params[name] !== undefined ? [[name, params[name]]] : [])))} />
           <div className="flex items-start gap-2">
             {prepared.write ? (
               <>
@@ -103,7 +87,7 @@ export default async function Authorize({ searchParams }: { searchParams: Promis
             <button type="submit" name="decision" value="approve" className="rounded-md bg-stone-900 px-5 py-2 font-medium text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
               {t("approve")}
             </button>
-            <button type="submit" name="decision" value="deny" className="rounded-md border border-stone-500 px-5 py-2 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
+            <button type="submit" name="decision" value="deny" formNoValidate className="rounded-md border border-stone-500 px-5 py-2 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800">
               {t("deny")}
             </button>
           </div>

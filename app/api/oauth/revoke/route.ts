@@ -1,5 +1,7 @@
+import { corsPreflight } from "@/lib/http/handler";
 import { limitedRoute } from "@/lib/http/rate-limit";
 import { revokeRoute } from "@/lib/mcp/oauth-routes";
 
 // The OAuth front door of /mcp (lib/mcp/oauth-routes.ts, lib/oauth).
 export const POST = limitedRoute("/api/oauth/revoke", revokeRoute);
+export const OPTIONS = corsPreflight();
