@@ -7,7 +7,7 @@
  */
 import type { Config } from "../config";
 import { buildCatalog } from "./catalog";
-import { DISCOVERY, MCP_TOOLS, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
+import { DISCOVERY, MCP_TOOLS, MCP_VERSIONS, PROVISION, RENEW, TOKEN_REFRESH } from "./routes";
 
 const GITHUB_DOCS = ["agents.md", "api.md", "persons.md", "pages.md", "events.md", "webhooks.md", "errors.md"];
 
@@ -37,7 +37,8 @@ export function llmsText(baseUrl: string, cfg?: Config): string {
     "## Endpoints",
     "",
     `- [OpenAPI document](${url(DISCOVERY.openapi)}): every route, its schemas, errors ({error, code}) and examples.`,
-    `- [MCP endpoint](${url(DISCOVERY.mcp)}): Streamable HTTP. Without a token: ${MCP_TOOLS.discovery.join(", ")}, ${MCP_TOOLS.provision.person}, ${MCP_TOOLS.provision.page} (x402 in _meta). With a token: the control tools of that one resource.`,
+    `- [MCP endpoint](${url(DISCOVERY.mcp)}): Streamable HTTP. Without a token: ${MCP_TOOLS.discovery.join(", ")}, ${MCP_TOOLS.provision.person}, ${MCP_TOOLS.provision.page} (x402 in _meta). With a token: the control tools of that one resource. MCP ${MCP_VERSIONS.join(", ")}, no sessions.`,
+    `- [MCP connector URL](${url(DISCOVERY.mcpConnect)}): the same server with a token required, for clients that connect only through OAuth (claude.ai, ChatGPT): its 401 leads them to the OAuth authorization server, whose consent page binds the connection to one resource by its capability token or the wallet that paid.`,
     `- [A2A agent card](${url(DISCOVERY.wellKnownAgentCard)}); A2A at ${url(DISCOVERY.a2a)}.`,
     `- [Health](${url(DISCOVERY.health)}).`,
     "",

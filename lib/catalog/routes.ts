@@ -47,10 +47,15 @@ export const DISCOVERY = {
   wellKnownX402: "/.well-known/x402",
   openapi: "/api/v3/openapi.json",
   mcp: "/mcp",
+  /** The same MCP server, a token required: the URL to give OAuth-only connectors (a 401 starts their OAuth). */
+  mcpConnect: "/mcp/connect",
   a2a: "/a2a",
   health: "/api/health",
   live: "/api/live",
 } as const;
+
+/** The MCP revisions /mcp speaks, newest first (test/api/mcp-versions.test.ts checks each against the running server; docs/agents.md "MCP protocol versions"). */
+export const MCP_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 
 /** The MCP tool of a route of the table ("METHOD /path"), if it has one. */
 export const mcpToolOf = (route: string): string | undefined => (ROUTES as Record<string, RouteSpec>)[route]?.mcp;
@@ -88,7 +93,7 @@ export const RATE_LIMITED_ROUTES = {
   provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],
   counterpart: ["/api/counterpart/*", "the counterpart forms of /pages/{id}"],
   signin: ["POST /api/auth/signin/email"],
-  mcp: [DISCOVERY.mcp, `${DISCOVERY.mcp}/connect`],
+  mcp: [DISCOVERY.mcp, DISCOVERY.mcpConnect],
   a2a: [`POST ${DISCOVERY.a2a}`],
 } as const;
 

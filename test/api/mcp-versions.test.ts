@@ -21,7 +21,7 @@ import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_VERSION } from "@/lib/catalog/agent-card";
-import { MCP_TOOLS } from "@/lib/catalog/routes";
+import { MCP_TOOLS, MCP_VERSIONS } from "@/lib/catalog/routes";
 import { generateToken } from "@/lib/tokens/format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";
 import { paymentRequiredOf, toolError } from "../support/mcp";
@@ -32,8 +32,8 @@ const PAYER = 215; // REST provisions for the control sessions
 const MCP_PAYER = 216; // pays over MCP 2026-07-28
 const OAUTH_PAYER = 217; // REST provisions for the OAuth grants
 
-const MODERN = "2026-07-28";
-const LEGACY = ["2025-11-25", "2025-06-18", "2025-03-26"];
+// What /llms.txt and the docs say is spoken, each checked below against the server.
+const [MODERN, ...LEGACY] = MCP_VERSIONS;
 
 type Flavour = "v1" | "v2 on 2025-11-25" | "v2 on 2026-07-28";
 const FLAVOURS: Flavour[] = ["v1", "v2 on 2025-11-25", "v2 on 2026-07-28"];

@@ -26,7 +26,7 @@ describe("/llms.txt", () => {
     expect(text).toContain(`${page.price} for ${page.termDays} days, ${page.included}`);
     expect(text).toContain("PAYMENT-REQUIRED");
     expect(text).toContain("PAYMENT-SIGNATURE");
-    for (const path of ["/api/v3/openapi.json", "/mcp", "/.well-known/agent-card.json", "/api/v3/catalog", "/api/v3/resources/persons"]) expect(text).toContain(`${BASE}${path}`);
+    for (const path of ["/api/v3/openapi.json", "/mcp", "/mcp/connect", "/.well-known/agent-card.json", "/api/v3/catalog", "/api/v3/resources/persons"]) expect(text).toContain(`${BASE}${path}`);
   });
 
   it("is served by the running service", async () => {
