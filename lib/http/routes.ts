@@ -186,6 +186,8 @@ export const ROUTES = {
   "GET /mcp": mcp,
   "POST /mcp": mcp,
   "DELETE /mcp": mcp,
+  // the operator console (lib/operator): signed-in operators only, not part of the published API
+  "GET /api/operator/export/{kind}": { openapi: false },
   // schedulers
   "GET /api/internal/payments/reconcile": internal,
   "GET /api/internal/tasks/drain": internal,

@@ -13,7 +13,7 @@ import { revokeGrantsOfLease } from "../oauth/grants";
 import { revokeLeaseTokens } from "../tokens/issue";
 import { recordOperatorAction } from "./audit";
 import { lockLease } from "./lease-target";
-import { OperatorReasonSchema, type Operator } from "./types";
+import { reasonOf, type Operator } from "./types";
 
 export interface RevokeTokensInput {
   leaseId: string;
@@ -29,7 +29,7 @@ export interface RevokeTokensOutcome {
 }
 
 export async function revokeAllTokens(operator: Operator, input: RevokeTokensInput): Promise<RevokeTokensOutcome> {
-  const reason = OperatorReasonSchema.parse(input.reason);
+  const reason = reasonOf(input.reason);
   return db().$transaction(async (tx) => {
     const lease = await lockLease(tx, input.leaseId);
     if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: its tokens were revoked then.");

@@ -12,7 +12,7 @@ import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import { recordOperatorAction } from "./audit";
 import { lockLease } from "./lease-target";
-import { OperatorReasonSchema, type Operator } from "./types";
+import { reasonOf, type Operator } from "./types";
 
 export interface SuspendInput {
   leaseId: string;
@@ -28,7 +28,7 @@ export interface SuspendOutcome {
 }
 
 export async function suspendLease(operator: Operator, input: SuspendInput): Promise<SuspendOutcome> {
-  const reason = OperatorReasonSchema.parse(input.reason);
+  const reason = reasonOf(input.reason);
   return db().$transaction(async (tx) => {
     const lease = await lockLease(tx, input.leaseId);
     if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: there is nothing to suspend.");

@@ -3,6 +3,7 @@
  * they take and how each is written to the audit log (`OperatorAction`).
  */
 import { z } from "zod";
+import { ApiError, zodDetails } from "../http/errors";
 
 /** A signed-in operator: their normalised email (in OPERATOR_EMAILS) and NextAuth user id. */
 export interface Operator {
@@ -34,4 +35,11 @@ export interface OperatorActionRecord {
   reason: string | null;
   details: Record<string, unknown>;
   createdAt: string;
+}
+
+/** The reason, checked: 400 validation_failed (nothing done) when it is missing, too long or not one line. */
+export function reasonOf(value: string): string {
+  const parsed = OperatorReasonSchema.safeParse(value);
+  if (!parsed.success) throw new ApiError("validation_failed", parsed.error.issues[0]?.message ?? "Give a reason.", { details: zodDetails(parsed.error) });
+  return parsed.data;
 }

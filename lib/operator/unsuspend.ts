@@ -9,7 +9,7 @@ import { recordEvent } from "../events/record";
 import { requeueAfterUnsuspend } from "../persons/pause";
 import { recordOperatorAction } from "./audit";
 import { lockLease } from "./lease-target";
-import { OperatorReasonSchema, type Operator } from "./types";
+import { reasonOf, type Operator } from "./types";
 
 export interface UnsuspendInput {
   leaseId: string;
@@ -25,7 +25,7 @@ export interface UnsuspendOutcome {
 }
 
 export async function unsuspendLease(operator: Operator, input: UnsuspendInput): Promise<UnsuspendOutcome> {
-  const reason = OperatorReasonSchema.parse(input.reason);
+  const reason = reasonOf(input.reason);
   return db().$transaction(async (tx) => {
     const lease = await lockLease(tx, input.leaseId);
     const base = { leaseId: lease.id, resourceType: lease.resourceType, resourceId: lease.resourceId };
