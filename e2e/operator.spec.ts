@@ -39,19 +39,20 @@ test("an operator suspends and unsuspends a Page; the counterpart page and contr
   await expectNoAxeViolations(op);
 
   // An empty reason is refused beside the field, nothing done.
-  const suspendForm = op.getByRole("form", { name: "Suspend" });
+  const suspendForm = op.getByRole("form", { name: "Suspend", exact: true });
   await suspendForm.getByLabel(/Reason/).fill("x");
   await suspendForm.getByLabel(/Reason/).evaluate((input: HTMLInputElement) => input.removeAttribute("minlength"));
   await suspendForm.getByRole("button", { name: "Suspend" }).click();
-  await expect(op.getByRole("alert")).toContainText("1");
+  await expect(suspendForm.getByRole("alert")).toContainText("There is a problem with 1");
+  await expect(suspendForm.getByRole("alert")).toBeFocused();
   await expect(suspendForm.getByText(/at least 3 characters/).first()).toBeVisible();
   await screenshotBoth(op, "operator-lease-error");
 
   // Suspend.
   await suspendForm.getByLabel(/Reason/).fill("Reported as phishing");
-  await suspendForm.getByRole("button", { name: "Suspend" }).click();
+  await suspendForm.getByRole("button", { name: "Suspend", exact: true }).click();
   await expect(op.getByText(/Suspended since .* Reported as phishing/)).toBeVisible();
-  await expect(op.getByRole("form", { name: "Unsuspend" })).toBeVisible();
+  await expect(op.getByRole("form", { name: "Unsuspend", exact: true })).toBeVisible();
   await screenshotBoth(op, "operator-lease-suspended");
 
   // The counterpart page: the neutral unavailable page, at once.
@@ -66,10 +67,11 @@ test("an operator suspends and unsuspends a Page; the counterpart page and contr
   expect((await control(leased, "GET", "")).status).toBe(200);
 
   // Unsuspend.
-  const unsuspendForm = op.getByRole("form", { name: "Unsuspend" });
+  const unsuspendForm = op.getByRole("form", { name: "Unsuspend", exact: true });
   await unsuspendForm.getByLabel(/Reason/).fill("False report, reviewed");
   await unsuspendForm.getByRole("button", { name: "Unsuspend" }).click();
-  await expect(op.getByRole("form", { name: "Suspend" })).toBeVisible();
+  await expect(op.getByRole("form", { name: "Suspend", exact: true })).toBeVisible();
+  await expect(op.getByText(/Suspended since/)).toHaveCount(0);
   const open = await visitor.goto(`/pages/${leased.id}`);
   expect(open?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: "Approve the launch" })).toBeVisible();

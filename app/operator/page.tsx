@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { LeasesTable } from "@/components/operator/leases-table";
 import { DataTable, Figures, OperatorShell, Section } from "@/components/operator/ui";
 import { listOperatorActions } from "@/lib/operator/audit";
 import { requireOperatorPage } from "@/lib/operator/guard";
@@ -103,22 +104,12 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
             Open
           </button>
         </form>
-        <DataTable
-          caption="Latest leases"
-          head={["Lease", "Type", "Name", "Payer", "Status", "Created"]}
-          rows={leases.map((l) => [
-            <Link key={l.id} href={`/operator/leases/${l.id}`} className="font-mono underline underline-offset-2">
-              {l.id}
-            </Link>,
-            l.resourceType,
-            l.name ?? "",
-            <span key="p" className="font-mono">
-              {l.principal}
-            </span>,
-            l.suspended ? `${l.status}, suspended` : l.status,
-            l.createdAt.slice(0, 16).replace("T", " "),
-          ])}
-        />
+        <LeasesTable caption="Latest leases" leases={leases} />
+        <p className="text-sm">
+          <Link href="/operator/leases" className="font-medium underline underline-offset-2">
+            All leases: search and filter
+          </Link>
+        </p>
         <p className="text-sm">
           Export:{" "}
           <a href="/api/operator/export/leases" download className="underline underline-offset-2">

@@ -57,7 +57,7 @@ export function Figures({ caption, rows }: { caption: string; rows: [string, Rea
 /** A data table with column headers; wide tables scroll sideways on a phone. */
 export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+    <div className="overflow-x-auto" role="region" aria-label={`${caption} (table)`} tabIndex={0}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

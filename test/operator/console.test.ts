@@ -9,6 +9,8 @@ import { db, pool } from "@/lib/db/client";
 import { flushRefusals } from "@/lib/http/rate-limit-refusals";
 import { overLimit } from "@/lib/http/rate-limit";
 import { operatorOverview } from "@/lib/operator/overview";
+import { listLeases } from "@/lib/operator/leases-list";
+import { suspendLease } from "@/lib/operator/suspend";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
@@ -143,5 +145,30 @@ describe("overview figures", () => {
     expect(overLimit("control", [bucket], [{ key: bucket.key, count: 1, retryAfter: 30 }])).toBeNull();
     await flushRefusals();
     expect((await operatorOverview()).rateLimitRefusals.today - before).toBe(3);
+  });
+});
+
+describe("the leases list", () => {
+  it("finds a lease by id, resource id, payer, label; filters by status; pages 25 at a time", async () => {
+    const p = await provision(PAYER, "pages");
+    const label = `Findable ${Date.now()}`;
+    expect((await controlCall(p, "PATCH", "", { label })).status).toBe(200);
+    const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } });
+    for (const q of [lease.id, p.id, label.toLowerCase().slice(0, 12) + label.slice(12)]) {
+      const found = await listLeases({ q });
+      expect(found.rows.map((row) => row.id), q).toContain(lease.id);
+    }
+    const byPayer = await listLeases({ q: lease.principal.slice(0, 12).toUpperCase() });
+    expect(byPayer.total).toBe(await db().lease.count({ where: { principal: { startsWith: lease.principal.slice(0, 12) } } }));
+    expect(byPayer.rows.length).toBe(Math.min(25, byPayer.total));
+    expect((await listLeases({ q: p.id, status: "suspended" })).total).toBe(0);
+    await suspendLease({ email: "operator@example.com", userId: null }, { leaseId: lease.id, reason: "List check" });
+    expect((await listLeases({ q: p.id, status: "suspended" })).rows.map((row) => [row.id, row.suspended])).toEqual([[lease.id, true]]);
+    expect((await listLeases({ q: p.id, status: "active" })).total).toBe(0);
+    const all = await listLeases({});
+    expect(all.total).toBe(await db().lease.count());
+    expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 25)));
+    const last = await listLeases({ page: 10_000 });
+    expect(last.page).toBe(all.pages);
   });
 });

@@ -14,6 +14,9 @@ import { suspendLease } from "@/lib/operator/suspend";
 import { unsuspendLease } from "@/lib/operator/unsuspend";
 import { revokeAllTokens } from "@/lib/operator/revoke-tokens";
 import { parkIfPaused } from "@/lib/persons/pause";
+import { setClock } from "@/lib/clock/clock";
+import { newResourceId } from "@/lib/leases/ids";
+import { createSchedule, sweepSchedules } from "@/lib/persons/schedules";
 import type { Operator } from "@/lib/operator/types";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall } from "../support/control";
@@ -157,6 +160,34 @@ describe("a suspended Person", () => {
     expect(answered.status).toBe(200);
     await answered.text();
     expect((await openPage(`/persons/${p.id}`, cookie)).status).toBe(200);
+  });
+});
+
+describe("a suspended Person's schedules", () => {
+  it("skip their runs as resource_suspended (one event) and fire again after the unsuspend", async () => {
+    const id = newResourceId("person");
+    const lease = await db().lease.create({
+      data: { resourceType: "person", resourceId: id, principal: `0x${"5d".repeat(20)}`, status: "active", termStart: new Date("2026-01-01T00:00:00Z"), termEnd: new Date("2030-01-01T00:00:00Z"), includedUnits: 10 },
+    });
+    await db().person.create({ data: { id, leaseId: lease.id, name: "Scheduled", goal: "Work on a schedule." } });
+    try {
+      setClock(new Date("2027-04-01T10:30:00Z"));
+      const hourly = await createSchedule(id, { title: "Hourly", instructions: "Check.", maxTurns: 1, missedPolicy: "skip", paused: false, cron: "0 * * * *", timezone: "UTC" });
+      await suspendLease(OPERATOR, { leaseId: lease.id, reason: "Abuse report" });
+      setClock(new Date("2027-04-01T11:01:00Z"));
+      expect(await sweepSchedules({ personId: id })).toEqual({ schedules: 1, fired: 0, skipped: 1 });
+      setClock(new Date("2027-04-01T12:01:00Z"));
+      expect(await sweepSchedules({ personId: id })).toEqual({ schedules: 1, fired: 0, skipped: 1 });
+      expect(await db().task.count({ where: { personId: id } })).toBe(0);
+      await unsuspendLease(OPERATOR, { leaseId: lease.id, reason: "Resolved" });
+      setClock(new Date("2027-04-01T13:01:00Z"));
+      expect(await sweepSchedules({ personId: id })).toEqual({ schedules: 1, fired: 1, skipped: 0 });
+      const runs = await db().personScheduleRun.findMany({ where: { scheduleId: hourly.id }, orderBy: { scheduledFor: "asc" } });
+      expect(runs.map((run) => [run.status, run.reason])).toEqual([["skipped", "resource_suspended"], ["skipped", "resource_suspended"], ["fired", null]]);
+      expect((await eventsOf(id, "person.schedule.skipped")).map((e) => (e.data as { reason: string }).reason)).toEqual(["resource_suspended"]);
+    } finally {
+      setClock(null);
+    }
   });
 });
 

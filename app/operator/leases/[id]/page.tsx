@@ -31,8 +31,8 @@ export default async function OperatorLeasePage({ params }: { params: Promise<{ 
         <Figures
           caption="The lease"
           rows={[
-            ["Lease id", <span key="id" className="font-mono">{lease.id}</span>],
-            ["Resource", <a key="r" href={counterpartPath} className="font-mono underline underline-offset-2">{lease.resourceId}</a>],
+            ["Lease id", <span key="id" className="font-mono break-all">{lease.id}</span>],
+            ["Resource", <a key="r" href={counterpartPath} className="font-mono break-all underline underline-offset-2">{lease.resourceId}</a>],
             ["Payer", <span key="p" className="font-mono break-all">{lease.principal}</span>],
             ["Status", lease.suspendedAt ? `${lease.status}, suspended` : lease.status],
             ["Term", `${when(lease.termStart)} to ${when(lease.termEnd)} UTC`],
