@@ -158,7 +158,7 @@ describe("the leases list", () => {
       const found = await listLeases({ q });
       expect(found.rows.map((row) => row.id), q).toContain(lease.id);
     }
-    const byPayer = await listLeases({ q: lease.principal.slice(0, 12).toUpperCase() });
+    const byPayer = await listLeases({ q: `0x${lease.principal.slice(2, 12).toUpperCase()}` });
     expect(byPayer.total).toBe(await db().lease.count({ where: { principal: { startsWith: lease.principal.slice(0, 12) } } }));
     expect(byPayer.rows.length).toBe(Math.min(25, byPayer.total));
     expect((await listLeases({ q: p.id, status: "suspended" })).total).toBe(0);
