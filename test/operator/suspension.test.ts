@@ -15,6 +15,8 @@ import { unsuspendLease } from "@/lib/operator/unsuspend";
 import { revokeAllTokens } from "@/lib/operator/revoke-tokens";
 import { parkIfPaused } from "@/lib/persons/pause";
 import { setClock } from "@/lib/clock/clock";
+import { findOAuthAccess } from "@/lib/oauth/tokens";
+import { hashSecret, newSecret } from "@/lib/oauth/secrets";
 import { newResourceId } from "@/lib/leases/ids";
 import { createSchedule, sweepSchedules } from "@/lib/persons/schedules";
 import type { Operator } from "@/lib/operator/types";
@@ -192,6 +194,30 @@ describe("a suspended Person's schedules", () => {
 });
 
 describe("revoking every token", () => {
+  it("revokes the OAuth grants too: their access tokens stop working and /mcp refuses them", async () => {
+    const p = await provision(PAYER, "pages");
+    const lease = await leaseOf(p.id);
+    const grant = await db().oAuthGrant.create({
+      data: { leaseId: lease.id, resourceType: "page", resourceId: p.id, clientId: "oc_operatortest", clientName: "Test client", redirectUri: "https://client.example/cb", scope: "mcp:read mcp:write" },
+    });
+    const access = newSecret("access");
+    await db().oAuthToken.create({ data: { grantId: grant.id, kind: "access", tokenHash: hashSecret(access), expiresAt: new Date(Date.now() + 3_600_000) } });
+    expect(await findOAuthAccess(access)).not.toBeNull();
+    // The suspension is enforced for an OAuth access token as for a capability token.
+    await suspendLease(OPERATOR, { leaseId: lease.id, reason: "OAuth check" });
+    expect((await findOAuthAccess(access))?.context.lease.suspendedAt).toBeInstanceOf(Date);
+    const done = await revokeAllTokens(OPERATOR, { leaseId: lease.id, reason: "Client compromised" });
+    expect(done).toMatchObject({ capabilityTokens: 1, oauthGrants: 1 });
+    expect(await findOAuthAccess(access)).toBeNull();
+    expect((await db().oAuthGrant.findUniqueOrThrow({ where: { id: grant.id } })).revokedAt).not.toBeNull();
+    const refused = await api("/mcp", {
+      method: "POST",
+      headers: { ...bearer(access), "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(refused.status).toBe(401);
+  });
+
   it("revokes the capability tokens, records lease.tokens_revoked and the audit row", async () => {
     const p = await provision(PAYER, "pages");
     const lease = await leaseOf(p.id);
