@@ -11,6 +11,8 @@ import { overLimit } from "@/lib/http/rate-limit";
 import { operatorOverview } from "@/lib/operator/overview";
 import { listLeases } from "@/lib/operator/leases-list";
 import { suspendLease } from "@/lib/operator/suspend";
+import { reconcilePaymentsNow } from "@/lib/operator/reconcile";
+import { decimalAmount } from "@/lib/operator/export";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
@@ -170,5 +172,20 @@ describe("the leases list", () => {
     expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 25)));
     const last = await listLeases({ page: 10_000 });
     expect(last.page).toBe(all.pages);
+  });
+});
+
+describe("reconcile now", () => {
+  it("runs the reconciliation of open payments and writes the audit row with its counts", async () => {
+    const counts = await reconcilePaymentsNow({ email: "operator@example.com", userId: null });
+    expect(counts).toMatchObject({ settled: expect.any(Number), failed: expect.any(Number), pending: expect.any(Number), errors: expect.any(Number) });
+    const [row] = await db().operatorAction.findMany({ where: { action: "reconcile_payments" }, orderBy: { createdAt: "desc" }, take: 1 });
+    expect(row).toMatchObject({ operatorEmail: "operator@example.com", details: { outcome: "ran", counts } });
+  });
+
+  it("writes amounts exactly", () => {
+    expect(decimalAmount(5_000_000n, 6)).toBe("5.000000");
+    expect(decimalAmount(1n, 6)).toBe("0.000001");
+    expect(decimalAmount(123n, 0)).toBe("123");
   });
 });
