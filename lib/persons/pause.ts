@@ -26,7 +26,7 @@ import { ApiError } from "../http/errors";
 import { enqueue, newJobId } from "../jobs/engine";
 import { now } from "../clock/clock";
 import { Prisma } from "../db/generated/client";
-import { notSuspendedSql } from "../leases/suspension";
+import { assertNotSuspended, notSuspendedSql } from "../leases/suspension";
 import type { PauseInputSchema } from "./control-schemas";
 import { personRecord, type PersonRecord } from "./record";
 
@@ -59,15 +59,21 @@ export function assertNotPaused(person: { id: string; pausedAt: Date | null }): 
  * is paused: the chat's one statement checks the pause where it takes the turn.
  */
 export function unlessPaused(takeStatement: string, personParam: string): string {
-  const guarded = takeStatement.replace("WHERE id = $1", `WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM "Person" WHERE id = ${personParam} AND "pausedAt" IS NOT NULL)`);
+  // Paused, or its lease suspended by the service's operators (lib/leases/suspension.ts): no turn either way.
+  const guarded = takeStatement.replace(
+    "WHERE id = $1",
+    `WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = ${personParam} AND (p."pausedAt" IS NOT NULL OR NOT (${notSuspendedSql("l")})))`,
+  );
   if (guarded === takeStatement) throw new Error("unlessPaused: the statement has no `WHERE id = $1` to guard");
   return guarded;
 }
 
-/** After a take that took nothing: person_paused if the Person is paused now, else nothing (the allowance says why). */
+/** After a take that took nothing: resource_suspended if its lease was suspended meanwhile, person_paused if the Person is paused now, else nothing (the allowance says why). */
 export async function refuseIfPaused(personId: string): Promise<void> {
-  const person = await db().person.findUnique({ where: { id: personId }, select: { id: true, pausedAt: true } });
-  if (person) assertNotPaused(person);
+  const person = await db().person.findUnique({ where: { id: personId }, select: { id: true, pausedAt: true, lease: { select: { suspendedAt: true, suspendedReason: true } } } });
+  if (!person) return;
+  assertNotSuspended({ resourceType: "person", lease: person.lease });
+  assertNotPaused(person);
 }
 
 async function personWithLease(tx: Tx, id: string) {

@@ -14,6 +14,7 @@ import { suspendLease } from "@/lib/operator/suspend";
 import { unsuspendLease } from "@/lib/operator/unsuspend";
 import { revokeAllTokens } from "@/lib/operator/revoke-tokens";
 import { parkIfPaused } from "@/lib/persons/pause";
+import { acceptChatTurn } from "@/lib/persons/chat";
 import { setClock } from "@/lib/clock/clock";
 import { findOAuthAccess } from "@/lib/oauth/tokens";
 import { hashSecret, newSecret } from "@/lib/oauth/secrets";
@@ -162,6 +163,20 @@ describe("a suspended Person", () => {
     expect(answered.status).toBe(200);
     await answered.text();
     expect((await openPage(`/persons/${p.id}`, cookie)).status).toBe(200);
+  });
+});
+
+describe("a chat read before the suspension", () => {
+  it("takes no turn: the statement that takes it checks the suspension too (resource_suspended)", async () => {
+    const p = await provision(PAYER, "persons");
+    const stale = await db().person.findUniqueOrThrow({ where: { id: p.id } });
+    const lease = await leaseOf(p.id);
+    await suspendLease(OPERATOR, { leaseId: lease.id, reason: "Race check" });
+    await expect(
+      acceptChatTurn({ personId: p.id, leaseId: lease.id, person: stale, party: { origin: "controller" }, chat: { message: "Hello" }, baseUrl: baseUrl() }),
+    ).rejects.toMatchObject({ code: "resource_suspended" });
+    expect((await leaseOf(p.id)).usedUnits).toBe(lease.usedUnits);
+    expect(await db().chatMessage.count({ where: { personId: p.id } })).toBe(0);
   });
 });
 
