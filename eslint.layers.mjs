@@ -35,6 +35,8 @@ export const CORE = [
   "lib/http/rate-limit-bucket.ts",
   "lib/http/rate-limit-store.ts",
   "lib/http/rate-limit-redis.ts",
+  // Rate-limit refusals counted per day (the operator console's figure).
+  "lib/http/rate-limit-refusals.ts",
   // The token's format and its scrubbing: a primitive like an id (parsing refuses tokens pasted into text).
   "lib/tokens/format.ts",
   // An email's shape (the mail.send job's payload in lib/jobs/catalogue.ts).
@@ -66,8 +68,14 @@ export const DOMAINS = [
   { name: "pages", files: ["lib/pages/**"], peers: ["persons"] },
 ];
 
-/** Flows: several domains in one business process (the purchase: provision, renew, destroy, reconcile; the paying wallet's sign-in: its leases, a token reissued). */
-export const FLOWS = ["lib/purchase/**", "lib/wallet/**"];
+/** Flows: several domains in one business process (the purchase: provision, renew, destroy, reconcile; the paying wallet's sign-in: its leases, a token reissued; the operator console's actions and figures). */
+export const FLOWS = [
+  "lib/purchase/**",
+  "lib/wallet/**",
+  // The operator console (issue 22): reads leases, payments, webhooks and usage, suspends, revokes, reconciles
+  // (lib/purchase/reconcile.ts) and exports: above every domain. Its guard (signed-in operator, 403) is an adapter.
+  "lib/operator/!(guard).ts",
+];
 
 /** Adapters: what turns HTTP, MCP, A2A, server actions and pages into calls of the layers below. */
 export const ADAPTERS = [
@@ -80,6 +88,7 @@ export const ADAPTERS = [
   "lib/health.ts",
   "lib/startup.ts",
   "lib/auth/guard.ts",
+  "lib/operator/guard.ts",
   "lib/http/handler.ts",
   "lib/http/control.ts",
   "lib/http/cron.ts",

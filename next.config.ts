@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
     // pages' POSTs among them) up to this size, and waits for all of it
     // before it answers: keep that copy as small as an action's body.
     proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT,
+    // forbidden() (next/navigation): the operator console's 403 page (lib/operator/guard.ts, app/forbidden.tsx).
+    authInterrupts: true,
   },
   /**
    * A server action without a session cookie is answered before its body is

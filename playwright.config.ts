@@ -64,6 +64,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // Webhooks to e2e/events.spec.ts's receiver (http on 127.0.0.1).
       EGRESS_ALLOW_LOCAL: "on",
+      // The operator console (e2e/operator.spec.ts): this signed-in person is an operator.
+      OPERATOR_EMAILS: "operator-e2e@example.com",
       // One browser on 127.0.0.1 signs in some twenty times and submits many forms: keep the rate limits out of its way.
       ...rateLimitsOutOfReach(),
     },

@@ -160,6 +160,17 @@ const EnvSchema = z.object({
   VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   NEXTAUTH_SECRET: z.string().optional(),
+
+  /**
+   * The operator console (/operator, lib/operator): the signed-in people
+   * (NextAuth) whose email is in this comma-separated list, compared without
+   * case. Unset or empty: nobody.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email("each OPERATOR_EMAILS entry must be an email address")).max(200))
+    .optional(),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -276,6 +287,8 @@ function readConfig(env: Record<string, string | undefined>) {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     },
     rateLimits: rateLimitSetup(e),
+    /** Who may open the operator console (lowercase emails); empty: nobody. */
+    operatorEmails: e.OPERATOR_EMAILS ?? [],
     secretsKey: e.SECRETS_KEY,
     egress: { allowLocal: e.EGRESS_ALLOW_LOCAL === "on" },
     webhooks: {

@@ -13,7 +13,7 @@
  *   /signin?callbackUrl=…; see docs/decisions.md on why not 401);
  * - `denied` (403): the signed-in email is not in a private audience;
  * - `unavailable` (503): its lease is not active (expired, or its payment not
- *   settled) or, for a Person, its turns are used up: "not available right
+ *   settled), or the service's operators suspended it (lib/leases/suspension.ts), or, for a Person, its turns are used up: "not available right
  *   now, try again later", the same neutral words the counterpart chat
  *   answers with 503 (counterparts are never told about leases or turns);
  * - `open` (200).
@@ -114,7 +114,7 @@ export async function readCounterpartDecision(kind: "page" | "person", id: strin
       email: string | null;
     }>(
       `SELECT l.status = 'destroyed' AS destroyed,
-              (l.status = 'active' AND l."termEnd" > (now() AT TIME ZONE 'UTC') ${turns}) AS serving,
+              (l.status = 'active' AND l."termEnd" > (now() AT TIME ZONE 'UTC') AND l."suspendedAt" IS NULL ${turns}) AS serving,
               r.id IS NOT NULL AS found, r.visibility::text AS visibility, r."audienceEmails", r."ownerEmail", ${origins} AS "embedOrigins",
               u.email
          FROM (SELECT 1) AS one

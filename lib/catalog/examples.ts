@@ -142,6 +142,8 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   approval_closed: "The approval request apr_c8x2m4q7w9e1r5t3y6u0 is approved already: it cannot be answered again.",
   not_an_approver: "Only the approvers this request names may decide on it, and sam@example.com is not one of them. Nothing was recorded.",
   not_a_signer: "Only the signers this document names may sign or decline it, and sam@example.com is not one of them. Nothing was recorded.",
+  not_an_operator: "The operator console is for the service's operators: sign in with an email listed in OPERATOR_EMAILS.",
+  resource_suspended: "This Page is suspended by the service's operators (Phishing reported by abuse@example.com): reads and destroy stay open, every other change is refused and counterparts meet an unavailable page until it is unsuspended. Nothing was changed.",
   not_your_turn: "The signers sign in order: ann@example.com signs before you. Nothing was recorded.",
   already_submitted: "You signed this document on 2026-11-20T14:03:11.000Z. Nothing was changed.",
   storage_quota_exceeded: "This Person already holds 100 knowledge files, the most it may hold (100). Nothing was stored.",

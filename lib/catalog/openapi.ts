@@ -133,8 +133,8 @@ const PaymentResponseHeader = z.object({
 });
 
 const CONTROL_ERRORS: ErrorCode[] = ["unauthorized", "not_found", "method_not_allowed", "rate_limited", "internal_error"];
-/** Control writes: also 402 lease_expired (an expired lease keeps reads, renewal and destroy only). */
-const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "lease_expired"];
+/** Control writes: also 402 lease_expired (an expired lease keeps reads, renewal and destroy only) and 423 resource_suspended (the same, while the service's operators suspend it). */
+const WRITE_ERRORS: ErrorCode[] = [...CONTROL_ERRORS, "invalid_json", "validation_failed", "unsupported_media_type", "payload_too_large", "lease_expired", "resource_suspended"];
 /** Control writes that take an Idempotency-Key (lib/http/idempotency.ts). */
 const IDEMPOTENT_ERRORS: ErrorCode[] = [...WRITE_ERRORS, "idempotency_key_reused", "idempotency_key_in_progress"];
 const IdempotencyKeyHeader = z.object({

@@ -91,6 +91,21 @@ export const eventCatalogue = {
       }),
     }),
   ),
+  "lease.suspended": define(
+    "any",
+    "The service's operators suspended the resource: control writes answer 423 resource_suspended (reads and destroy stay open), counterparts meet an unavailable page and a Person runs nothing, until lease.unsuspended.",
+    z.strictObject({ reason: z.string().meta({ description: "The operator's reason, as they wrote it." }) }),
+  ),
+  "lease.unsuspended": define(
+    "any",
+    "The service's operators lifted the suspension: everything the resource did before works again, and a Person's parked tasks run.",
+    z.strictObject({ reason: z.string(), suspendedAt: iso.meta({ description: "When the suspension began." }) }),
+  ),
+  "lease.tokens_revoked": define(
+    "any",
+    "The service's operators revoked every capability token and OAuth grant of the resource: recover control with the paying wallet (POST /api/v3/wallet/leases/{id}/token).",
+    z.strictObject({ reason: z.string(), capabilityTokens: z.int().min(0), oauthGrants: z.int().min(0) }),
+  ),
   "lease.audience_updated": define(
     "any",
     "Who may open the resource as a counterpart changed.",
@@ -270,11 +285,11 @@ export const eventCatalogue = {
   ),
   "person.schedule.skipped": define(
     "person",
-    "A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired / person_paused (one event when a schedule starts being skipped for that reason, not one per run).",
+    "A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired / person_paused / resource_suspended (one event when a schedule starts being skipped for that reason, not one per run).",
     z.strictObject({
       scheduleId: z.string(),
       title: z.string(),
-      reason: z.enum(["missed", "turns_exhausted", "lease_expired", "person_paused"]),
+      reason: z.enum(["missed", "turns_exhausted", "lease_expired", "person_paused", "resource_suspended"]),
       scheduledFor: iso.meta({ description: "The first instant skipped." }),
       lastScheduledFor: iso.meta({ description: "The last instant skipped (the same for one)." }),
       count: z.int().min(1).meta({ description: "How many instants were skipped (missed: counted up to 1000)." }),

@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   },
   lease_expired: { status: 402, description: "The resource's lease has expired (or its first payment has not settled): reads, renewal and destroy stay open, every other write gets this answer with the renew challenge in PAYMENT-REQUIRED; renew by paying x402 on the renew endpoint." },
   forbidden: { status: 403, description: "The signed-in counterpart may not open this resource." },
+  not_an_operator: {
+    status: 403,
+    description: "The operator console (/operator, /api/operator/*) is for signed-in people whose email is in OPERATOR_EMAILS; the signed-in person is not one of them. Nothing was done.",
+  },
   insufficient_scope: {
     status: 403,
     description: "The OAuth access token is read-only (scope mcp:read): /mcp lists only the read tools to it, and a call of another tool gets this answer (WWW-Authenticate: Bearer error=\"insufficient_scope\"). Nothing was done.",
@@ -115,6 +119,11 @@ export const ERROR_CODES = {
     description: "The Person is paused (POST …/persons/{id}/pause): it takes no chat turn and runs no task until its controller resumes it (POST …/persons/{id}/resume); nothing was taken or stored.",
   },
   lease_not_active: { status: 409, description: "The lease is not in a state that allows this (for example, its first payment is still settling)." },
+  resource_suspended: {
+    status: 423,
+    description:
+      "The service's operators suspended the resource (the controller got lease.suspended with the reason): reads and DELETEs (destroy among them) stay open, every other control write over REST or MCP gets this answer, counterparts meet an unavailable page and a Person runs nothing, until it is unsuspended (lease.unsuspended). Nothing was changed.",
+  },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
   length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },

@@ -14,6 +14,7 @@
  *
  * The client address: see `clientAddress`.
  */
+import { countRefusal } from "./rate-limit-refusals";
 import { normalizeEmail } from "../auth/email";
 import { log } from "../log";
 import { createHash } from "node:crypto";
@@ -140,6 +141,8 @@ export function overLimit(policy: RateLimitPolicy, buckets: Bucket[], counts: Bu
     .filter(({ bucket, count }) => count && count.count > bucket.limit)
     .sort((a, b) => b.count!.retryAfter - a.count!.retryAfter)[0];
   if (!over) return null;
+  // Counted for the operator console (./rate-limit-refusals.ts): the buckets themselves expire.
+  countRefusal(policy);
   const { bucket, count } = over;
   const retryAfter = count!.retryAfter;
   return new ApiError(

@@ -195,6 +195,8 @@ export const ROUTES = {
   "GET /mcp/connect": mcp,
   "POST /mcp/connect": mcp,
   "DELETE /mcp/connect": mcp,
+  // the operator console (lib/operator): signed-in operators only, not part of the published API
+  "GET /api/operator/export/{kind}": { openapi: false },
   // schedulers
   "GET /api/internal/payments/reconcile": internal,
   "GET /api/internal/tasks/drain": internal,

@@ -145,6 +145,8 @@ interface AccessRow {
   scope: string;
   leaseStatus: "pending" | "active" | "destroyed";
   leaseTermEnd: Date;
+  leaseSuspendedAt: Date | null;
+  leaseSuspendedReason: string | null;
 }
 
 /** The live access token of a plaintext `oat_…` token (one indexed lookup), or null: unknown, expired, revoked, grant revoked, resource destroyed. */
@@ -152,7 +154,8 @@ export async function findOAuthAccess(token: string | null): Promise<OAuthAccess
   if (!isAccessToken(token)) return null;
   const { rows } = await pool().query<AccessRow>(
     `SELECT t.id, t."grantId", t."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", g."leaseId", g."resourceType"::text AS "resourceType", g."resourceId", g.scope,
-            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd"
+            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd",
+            l."suspendedAt" AT TIME ZONE 'UTC' AS "leaseSuspendedAt", l."suspendedReason" AS "leaseSuspendedReason"
        FROM "OAuthToken" t JOIN "OAuthGrant" g ON g.id = t."grantId" JOIN "Lease" l ON l.id = g."leaseId"
       WHERE t."tokenHash" = $1 AND t.kind = 'access' AND t."revokedAt" IS NULL AND g."revokedAt" IS NULL`,
     [hashSecret(token)],
@@ -169,7 +172,7 @@ export async function findOAuthAccess(token: string | null): Promise<OAuthAccess
       resourceId: row.resourceId,
       expiresAt: row.expiresAt,
       graceEndsAt: row.expiresAt,
-      lease: { status: row.leaseStatus, termEnd: row.leaseTermEnd },
+      lease: { status: row.leaseStatus, termEnd: row.leaseTermEnd, suspendedAt: row.leaseSuspendedAt, suspendedReason: row.leaseSuspendedReason },
     },
   };
 }

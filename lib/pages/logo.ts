@@ -6,6 +6,7 @@
  * contact the controller's host (their address stays with us), and the
  * pages' Content-Security-Policy keeps images to this origin.
  */
+import { isSuspended } from "../leases/suspension";
 import { db } from "../db/client";
 import { EgressRefused, guardedFetch } from "../egress/egress";
 import { ApiError } from "../http/errors";
@@ -19,8 +20,9 @@ const KEEP_MS = 10 * 60_000;
 const kept = new Map<string, { url: string; at: number; type: string; body: Buffer }>();
 
 export async function pageLogo(pageId: string): Promise<{ type: string; body: Buffer }> {
-  const page = await db().page.findUnique({ where: { id: pageId }, select: { branding: true } });
-  const url = page ? brandingOf(page.branding).logoUrl : undefined;
+  const page = await db().page.findUnique({ where: { id: pageId }, select: { branding: true, lease: { select: { suspendedAt: true } } } });
+  // A suspended Page shows nothing of itself (lib/leases/suspension.ts): no logo either.
+  const url = page && !isSuspended(page.lease) ? brandingOf(page.branding).logoUrl : undefined;
   if (!url) throw new ApiError("not_found", "This Page has no logo.");
   const hit = kept.get(pageId);
   if (hit && hit.url === url && Date.now() - hit.at < KEEP_MS) return hit;

@@ -9,7 +9,7 @@ import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { clientIp } from "../http/client-ip";
 import { ApiError } from "../http/errors";
-import { effectiveStatus } from "../leases/lease";
+import { servesCounterparts } from "../leases/suspension";
 import { brandingOf, type PageLocale } from "./branding";
 import type { ToolType } from "./content";
 
@@ -29,7 +29,7 @@ export async function openPage(id: string, email: string | null): Promise<PageAc
     const lease = await db().lease.findUnique({ where: { resourceId: id }, select: { status: true, resourceType: true } });
     return lease?.resourceType === "page" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
   }
-  const state = counterpartState({ resource: page, lease: { destroyed: false, serving: effectiveStatus(page.lease) === "active" } }, email);
+  const state = counterpartState({ resource: page, lease: { destroyed: false, serving: servesCounterparts(page.lease) } }, email);
   // (missing and destroyed are for an id without a row; this one has it.)
   return state === "missing" || state === "destroyed" ? { state } : { state, page };
 }
@@ -51,7 +51,7 @@ export async function whoIsAsking(path: string): Promise<Asking | null> {
   const match = /^\/pages\/([A-Za-z0-9_]{1,64})(?:[/?#]|$)/.exec(path);
   if (!match) return null;
   const page = await db().page.findUnique({ where: { id: match[1] }, include: { lease: true } });
-  if (!page || effectiveStatus(page.lease) !== "active") return null;
+  if (!page || !servesCounterparts(page.lease)) return null;
   const { organization, logoUrl, accentColor, contact, locale } = brandingOf(page.branding);
   return {
     ...(locale ? { locale } : {}),

@@ -1,5 +1,5 @@
 /**
- * What an expired lease still allows: reads, its renewal and its destroy.
+ * What an expired (or suspended: lib/leases/suspension.ts) lease still allows: reads, its renewal and its destroy.
  * Every other write answers 402 lease_expired with that resource's renew
  * challenge. A domain rule, used by the control wrappers (REST and MCP) and
  * by the Person's turn accounting.
@@ -7,6 +7,7 @@
 import { ApiError } from "../http/errors";
 import { challengeError } from "./x402";
 import type { ResourceType } from "../leases/schemas";
+import { assertNotSuspended } from "../leases/suspension";
 
 /** The answer for a lease that can no longer be written to: the renew challenge of that resource. */
 export function leaseExpiredError(resourceType: ResourceType, resourceId: string, baseUrl: string, message?: string): ApiError {
@@ -25,12 +26,14 @@ export function leaseExpiredError(resourceType: ResourceType, resourceId: string
  * with the renew challenge. `lease` comes with the token (one lookup).
  */
 export function assertLeaseWritable(
-  subject: { resourceType: ResourceType; resourceId: string; lease: { status: string; termEnd: Date } },
+  subject: { resourceType: ResourceType; resourceId: string; lease: { status: string; termEnd: Date; suspendedAt: Date | null; suspendedReason?: string | null } },
   baseUrl: string,
   now = new Date(),
 ): void {
   const { status, termEnd } = subject.lease;
   if (status === "destroyed") throw new ApiError("resource_destroyed", `This ${subject.resourceType} was destroyed.`);
+  // Suspended by the service's operators (lib/leases/suspension.ts): 423 before the expiry's 402, since renewing would not open it.
+  assertNotSuspended(subject);
   if (status === "pending" || termEnd <= now) throw leaseExpiredError(subject.resourceType, subject.resourceId, baseUrl);
 }
 

@@ -6,7 +6,7 @@
 import { counterpartState } from "../auth/counterpart-state";
 import { db } from "../db/client";
 import type { Lease, Person } from "../db/generated/client";
-import { effectiveStatus } from "../leases/lease";
+import { servesCounterparts } from "../leases/suspension";
 
 export type PersonAccess =
   | { state: "missing" }
@@ -29,7 +29,7 @@ export async function openPerson(id: string, email: string | null): Promise<Pers
     return lease?.resourceType === "person" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
   }
   const { lease } = person;
-  const serving = effectiveStatus(lease) === "active" && lease.usedUnits < lease.includedUnits;
+  const serving = servesCounterparts(lease) && lease.usedUnits < lease.includedUnits;
   const state = counterpartState({ resource: person, lease: { destroyed: false, serving } }, email);
   // (missing and destroyed are for an id without a row; this one has it.)
   return state === "missing" || state === "destroyed" ? { state } : { state, person };
@@ -46,7 +46,7 @@ export type UnavailableReason = "unavailable" | "limit" | "removed";
 
 export function unavailableReason(lease: Lease, now = new Date()): UnavailableReason | null {
   if (lease.status === "destroyed") return "removed";
-  if (effectiveStatus(lease, now) !== "active") return "unavailable";
+  if (!servesCounterparts(lease, now)) return "unavailable";
   return lease.usedUnits >= lease.includedUnits ? "limit" : null;
 }
 

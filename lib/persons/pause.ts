@@ -25,10 +25,20 @@ import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import { enqueue, newJobId } from "../jobs/engine";
 import { now } from "../clock/clock";
+import { Prisma } from "../db/generated/client";
+import { assertNotSuspended, notSuspendedSql } from "../leases/suspension";
 import type { PauseInputSchema } from "./control-schemas";
 import { personRecord, type PersonRecord } from "./record";
 
 export type PauseInput = z.output<typeof PauseInputSchema>;
+
+/**
+ * "This Person runs nothing now" in SQL, for statements over `p` (the Person)
+ * and `l` (its lease): paused by its controller, or its lease suspended by the
+ * service's operators (lib/leases/suspension.ts). Tasks park on either and
+ * wait for both to clear.
+ */
+const HALTED = Prisma.raw(`(p."pausedAt" IS NOT NULL OR NOT (${notSuspendedSql("l")}))`);
 
 /** The answer to a chat with a paused Person (the controller's words; the counterpart chat says it its own way). */
 export function personPausedError(personId: string): ApiError {
@@ -49,15 +59,21 @@ export function assertNotPaused(person: { id: string; pausedAt: Date | null }): 
  * is paused: the chat's one statement checks the pause where it takes the turn.
  */
 export function unlessPaused(takeStatement: string, personParam: string): string {
-  const guarded = takeStatement.replace("WHERE id = $1", `WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM "Person" WHERE id = ${personParam} AND "pausedAt" IS NOT NULL)`);
+  // Paused, or its lease suspended by the service's operators (lib/leases/suspension.ts): no turn either way.
+  const guarded = takeStatement.replace(
+    "WHERE id = $1",
+    `WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = ${personParam} AND (p."pausedAt" IS NOT NULL OR NOT (${notSuspendedSql("l")})))`,
+  );
   if (guarded === takeStatement) throw new Error("unlessPaused: the statement has no `WHERE id = $1` to guard");
   return guarded;
 }
 
-/** After a take that took nothing: person_paused if the Person is paused now, else nothing (the allowance says why). */
+/** After a take that took nothing: resource_suspended if its lease was suspended meanwhile, person_paused if the Person is paused now, else nothing (the allowance says why). */
 export async function refuseIfPaused(personId: string): Promise<void> {
-  const person = await db().person.findUnique({ where: { id: personId }, select: { id: true, pausedAt: true } });
-  if (person) assertNotPaused(person);
+  const person = await db().person.findUnique({ where: { id: personId }, select: { id: true, pausedAt: true, lease: { select: { suspendedAt: true, suspendedReason: true } } } });
+  if (!person) return;
+  assertNotSuspended({ resourceType: "person", lease: person.lease });
+  assertNotPaused(person);
 }
 
 async function personWithLease(tx: Tx, id: string) {
@@ -105,6 +121,18 @@ export async function resumePerson(id: string, input: PauseInput, baseUrl: strin
   return personRecord(person, baseUrl);
 }
 
+/**
+ * When the service's operators unsuspend the Person's lease (lib/operator), in
+ * that transaction: locks the Person's row (as resume does) and, unless its
+ * controller paused it meanwhile, gives every parked task a new job. Answers
+ * how many were requeued.
+ */
+export async function requeueAfterUnsuspend(tx: Tx, personId: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ pausedAt: Date | null }[]>`SELECT "pausedAt" FROM "Person" WHERE id = ${personId} FOR UPDATE`;
+  if (!row || row.pausedAt) return 0;
+  return requeueParkedTasks(tx, personId);
+}
+
 /** Gives every parked task of the Person (unfinished, without a job) a new job; locked, so none gets two. */
 async function requeueParkedTasks(tx: Tx, personId: string): Promise<number> {
   const parked = await tx.$queryRaw<{ id: string }[]>`
@@ -125,7 +153,7 @@ async function requeueParkedTasks(tx: Tx, personId: string): Promise<number> {
  */
 export async function parkIfPaused(tx: Tx, taskId: string, jobId: string): Promise<boolean> {
   const [row] = await tx.$queryRaw<{ paused: boolean }[]>`
-    SELECT p."pausedAt" IS NOT NULL AS paused FROM "Task" t JOIN "Person" p ON p.id = t."personId"
+    SELECT ${HALTED} AS paused FROM "Task" t JOIN "Person" p ON p.id = t."personId" JOIN "Lease" l ON l.id = p."leaseId"
     WHERE t.id = ${taskId} FOR SHARE OF p`;
   if (!row?.paused) return false;
   await tx.$executeRaw`
@@ -143,7 +171,8 @@ export class PausedTaskError extends Error {
 
 /** Before a task's model step, in the transaction that takes its turn: PausedTaskError when the Person is paused. */
 export async function assertTaskMayStep(tx: Tx, personId: string): Promise<void> {
-  const [row] = await tx.$queryRaw<{ paused: boolean }[]>`SELECT "pausedAt" IS NOT NULL AS paused FROM "Person" WHERE id = ${personId} FOR SHARE`;
+  const [row] = await tx.$queryRaw<{ paused: boolean }[]>`
+    SELECT ${HALTED} AS paused FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = ${personId} FOR SHARE OF p`;
   if (row?.paused) throw new PausedTaskError();
 }
 
@@ -158,7 +187,8 @@ export const isPausedTaskError = (error: unknown): boolean =>
  */
 export async function parkStoppedTask(task: { id: string; personId: string; attempts: number }): Promise<void> {
   await db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ paused: boolean }[]>`SELECT "pausedAt" IS NOT NULL AS paused FROM "Person" WHERE id = ${task.personId} FOR SHARE`;
+    const [row] = await tx.$queryRaw<{ paused: boolean }[]>`
+      SELECT ${HALTED} AS paused FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = ${task.personId} FOR SHARE OF p`;
     if (!row) return;
     const jobId = row.paused ? null : await enqueue(tx, "person.task", { taskId: task.id }, { id: newJobId() });
     await tx.task.updateMany({

@@ -38,6 +38,7 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
       createdAt: utc(lease.createdAt),
       updatedAt: utc(lease.updatedAt),
       destroyedAt: utcOrNull(lease.destroyedAt),
+      suspendedAt: utcOrNull(lease.suspendedAt),
     },
   };
 }

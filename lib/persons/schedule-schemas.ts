@@ -143,9 +143,9 @@ export const ScheduleListSchema = z.object({ schedules: z.array(ScheduleSchema),
 
 export const ScheduleDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: "ScheduleDeleted", description: "The schedule and its run history are gone; tasks it queued stay." });
 
-export const RunReasonSchema = z.enum(["missed", "turns_exhausted", "lease_expired", "person_paused"]).meta({
+export const RunReasonSchema = z.enum(["missed", "turns_exhausted", "lease_expired", "person_paused", "resource_suspended"]).meta({
   id: "ScheduleRunReason",
-  description: "Why a run did not run: missed (the service was down, see missedPolicy), turns_exhausted (no turn left this term), lease_expired (the term ended), person_paused (its controller paused the Person).",
+  description: "Why a run did not run: missed (the service was down, see missedPolicy), turns_exhausted (no turn left this term), lease_expired (the term ended), person_paused (its controller paused the Person), resource_suspended (the service's operators suspended it).",
 });
 
 export const ScheduleRunSchema = z

@@ -23,6 +23,7 @@
  * skipped for that reason (not one per run: the runs of a stretch are in its
  * history).
  */
+import { isSuspended } from "../leases/suspension";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { nowMs } from "../clock/clock";
@@ -45,7 +46,7 @@ import {
 import { createTask } from "./tasks";
 
 export type ScheduleRecord = z.infer<typeof ScheduleSchema>;
-type RunReason = "missed" | "turns_exhausted" | "lease_expired" | "person_paused";
+type RunReason = "missed" | "turns_exhausted" | "lease_expired" | "person_paused" | "resource_suspended";
 
 /** An instant is missed when the sweep first sees it more than this long after it was due. */
 export const GRACE_MS = 10 * 60_000;
@@ -322,6 +323,8 @@ async function handleSchedule(tx: Tx, schedule: PersonSchedule, now: Date): Prom
       const reason: RunReason | null =
         !lease || lease.status !== "active" || lease.termEnd.getTime() <= now.getTime()
           ? "lease_expired"
+          : isSuspended(lease)
+            ? "resource_suspended"
           : person?.pausedAt
             ? "person_paused"
             : lease.usedUnits >= lease.includedUnits

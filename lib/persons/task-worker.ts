@@ -262,7 +262,7 @@ export async function adoptOrphanTasks(limit = 50): Promise<number> {
     // Locked so that two adopters never give one task two jobs.
     const orphans = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Task" WHERE "jobId" IS NULL AND status IN ('queued', 'running')
-        AND NOT EXISTS (SELECT 1 FROM "Person" p WHERE p.id = "Task"."personId" AND p."pausedAt" IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM "Person" p JOIN "Lease" l ON l.id = p."leaseId" WHERE p.id = "Task"."personId" AND (p."pausedAt" IS NOT NULL OR l."suspendedAt" IS NOT NULL))
       ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
     for (const { id } of orphans) {
       const jobId = await enqueue(tx, "person.task", { taskId: id }, { id: newJobId() });

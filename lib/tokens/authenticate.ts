@@ -30,8 +30,8 @@ export interface TokenContext {
   resourceId: string;
   expiresAt: Date;
   graceEndsAt: Date;
-  /** The token's lease as it stood when the token was looked up (one statement with the token). */
-  lease: { status: "pending" | "active" | "destroyed"; termEnd: Date };
+  /** The token's lease as it stood when the token was looked up (one statement with the token), its suspension too (lib/leases/suspension.ts). */
+  lease: { status: "pending" | "active" | "destroyed"; termEnd: Date; suspendedAt: Date | null; suspendedReason: string | null };
 }
 
 /** The token row as `tokenLookup` selects it. */
@@ -46,6 +46,8 @@ export interface TokenRow {
   revokedAt: Date | null;
   leaseStatus: "pending" | "active" | "destroyed";
   leaseTermEnd: Date;
+  leaseSuspendedAt: Date | null;
+  leaseSuspendedReason: string | null;
 }
 
 /**
@@ -59,7 +61,8 @@ export interface TokenRow {
 export function tokenLookup(hashParam: string, also: { columns?: string; joins?: string } = {}): string {
   return `SELECT t.id, t."leaseId", t."resourceType"::text AS "resourceType", t."resourceId", t."tokenHash",
             t."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt", t."graceEndsAt" AT TIME ZONE 'UTC' AS "graceEndsAt", t."revokedAt" AT TIME ZONE 'UTC' AS "revokedAt",
-            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd"${also.columns ? `, ${also.columns}` : ""}
+            l.status::text AS "leaseStatus", l."termEnd" AT TIME ZONE 'UTC' AS "leaseTermEnd",
+            l."suspendedAt" AT TIME ZONE 'UTC' AS "leaseSuspendedAt", l."suspendedReason" AS "leaseSuspendedReason"${also.columns ? `, ${also.columns}` : ""}
        FROM "CapabilityToken" t JOIN "Lease" l ON l.id = t."leaseId"${also.joins ? ` ${also.joins}` : ""} WHERE t."tokenHash" = ${hashParam}`;
 }
 
@@ -95,7 +98,7 @@ export function liveToken(row: TokenRow | null, hash: string, options: { allowGr
     resourceId: row.resourceId,
     expiresAt: row.expiresAt,
     graceEndsAt: row.graceEndsAt,
-    lease: { status: row.leaseStatus, termEnd: row.leaseTermEnd },
+    lease: { status: row.leaseStatus, termEnd: row.leaseTermEnd, suspendedAt: row.leaseSuspendedAt, suspendedReason: row.leaseSuspendedReason },
   };
 }
 

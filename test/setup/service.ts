@@ -49,6 +49,8 @@ export async function setup() {
     WEBHOOK_RETRY_DELAY_SECONDS: "1",
     WEBHOOK_RETRY_DELAY_MAX_SECONDS: "1",
     WEBHOOK_RETRY_WINDOW_SECONDS: "6",
+    // The operator console (test/operator): these signed-in people are operators.
+    OPERATOR_EMAILS: "operator@example.com, Second.Operator@Example.com",
   });
   // Rate limits far above what the suite sends from 127.0.0.1 (every instance a
   // test starts inherits them); test/api/rate-limits.test.ts starts its own

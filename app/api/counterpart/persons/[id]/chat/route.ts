@@ -29,6 +29,8 @@ const CONTROLLER_BUSINESS: Record<string, UnavailableReason> = {
   lease_expired: "unavailable",
   lease_not_active: "unavailable",
   resource_destroyed: "removed",
+  // Suspended by the service's operators between the check above and the turn (lib/leases/suspension.ts): never said to a counterpart.
+  resource_suspended: "unavailable",
 };
 const unavailable = (reason: UnavailableReason) =>
   new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.", { extra: { reason } });
