@@ -36,7 +36,7 @@ function DayChart({ series, days }: { series: Series; days: DayFigures[] }) {
         </span>
       </figcaption>
       <div aria-hidden="true" className="aspect-[360/224] w-full" data-chart={series.id}>
-        <ChartDrawing type={series.type} data={data} format={format} axisLabel={series.unit} />
+        <ChartDrawing type={series.type} data={data} format={format} axisLabel={series.unit} wholeNumbers={!series.unit} labelsFromEnd />
       </div>
     </figure>
   );
