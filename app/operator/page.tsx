@@ -62,7 +62,7 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
           />
         </div>
         <PurchaseCharts days={o.days} asset={o.setup.asset} totals={o.totals} />
-        <DataTable caption="Purchases by day (days without any left out)" head={["Day", "New leases", "Renewals", `Revenue (${o.setup.asset})`]} rows={busyDays.map((d) => [d.day, d.newLeases, d.renewals, d.revenue])} />
+        <DataTable caption="Purchases by day (days without any left out)" head={["Day", "New leases", "Renewals", `Revenue (${o.setup.asset})`]} rows={busyDays.map((d) => [<span key="day" className="whitespace-nowrap">{d.day}</span>, d.newLeases, d.renewals, d.revenue])} />
       </Section>
       <Section id="usage-title" title="Usage this term (active leases)">
         <Figures
