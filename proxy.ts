@@ -4,6 +4,7 @@ import { contentSecurityPolicy, framingHeaders, newNonce } from "@/lib/http/csp"
 import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
 import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
+import { isOperatorEmail, sessionEmail } from "@/lib/operator/operators";
 
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
 // passes it on to the route as a request header, and returns it in
@@ -34,6 +35,19 @@ export async function proxy(request: NextRequest) {
     response.headers.set(REQUEST_ID_HEADER, reqId);
     return response;
   }
+  // A signed-in non-operator's post to the operator console (a server action
+  // posted without script): 403 here, as the console's pages and scripted
+  // actions answer it (forbidden()); Next.js would turn the action's
+  // interruption into a 404. Signed out: left to the page and next.config.ts.
+  if (request.method === "POST" && (pathname === "/operator" || pathname.startsWith("/operator/"))) {
+    const email = await sessionEmail(sessionTokenOf(request.cookies)).catch(() => null);
+    if (email && !isOperatorEmail(email)) {
+      return runWithRequestId(reqId, () => {
+        logAccess(request, 403, startedAt);
+        return withRequestIdHeader(notAnOperatorPage(), reqId);
+      });
+    }
+  }
   // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/http/csp.ts).
   const nonce = newNonce();
   const counterpart = counterpartPath(pathname);
@@ -52,6 +66,18 @@ export async function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", policy);
   for (const [name, value] of Object.entries(framingHeaders(frameAncestors))) response.headers.set(name, value);
   return response;
+}
+
+/** The console's 403 for a script-less post, in the words of app/forbidden.tsx (no script, no style needed). */
+function notAnOperatorPage(): NextResponse {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not allowed</title></head>' +
+    "<body><main><h1>Not allowed (403)</h1><p>The operator console is only for this service&#39;s operators: people signed in with an email listed in <code>OPERATOR_EMAILS</code>. You are signed in with another email.</p>" +
+    '<p><a href="/signin?callbackUrl=%2Foperator">Sign in with another email</a></p><p>Nothing was done.</p></main></body></html>';
+  return new NextResponse(html, {
+    status: 403,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", "x-content-type-options": "nosniff" },
+  });
 }
 
 const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/") || pathname === "/a2a" || pathname === "/mcp";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { PurchaseCharts } from "@/components/operator/charts";
 import { LeasesTable } from "@/components/operator/leases-table";
 import { DataTable, Figures, OperatorShell, Section } from "@/components/operator/ui";
 import { listOperatorActions } from "@/lib/operator/audit";
@@ -26,6 +27,7 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
   }
   const [o, leases, audit] = await Promise.all([operatorOverview(), latestLeases(20), listOperatorActions({ limit: 20 })]);
   const busyDays = o.days.filter((d) => d.newLeases || d.renewals).reverse();
+  const today = o.days[o.days.length - 1]!;
   return (
     <OperatorShell email={operator.email} title="Overview">
       <Section id="leases-title" title="Leases">
@@ -41,15 +43,26 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
         />
       </Section>
       <Section id="money-title" title={`Purchases, last ${o.days.length} days (UTC)`}>
-        <Figures
-          caption="Totals of the last 30 days"
-          rows={[
-            ["New leases", o.totals.newLeases],
-            ["Renewals", o.totals.renewals],
-            [`Revenue (${o.setup.asset})`, o.totals.revenue],
-          ]}
-        />
-        <DataTable caption="Purchases by day" head={["Day", "New leases", "Renewals", `Revenue (${o.setup.asset})`]} rows={busyDays.map((d) => [d.day, d.newLeases, d.renewals, d.revenue])} />
+        <div className="flex flex-col gap-4 sm:flex-row sm:gap-8">
+          <Figures
+            caption={`Today (${today.day}, UTC)`}
+            rows={[
+              ["New leases today", today.newLeases],
+              ["Renewals today", today.renewals],
+              [`Revenue today (${o.setup.asset})`, today.revenue],
+            ]}
+          />
+          <Figures
+            caption="Totals of the last 30 days"
+            rows={[
+              ["New leases (30 days)", o.totals.newLeases],
+              ["Renewals (30 days)", o.totals.renewals],
+              [`Revenue (30 days, ${o.setup.asset})`, o.totals.revenue],
+            ]}
+          />
+        </div>
+        <PurchaseCharts days={o.days} asset={o.setup.asset} totals={o.totals} />
+        <DataTable caption="Purchases by day (days without any left out)" head={["Day", "New leases", "Renewals", `Revenue (${o.setup.asset})`]} rows={busyDays.map((d) => [<span key="day" className="whitespace-nowrap">{d.day}</span>, d.newLeases, d.renewals, d.revenue])} />
       </Section>
       <Section id="usage-title" title="Usage this term (active leases)">
         <Figures

@@ -27,13 +27,13 @@ const LABELLED = 12;
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
-/** Tick values for the value axis: 0, the extremes, and round steps between. */
-function scaleOf(values: number[]) {
+/** Tick values for the value axis: 0, the extremes, and round steps between (whole steps for counts). */
+function scaleOf(values: number[], wholeNumbers = false) {
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
   const span = high - low || 1;
   const step = 10 ** Math.floor(Math.log10(span / 4));
-  const nice = [1, 2, 5, 10].map((m) => m * step).find((s) => span / s <= 5) ?? step * 10;
+  const nice = Math.max(wholeNumbers ? 1 : 0, [1, 2, 5, 10].map((m) => m * step).find((s) => span / s <= 5) ?? step * 10);
   const from = Math.floor(low / nice) * nice;
   const to = Math.ceil(high / nice) * nice;
   const y = (value: number) => PAD.top + PLOT_H - ((value - from) / (to - from || 1)) * PLOT_H;
@@ -43,8 +43,10 @@ function scaleOf(values: number[]) {
 }
 
 const short = (text: string, length = 8) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
-function Axes({ ticks, y, labels, x, format, axisLabel }: { ticks: number[]; y: (v: number) => number; labels: string[]; x: (i: number) => number; format: ValueFormat; axisLabel?: string }) {
+function Axes({ ticks, y, labels, x, format, axisLabel, labelsFromEnd }: { ticks: number[]; y: (v: number) => number; labels: string[]; x: (i: number) => number; format: ValueFormat; axisLabel?: string; labelsFromEnd?: boolean }) {
   const every = Math.max(1, Math.ceil(labels.length / 8)); // at most about eight labels under the axis
+  // A series by day is labelled from its last point (today), a list of categories from its first.
+  const labelled = (index: number) => (labelsFromEnd ? labels.length - 1 - index : index) % every === 0;
   return (
     <g fontSize="13" fill="#57534e">
       {axisLabel ? (
@@ -61,7 +63,7 @@ function Axes({ ticks, y, labels, x, format, axisLabel }: { ticks: number[]; y: 
         </g>
       ))}
       {labels.map((label, index) =>
-        index % every === 0 ? (
+        labelled(index) ? (
           <text key={index} x={x(index)} y={HEIGHT - 8} textAnchor="middle">
             {short(label)}
           </text>
@@ -75,16 +77,20 @@ interface DrawingProps {
   data: ChartPoint[];
   format: ValueFormat;
   axisLabel?: string;
+  /** Counts: the value axis steps by whole numbers (no "0.5 leases"). */
+  wholeNumbers?: boolean;
+  /** A time series: the labels under the axis are counted from the last point, so the latest is always named. */
+  labelsFromEnd?: boolean;
 }
 
-function BarDrawing({ data, format, axisLabel }: DrawingProps) {
-  const { y, ticks } = scaleOf(data.map((point) => point.value));
+function BarDrawing({ data, format, axisLabel, wholeNumbers, labelsFromEnd }: DrawingProps) {
+  const { y, ticks } = scaleOf(data.map((point) => point.value), wholeNumbers);
   const band = PLOT_W / data.length;
   const x = (index: number) => PAD.left + band * (index + 0.5);
   const width = Math.max(1, band * 0.7);
   return (
     <>
-      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} />
+      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} labelsFromEnd={labelsFromEnd} />
       {data.map((point, index) => (
         <rect key={index} x={x(index) - width / 2} width={width} y={Math.min(y(point.value), y(0))} height={Math.abs(y(0) - y(point.value))} fill={COLORS[0]}>
           <title>{`${point.label}: ${format.full(point.value)}`}</title>
@@ -103,12 +109,12 @@ function BarDrawing({ data, format, axisLabel }: DrawingProps) {
   );
 }
 
-function LineDrawing({ data, format, axisLabel }: DrawingProps) {
-  const { y, ticks } = scaleOf(data.map((point) => point.value));
+function LineDrawing({ data, format, axisLabel, wholeNumbers, labelsFromEnd }: DrawingProps) {
+  const { y, ticks } = scaleOf(data.map((point) => point.value), wholeNumbers);
   const x = (index: number) => PAD.left + (data.length === 1 ? PLOT_W / 2 : (PLOT_W * index) / (data.length - 1));
   return (
     <>
-      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} />
+      <Axes ticks={ticks} y={y} labels={data.map((point) => point.label)} x={x} format={format} axisLabel={axisLabel} labelsFromEnd={labelsFromEnd} />
       <polyline points={data.map((point, index) => `${x(index)},${y(point.value)}`).join(" ")} fill="none" stroke={COLORS[0]} strokeWidth="2" />
       {data.map((point, index) => (
         <circle key={index} cx={x(index)} cy={y(point.value)} r={data.length > 60 ? 1.5 : 3.5} fill={COLORS[0]}>
@@ -164,11 +170,11 @@ function PieDrawing({ data, format }: DrawingProps) {
   );
 }
 
-export function ChartDrawing({ type, data, format, axisLabel }: { type: ChartType; data: ChartPoint[]; format: ValueFormat; axisLabel?: string }) {
+export function ChartDrawing({ type, data, format, axisLabel, wholeNumbers, labelsFromEnd }: { type: ChartType } & DrawingProps) {
   const Drawing = type === "line" ? LineDrawing : type === "pie" ? PieDrawing : BarDrawing;
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height="100%" role="presentation" className="overflow-visible" data-chart-type={type}>
-      <Drawing data={data} format={format} axisLabel={axisLabel} />
+      <Drawing data={data} format={format} axisLabel={axisLabel} wholeNumbers={wholeNumbers} labelsFromEnd={labelsFromEnd} />
     </svg>
   );
 }

@@ -53,6 +53,24 @@ describe("who reaches the console", () => {
     expect((await get(`/operator/leases/${lease.id}`, { cookie: second })).status).toBe(200);
   });
 
+  it("answers a signed-in non-operator's form post to the console (an action without script) with 403 before Next.js runs it", async () => {
+    const p = await provision(PAYER, "pages");
+    const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } });
+    const form = new FormData();
+    form.set("$ACTION_ID_0000000000000000000000000000000000000000", "");
+    form.set("reason", "Not an operator");
+    for (const path of ["/operator", `/operator/leases/${lease.id}`]) {
+      const refused = await api(path, { method: "POST", body: form, headers: { cookie: stranger }, redirect: "manual" });
+      expect(refused.status, path).toBe(403);
+      expect(refused.headers.get("content-type")).toContain("text/html");
+      expect(await refused.text()).toContain("Not allowed (403)");
+    }
+    // Signed out: still the 401 of next.config.ts, the body unread.
+    const signedOut = await api(`/operator/leases/${lease.id}`, { method: "POST", body: form, redirect: "manual" });
+    expect(signedOut.status).toBe(401);
+    expect((await db().lease.findUniqueOrThrow({ where: { id: lease.id } })).suspendedAt).toBeNull();
+  });
+
   it("never lets a capability token in, on pages or routes", async () => {
     const p = await provision(PAYER, "pages");
     const page = await get("/operator", bearer(p.token));

@@ -58,4 +58,14 @@ describe("ChartDrawing", () => {
       expect(draw(type, [{ label: "x", value: 7 }, { label: "y", value: 7 }])).not.toMatch(/NaN|Infinity/);
     }
   });
+  it("steps a count's axis by whole numbers, and labels a series by day from its last point (the operator console's charts)", () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({ label: `d${i}`, value: i === 29 ? 1 : 0 }));
+    const props = { type: "bar" as const, data: days, format: valueFormat("", "en") };
+    expect(renderToStaticMarkup(createElement(ChartDrawing, props))).toContain(">0.2</text>");
+    const counts = renderToStaticMarkup(createElement(ChartDrawing, { ...props, wholeNumbers: true, labelsFromEnd: true }));
+    expect(counts).not.toMatch(/>0\.\d<\/text>/);
+    expect(counts).toContain(">d29</text>");
+    expect(counts).not.toContain(">d0</text>");
+    expect(renderToStaticMarkup(createElement(ChartDrawing, props))).toContain(">d0</text>");
+  });
 });
