@@ -2,7 +2,8 @@
  * One lease as the operator console shows it (issue 22): the lease and its
  * resource's name, its payments with their transaction hashes, its tokens
  * (issued, refreshed, revoked: hints only, never a secret), its OAuth grants,
- * its latest events and webhook endpoints, and the audit rows that name it.
+ * its latest events, its webhook endpoints and their latest delivery attempts,
+ * and the audit rows that name it.
  */
 import { db } from "../db/client";
 import { effectiveStatus } from "../leases/lease";
@@ -29,6 +30,8 @@ export interface LeaseDetail {
   grants: { id: string; clientName: string; scope: string; createdAt: string; revokedAt: string | null }[];
   events: { seq: number; type: string; actor: string; createdAt: string }[];
   webhooks: { id: string; url: string; enabled: boolean; lastOk: boolean | null }[];
+  /** The latest delivery attempts to any of its endpoints, newest first (at most 20): what an operator checks when a controller says it hears nothing. */
+  deliveries: { endpointId: string; eventId: string; eventType: string; attempt: number; status: number | null; ok: boolean; latencyMs: number; error: string | null; createdAt: string }[];
   audit: OperatorActionRecord[];
 }
 
@@ -47,6 +50,12 @@ export async function leaseDetail(leaseId: string): Promise<LeaseDetail | null> 
     },
   });
   if (!lease) return null;
+  const deliveries = await db().webhookDelivery.findMany({
+    where: { endpoint: { leaseId: lease.id } },
+    orderBy: { id: "desc" },
+    take: 20,
+    select: { endpointId: true, eventId: true, eventType: true, attempt: true, status: true, ok: true, latencyMs: true, error: true, createdAt: true },
+  });
   const events = await db().timelineEvent.findMany({ where: { resourceId: lease.resourceId }, orderBy: { seq: "desc" }, take: 20, select: { seq: true, type: true, actor: true, createdAt: true } });
   return {
     id: lease.id,
@@ -68,6 +77,7 @@ export async function leaseDetail(leaseId: string): Promise<LeaseDetail | null> 
     grants: lease.oauthGrants.map((g) => ({ id: g.id, clientName: g.clientName, scope: g.scope, createdAt: g.createdAt.toISOString(), revokedAt: iso(g.revokedAt) })),
     events: events.map((e) => ({ seq: e.seq, type: e.type, actor: e.actor, createdAt: e.createdAt.toISOString() })),
     webhooks: lease.webhooks.map((w) => ({ id: w.id, url: w.url, enabled: w.enabled, lastOk: w.deliveries[0]?.ok ?? null })),
+    deliveries: deliveries.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
     audit: await listOperatorActions({ leaseId: lease.id, limit: 50 }),
   };
 }

@@ -17,6 +17,7 @@ import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
 import { fundPayer } from "../security/support";
+import { startReceiver } from "../support/webhook-receiver";
 
 const PAYER = 236;
 
@@ -190,6 +191,35 @@ describe("the leases list", () => {
     expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 25)));
     const last = await listLeases({ page: 10_000 });
     expect(last.page).toBe(all.pages);
+  });
+});
+
+describe("a lease's page", () => {
+  it("lists the latest delivery attempts to its webhooks, a failing receiver's answer included", async () => {
+    const receiver = await startReceiver();
+    receiver.respond = () => 500;
+    try {
+      const p = await provision(PAYER, "pages");
+      const created = await controlCall(p, "POST", "/webhooks", { url: receiver.url("/operator-detail") });
+      expect(created.status).toBe(201);
+      expect((await controlCall(p, "PATCH", "", { label: `Delivered ${Date.now()}` })).status).toBe(200);
+      await receiver.waitFor((deliveries) => deliveries.length > 0, 20_000, "a delivery");
+      const lease = await db().lease.findUniqueOrThrow({ where: { resourceId: p.id } });
+      let row = null;
+      for (let tries = 0; tries < 100 && !row; tries++) {
+        row = await db().webhookDelivery.findFirst({ where: { endpoint: { leaseId: lease.id } }, orderBy: { id: "desc" } });
+        if (!row) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(row).toMatchObject({ ok: false, status: 500 });
+      const page = await get(`/operator/leases/${lease.id}`, { cookie: operator });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Latest deliveries");
+      expect(html).toContain(row!.eventType);
+      expect(html).toContain("failed (500)");
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

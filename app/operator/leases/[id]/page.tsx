@@ -77,6 +77,18 @@ export default async function OperatorLeasePage({ params }: { params: Promise<{ 
           head={["Endpoint", "URL", "Enabled", "Last delivery"]}
           rows={lease.webhooks.map((w) => [w.id, <span key="u" className="break-all">{w.url}</span>, w.enabled ? "yes" : "no", w.lastOk === null ? "none yet" : w.lastOk ? "ok" : "failed"])}
         />
+        <DataTable
+          caption="Latest deliveries"
+          head={["When (UTC)", "Event", "Endpoint", "Attempt", "Answer", "Time"]}
+          rows={lease.deliveries.map((d) => [
+            when(d.createdAt),
+            d.eventType,
+            d.endpointId,
+            d.attempt,
+            d.ok ? `ok (${d.status})` : `failed${d.status === null ? "" : ` (${d.status})`}${d.error ? `: ${d.error.slice(0, 120)}` : ""}`,
+            `${d.latencyMs} ms`,
+          ])}
+        />
       </Section>
     </OperatorShell>
   );
