@@ -74,6 +74,7 @@ function braced(source: string, at: number): number {
 /** Index just past a character class starting at `at` (a `[`). */
 function classEnd(source: string, at: number): number {
   let i = at + 1;
+  let noNamedClose = false;
   if (source[i] === "^") i++;
   if (source[i] === "]") i++; // a leading ] is a literal
   while (i < source.length) {
@@ -84,12 +85,13 @@ function classEnd(source: string, at: number): number {
       i = e === "p" || e === "P" || e === "x" ? braced(source, i + 2) : i + 2;
       continue;
     }
-    if (c === "[" && source[i + 1] === ":") {
+    if (c === "[" && source[i + 1] === ":" && !noNamedClose) {
       const close = source.indexOf(":]", i + 2);
       if (close !== -1) {
         i = close + 2;
         continue;
       }
+      noNamedClose = true; // none further on: never search again (one pass)
     }
     i++;
   }
