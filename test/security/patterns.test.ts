@@ -85,7 +85,6 @@ describe("form field patterns", () => {
     const justUnder = Array.from({ length: 100 }, (_, i) => `${Array.from({ length: 4 }, (_, k) => `\\w{1,${100 - ((i + k) % 7)}}`).join("")}\\d{1,${20 + (i % 50)}}`);
     // Distinct patterns that fit the form's totals: all compiled, every one new to the instance.
     const distinct = Array.from({ length: 100 }, (_, i) => `^[A-Z]{2}-x${i}-\\d{${1 + (i % 3)}}$`);
-    expect(distinct.reduce((sum, pattern) => sum + program(pattern), 0)).toBeLessThanOrEqual(FORM_PATTERNS_MAX_PROGRAM);
 
     const { result, stall } = await app.measureStall(async () => {
       const answered: { status: number; paths: string[] }[] = [];
@@ -102,6 +101,7 @@ describe("form field patterns", () => {
     expect(result[1]!.paths).toEqual(["content.fields.2.pattern"]); // where the form's total is crossed; nothing compiled
     expect(result[2]!.status).toBe(402);
     expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
+    expect(distinct.reduce((sum, pattern) => sum + program(pattern), 0)).toBeLessThanOrEqual(FORM_PATTERNS_MAX_PROGRAM);
   });
 
   it("the most expensive patterns and answer lengths the contract allows, answered at maxLength on several fields again and again, do not stall the instance", async () => {
