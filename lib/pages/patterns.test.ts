@@ -129,7 +129,7 @@ describe("a pattern's cost, estimated before it is compiled", () => {
     const nested = estimatePattern("(?:(?:a{10}){10}){20}");
     expect(nested.ok).toBe(false);
     if (!nested.ok) expect(nested.message).toMatch(new RegExp(`more than ${PATTERN_MAX_PROGRAM}.*shorter pattern`));
-    // The review's pattern: 45 bounded repeats, every count allowed, far over the program limit.
+    // 45 bounded repeats, every count allowed: far over the program limit.
     const wide = Array.from({ length: 45 }, () => "\\w{1,90}").join("");
     expect(estimatePattern(wide).ok).toBe(false);
     expect(compilePattern(wide).ok).toBe(false);

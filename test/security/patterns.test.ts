@@ -79,7 +79,7 @@ describe("form field patterns", () => {
     // Warm the route up (its code, and the engine's): valid bodies are answered with the challenge.
     expect((await anonymousProvision(form("^[A-Z]{3}-\\d{4}$"))).status).toBe(402);
     expect((await anonymousProvision(content(Array.from({ length: 100 }, (_, i) => `^[a-z]{2}-w${i}-\\d$`)))).status).toBe(402);
-    // The review's body: each pattern 45 bounded repeats, distinct, at the length limit.
+    // Each pattern 45 bounded repeats, distinct, at the length limit (this body held the thread for most of a minute).
     const wide = Array.from({ length: 100 }, (_, i) => Array.from({ length: 45 }, (_, k) => `\\w{1,${90 + ((i + k) % 10)}}`).join("").slice(0, PATTERN_MAX_LENGTH - 3) + `${i % 10}`);
     // Each pattern just within its own limits, the form's total far over.
     const justUnder = Array.from({ length: 100 }, (_, i) => `${Array.from({ length: 4 }, (_, k) => `\\w{1,${100 - ((i + k) % 7)}}`).join("")}\\d{1,${20 + (i % 50)}}`);
@@ -106,8 +106,8 @@ describe("form field patterns", () => {
 
   it("the most expensive patterns and answer lengths the contract allows, answered at maxLength on several fields again and again, do not stall the instance", async () => {
     // What held the thread for seconds a submission is refused: 1,000-long repeats, and 20,000-character answers.
-    const review = { title: "Codes", fields: [{ name: "code", label: "Code", type: "text", maxLength: 20_000, pattern: "\\w{1,1000}\\w{1,1000}\\d" }] };
-    expect((await patch(review)).status).toBe(400);
+    const slow = { title: "Codes", fields: [{ name: "code", label: "Code", type: "text", maxLength: 20_000, pattern: "\\w{1,1000}\\w{1,1000}\\d" }] };
+    expect((await patch(slow)).status).toBe(400);
     const allowedRepeats = { title: "Codes", fields: [{ name: "code", label: "Code", type: "text", maxLength: 20_000, pattern: "\\w{1,100}\\w{1,100}\\d" }] };
     const refused = await patch(allowedRepeats);
     expect(refused.status).toBe(400);
