@@ -138,9 +138,10 @@ describe("a counterpart's submission on a linked Page", () => {
     const before = server.calls.length;
     await submitLead(leads.id, "mallory@example.com", "crm__whoami {}");
     const [task] = await finished(p, 1);
-    expect(task).toMatchObject({ status: "succeeded", createdBy: "counterpart", createdByEmail: "mallory@example.com" });
-    expect(task!.result?.toolCalls).toEqual([]);
+    // Nothing reached the tool server: the lead's words were not read as a call, and the tool was not offered.
     expect(server.calls.slice(before)).toEqual([]);
+    expect(task!.result?.toolCalls).toEqual([]);
+    expect(task).toMatchObject({ status: "succeeded", createdBy: "counterpart", createdByEmail: "mallory@example.com" });
     const events = await eventsOf(p);
     expect(events.filter((e) => e.type === "person.tool.called")).toEqual([]);
     expect(events.find((e) => e.type === "person.task.created")).toMatchObject({ actor: "counterpart", actorEmail: "mallory@example.com" });
@@ -158,12 +159,12 @@ describe("a counterpart's submission on a linked Page", () => {
     await submitLead(named.id, "eve@example.com", "Eve");
     await submitLead(lookup.id, "ann@example.com", "Ann");
     const tasks = await finished(p, 2);
+    // The tool counterparts may not use was not offered, though the controller's instructions name it.
+    expect(server.calls.slice(before)).toEqual([{ name: "find_lead", arguments: { email: "ada@example.com" } }]);
     expect(tasks.map((task) => [task.status, task.createdBy]).sort()).toEqual([
       ["succeeded", "counterpart"],
       ["succeeded", "counterpart"],
     ]);
-    // The tool counterparts may not use was not offered, though the controller's instructions name it.
-    expect(server.calls.slice(before)).toEqual([{ name: "find_lead", arguments: { email: "ada@example.com" } }]);
     const calls = (await eventsOf(p)).filter((e) => e.type === "person.tool.called");
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ actor: "counterpart", actorEmail: "ann@example.com", data: { tool: "crm__find_lead", outcome: "ok" } });
