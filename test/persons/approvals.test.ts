@@ -212,6 +212,7 @@ describe("approvals answered on a linked Approval Page", () => {
     expect(await approvalOf(p, approval.id)).toMatchObject({ status: "approved", decidedBy: "ana@example.com", decidedVia: "page" });
     const done = await waitForTask(p, taskId, "succeeded");
     expect(done.status, done.error ?? "").toBe("succeeded");
+    expect(await approvalOf(p, approval.id)).toMatchObject({ outcome: { ok: true } });
     expect(server.calls.filter((c) => c.name === "delete_lead" && (c.arguments as { email: string }).email === "erin@example.com")).toHaveLength(1);
   });
 });
