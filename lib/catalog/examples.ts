@@ -136,6 +136,8 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   webhook_limit: "This person has 10 webhook endpoints, the most it may have (10); delete one first.",
   page_token_invalid: "pageToken is not a live capability token of a Page.",
   link_forbidden: "This Page is leased by another controller (payer address) than this Person: only a controller of both may link them.",
+  approvers_required:
+    "An Approval Page answers a Person's approval requests only when its content names who may answer them (content.approvers, email addresses): name the approvers (PATCH the Page's content), then link it with approvals: true. Nothing was written.",
   link_limit: "This Person has 10 linked Pages, the most allowed (10); remove one first.",
   schedule_limit: "This Person has 20 schedules, the most it may have (20); delete one first (finished one-time schedules count until deleted).",
   conflict: "This one-time schedule has finished: create a new one (or delete it).",

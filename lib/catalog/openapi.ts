@@ -690,7 +690,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     params: { path: IdParam, header: IdempotencyKeyHeader },
     body: LinkInputSchema,
     success: { status: 201, description: "The link (never the page token).", schema: LinkSchema },
-    errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "conflict", "link_limit"],
+    errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "approvers_required", "conflict", "link_limit"],
   },
   "GET /api/v3/control/persons/{id}/links": control("person", {
     operationId: "listPersonLinks",

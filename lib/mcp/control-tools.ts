@@ -251,7 +251,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     name: "link_page",
     title: "Link a Page to the Person",
     description:
-      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input; approvals: true (approval Pages only) lets the Page answer the Person's approval requests. At most 10 links per Person and per Page.",
+      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input (as data); such a task is the submitting counterpart's and runs with only the tools counterparts may use (tools.counterpartTools); approvals: true (approval Pages that name their approvers only) lets those approvers answer the Person's approval requests on the Page. At most 10 links per Person and per Page.",
     input: LinkInputSchema,
     output: LinkSchema,
     annotations: WRITE,
