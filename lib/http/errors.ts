@@ -133,7 +133,7 @@ export const ERROR_CODES = {
   export_too_large: {
     status: 413,
     description:
-      "The Person's export is larger than one MCP tool result carries (1 MiB of JSON): download it from GET /api/v3/control/persons/{id}/export with the same token, which streams it (the message gives the URL). Over MCP only.",
+      "The Person's export is larger than one MCP tool result carries (256 KiB of JSON): download it from GET /api/v3/control/persons/{id}/export with the same token, which streams it (the message gives the URL). Over MCP only.",
   },
   length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },
   active_lease_limit: {

@@ -52,7 +52,7 @@ import { listLinks } from "../links/links";
 export type PersonExport = z.infer<typeof PersonExportSchema>;
 
 /** The largest bundle MCP export_person answers in full (bytes of JSON); a larger one is downloaded from the REST route. */
-export const MCP_EXPORT_MAX_BYTES = 1024 * 1024;
+export const MCP_EXPORT_MAX_BYTES = 256 * 1024;
 
 /** Rows read per query, per part (sized so that one page is a few milliseconds of work at most). */
 const PAGE = { state: 20, tasks: 50, approvals: 100, messages: 20, timeline: 200 } as const;

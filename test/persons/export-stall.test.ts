@@ -13,6 +13,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { PersonExportSchema } from "@/lib/persons/control-schemas";
+import { MCP_EXPORT_MAX_BYTES } from "@/lib/persons/export";
 import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/tokens/format";
 import { bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
@@ -182,6 +183,22 @@ describe("a Person at its knowledge quota", () => {
     const error = toolError(result);
     expect(error).toMatchObject({ code: "export_too_large" });
     expect(error.error).toContain(`/api/v3/control/persons/${person.id}/export`);
+    expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
+  });
+
+  it("MCP export_person answers a bundle just under its limit in full, as the REST route streams it, without holding the thread", async () => {
+    const small = await provision(PAYER, "persons");
+    // With the rest of the bundle (a few KiB), just under MCP_EXPORT_MAX_BYTES of JSON.
+    const text = prose(MCP_EXPORT_MAX_BYTES - 16 * 1024, 99);
+    await db().knowledgeFile.create({ data: { personId: small.id, name: "one.md", content: text, sizeBytes: text.length, sha256: createHash("sha256").update(text).digest("hex") } });
+    const client = await mcpClient(small.token);
+    await client.listTools();
+    const { result, stall } = await app.measureStall(() => client.callTool({ name: "export_person", arguments: {} }));
+    expect(result.isError).toBeFalsy();
+    const rest = await (await fetch(exportUrl(small.id), { headers: bearer(small.token) })).json();
+    expect({ ...(result.structuredContent as object), exportedAt: null }).toEqual({ ...rest, exportedAt: null });
+    expect(JSON.stringify(rest).length).toBeGreaterThan(MCP_EXPORT_MAX_BYTES * 0.9);
+    expect(JSON.stringify(rest).length).toBeLessThanOrEqual(MCP_EXPORT_MAX_BYTES);
     expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
   });
 });
