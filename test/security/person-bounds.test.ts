@@ -7,7 +7,7 @@ import { fundPayer } from "./support";
 import { provisionPerson } from "./person-support";
 import { toolError } from "../support/mcp";
 
-// Issue 15, items 2 and 10: the offline model's evaluation of a chat message
+// The offline model's evaluation of a chat message
 // is linear, and a chat turn has a documented size limit.
 const PAYER = 71;
 let person: { id: string; token: string };
