@@ -159,6 +159,9 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   lease_not_active: "The lease's first payment is still settling: its token is the one provisioning returned. Try again when it has settled.",
   resource_destroyed: "This Person was destroyed.",
   payload_too_large: "The request body is larger than 65536 bytes.",
+  export_in_progress: "An export of this Person is being produced already: one runs at a time. Retry when it has finished.",
+  export_too_large:
+    "This Person's export is larger than 262144 bytes, the most one MCP tool result carries: download it with the same token from GET https://leasehold.example/api/v3/control/persons/psn_7k2m9q4x8w1v5n3b6c0d/export, which streams it.",
   length_required: "Send the file with a Content-Length header.",
   active_lease_limit: "This payer already holds 50 active leases, the most allowed; let one expire or destroy one first.",
   turns_exhausted: "This Person has used its 250 included turns this term: renew the lease for more.",

@@ -131,6 +131,15 @@ export const ERROR_CODES = {
   },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
+  export_in_progress: {
+    status: 409,
+    description: "An export of this Person is being produced already (REST or MCP): one runs at a time. Retry when it has finished.",
+  },
+  export_too_large: {
+    status: 413,
+    description:
+      "The Person's export is larger than one MCP tool result carries (256 KiB of JSON): download it from GET /api/v3/control/persons/{id}/export with the same token, which streams it (the message gives the URL). Over MCP only.",
+  },
   length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },
   active_lease_limit: {
     status: 409,

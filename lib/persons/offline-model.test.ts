@@ -22,6 +22,19 @@ const system = [
 
 const ask = (text: string): ModelMessage[] => [{ role: "user", content: text }];
 
+/**
+ * The CPU time `work` costs, in ms: this thread's (process.threadCpuUsage) where
+ * Node.js has it, else the process's. Not wall-clock: a machine busy with other
+ * work does not add to it, so only a parse that really does too much fails.
+ */
+async function cpuMs(work: () => unknown): Promise<number> {
+  const usage = () => (typeof process.threadCpuUsage === "function" ? process.threadCpuUsage() : process.cpuUsage());
+  const before = usage();
+  await work();
+  const after = usage();
+  return (after.user - before.user + (after.system - before.system)) / 1000;
+}
+
 function personTools(calls: { record: unknown[]; task: unknown[] }) {
   return {
     record_state: tool({
@@ -279,22 +292,24 @@ describe("the offline model's parsing is linear on hostile input", () => {
     `${"You are ".repeat(2_500)}x`,
   ];
 
-  it("answers each hostile message (up to 20,000 characters) in well under 100 ms", async () => {
+  it("answers each hostile message (up to 20,000 characters) in well under 100 ms of CPU time", async () => {
     const calls = { record: [] as unknown[], task: [] as unknown[] };
     for (const message of HOSTILE) {
-      const started = performance.now();
-      await generateText({ model: createOfflineModel(), instructions: `${message}\n## Goal\n${message}`, messages: ask(message), tools: personTools(calls), stopWhen: isStepCount(2) });
-      expect(performance.now() - started, message.slice(0, 20)).toBeLessThan(100);
+      const spent = await cpuMs(() =>
+        generateText({ model: createOfflineModel(), instructions: `${message}\n## Goal\n${message}`, messages: ask(message), tools: personTools(calls), stopWhen: isStepCount(2) }),
+      );
+      expect(spent, message.slice(0, 20)).toBeLessThan(100);
     }
   });
 
-  it("parses 200,000 hostile characters in well under a second", () => {
+  it("parses 200,000 hostile characters in well under a second of CPU time", async () => {
     for (const unit of ["remember ", " ", "task ", "remember that ", "."]) {
       const text = `remember${unit.repeat(Math.ceil(200_000 / unit.length))}x`;
-      const started = performance.now();
-      parseRemember(text);
-      parseTaskTitle(text);
-      expect(performance.now() - started, JSON.stringify(unit)).toBeLessThan(250);
+      const spent = await cpuMs(() => {
+        parseRemember(text);
+        parseTaskTitle(text);
+      });
+      expect(spent, JSON.stringify(unit)).toBeLessThan(250);
     }
   });
 
@@ -329,9 +344,8 @@ describe("named tool calls", () => {
   it("reads any message in bounded time", async () => {
     const { parseNamedCall } = await import("./offline-model");
     const hostile = "lookup {".repeat(2_500) + '"'.repeat(5_000);
-    const started = performance.now();
-    expect(parseNamedCall(hostile, ["lookup", "other"])).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(200);
+    const spent = await cpuMs(() => expect(parseNamedCall(hostile, ["lookup", "other"])).toBeUndefined());
+    expect(spent).toBeLessThan(200);
   });
 
   it("calls a remote tool through generateText and summarises its result", async () => {
