@@ -845,7 +845,8 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     query: SubmissionsQuerySchema,
     success: {
       status: 200,
-      description: "A page of submissions, newest first. With format=csv: text/csv, one row per submission, the next cursor in X-Next-Cursor.",
+      description:
+        "A page of submissions, newest first: at most `limit`, and about 1 MiB of submission data (always at least one); nextCursor goes on from there. With format=csv: text/csv, one row per submission, the next cursor in X-Next-Cursor.",
       schema: SubmissionListSchema,
       alternatives: { "text/csv": z.string() },
       alternativeExamples: { "text/csv": { csv: { summary: "One form submission: a column per answer", value: SUBMISSIONS_CSV_EXAMPLE } } },

@@ -288,23 +288,41 @@ export function submissionRecord(submission: Submission): SubmissionRecord {
   };
 }
 
-/** Newest first; the cursor is the last submission's id of the previous page. */
+/**
+ * The most submission data one page of the listing carries (bytes of its JSON
+ * as stored). A submission may hold up to a request body's worth, so 200 of
+ * them could make a 50 MB answer, parsed and serialised on the shared thread;
+ * a page ends before it would pass this (it always holds at least one), and
+ * nextCursor goes on from there.
+ */
+export const SUBMISSIONS_PAGE_MAX_BYTES = 1024 * 1024;
+
+/** Newest first; the cursor is the last submission's id of the previous page. At most `limit` submissions and about SUBMISSIONS_PAGE_MAX_BYTES of data. */
 export async function listSubmissions(pageId: string, limit: number, cursor?: string): Promise<z.infer<typeof SubmissionListSchema>> {
   let after: { createdAt: Date; id: string } | null = null;
   if (cursor) {
     after = await db().submission.findFirst({ where: { id: cursor, pageId }, select: { createdAt: true, id: true } });
     if (!after) throw new ApiError("validation_failed", "The cursor is not one this API gave out.", { details: [{ path: "cursor", message: "invalid cursor" }] });
   }
-  const rows = await db().submission.findMany({
-    where: {
-      pageId,
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-  });
-  const page = rows.slice(0, limit);
-  return { submissions: page.map(submissionRecord), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+  // First the sizes (PostgreSQL measures them; nothing is parsed here), then only the rows that fit.
+  const sized = after
+    ? await db().$queryRaw<{ id: string; bytes: number }[]>`
+        SELECT id, octet_length(data::text)::int AS bytes FROM "Submission"
+         WHERE "pageId" = ${pageId} AND ("createdAt", id) < (SELECT "createdAt", id FROM "Submission" WHERE id = ${after.id})
+         ORDER BY "createdAt" DESC, id DESC LIMIT ${limit + 1}`
+    : await db().$queryRaw<{ id: string; bytes: number }[]>`
+        SELECT id, octet_length(data::text)::int AS bytes FROM "Submission"
+         WHERE "pageId" = ${pageId}
+         ORDER BY "createdAt" DESC, id DESC LIMIT ${limit + 1}`;
+  const chosen: string[] = [];
+  let bytes = 0;
+  for (const row of sized.slice(0, limit)) {
+    if (chosen.length && bytes + row.bytes > SUBMISSIONS_PAGE_MAX_BYTES) break;
+    chosen.push(row.id);
+    bytes += row.bytes;
+  }
+  const rows = await db().submission.findMany({ where: { id: { in: chosen } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return { submissions: rows.map(submissionRecord), nextCursor: sized.length > chosen.length ? chosen.at(-1) ?? null : null };
 }
 
 function csvCell(value: unknown): string {

@@ -36,6 +36,30 @@ describe("Page control", () => {
     expect(await response.json()).toMatchObject({ visibility: "private", audienceEmails: ["guest@example.com"] });
   });
 
+  it("submissions: a page of the listing carries at most about 1 MiB of data, and the cursor goes on from there without loss or repeats", async () => {
+    const p = await provision(PAYER, "pages");
+    // Seven large answers (as a counterpart may send, each near a request body's limit): 200 of them would make a 50 MB answer.
+    for (let i = 0; i < 7; i++) {
+      await recordSubmission({ pageId: p.id, kind: "form", submitterEmail: `large${i}@example.com`, data: { n: i, text: `${i}`.repeat(300 * 1024) } });
+    }
+    const seen: number[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call(p, "GET", `/submissions?limit=200${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const page = JSON.parse(text) as { submissions: { data: { n: number } }[]; nextCursor: string | null };
+      expect(page.submissions.length).toBeGreaterThan(0);
+      seen.push(...page.submissions.map((s) => s.data.n));
+      sizes.push(Buffer.byteLength(text));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([6, 5, 4, 3, 2, 1, 0]);
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    for (const size of sizes) expect(size).toBeLessThan(1.1 * 1024 * 1024);
+  });
+
   it("submissions: newest first, paginated, JSON and CSV, counted against the allowance", async () => {
     const p = await provision(PAYER, "pages");
     for (let i = 0; i < 5; i++) {
