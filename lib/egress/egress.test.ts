@@ -42,6 +42,33 @@ describe("addressProblem", () => {
     }
   });
 
+  it("refuses every IPv6 form that embeds an IPv4 address (compatible, translated, NAT64, 6to4, Teredo), whatever it embeds, and IPv6 outside global unicast", () => {
+    for (const [url, reason] of [
+      ["https://[::127.0.0.1]/", /IPv4-compatible/],
+      ["https://[::8.8.8.8]/", /IPv4-compatible/],
+      ["https://[::a9fe:a9fe]/", /IPv4-compatible/],
+      ["https://[0:0:0:0:0:0:10.0.0.1]/", /IPv4-compatible/],
+      ["https://[::ffff:0:127.0.0.1]/", /IPv4-translated/],
+      ["https://[64:ff9b::8.8.8.8]/", /NAT64/],
+      ["https://[64:ff9b:1::7f00:1]/", /NAT64/],
+      ["https://[2002:7f00:1::]/", /6to4/],
+      ["https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", /Teredo/],
+      ["https://[3fff::1]/", /documentation/],
+      ["https://[5f00::1]/", /global unicast/],
+      ["https://[1::7f00:1]/", /global unicast/],
+    ] as const) {
+      const hostname = new URL(url).hostname.slice(1, -1);
+      expect(addressProblem(hostname), url).toMatch(reason);
+      expect(addressProblem(hostname, { allowLocal: true }), url).toMatch(reason);
+    }
+  });
+
+  it("refuses [::127.0.0.1] in a URL, also with the local-development setting", async () => {
+    await expect(checkUrl("https://[::127.0.0.1]/hook", "webhook", { allowLocal: false })).rejects.toThrow(/IPv4-compatible/);
+    await expect(checkUrl("http://[::127.0.0.1]:3000/hook", "webhook", { allowLocal: true })).rejects.toThrow(/IPv4-compatible/);
+    await expect(checkUrl("https://v6.example/", "webhook", { allowLocal: false, resolve: resolver({ "v6.example": ["::7f00:1"] }) })).rejects.toThrow(/resolves to ::7f00:1, an IPv4-compatible address/);
+  });
+
   it("lets public addresses through", () => {
     for (const address of ["93.184.216.34", "1.1.1.1", "100.128.0.1", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) {
       expect(addressProblem(address), address).toBeNull();

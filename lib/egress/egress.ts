@@ -71,31 +71,45 @@ const NOT_PUBLIC: [string, number, "ipv4" | "ipv6", string][] = [
   ["240.0.0.0", 4, "ipv4", "a reserved address"],
   ["::", 128, "ipv6", "an unspecified address"],
   ["::1", 128, "ipv6", "a loopback address"],
+  // ::a.b.c.d (deprecated IPv4-compatible, RFC 4291 2.5.5.1): some stacks route it to the IPv4 address itself.
+  ["::", 96, "ipv6", "an IPv4-compatible address"],
+  // ::ffff:0:a.b.c.d (IPv4-translated, SIIT, RFC 2765).
+  ["::ffff:0:0:0", 96, "ipv6", "an IPv4-translated address"],
   ["64:ff9b::", 96, "ipv6", "a NAT64 address"],
   ["64:ff9b:1::", 48, "ipv6", "a NAT64 address"],
   ["100::", 64, "ipv6", "a discard address"],
   ["2001::", 32, "ipv6", "a Teredo address"],
+  ["2001:2::", 48, "ipv6", "a benchmarking address"],
+  ["2001:10::", 28, "ipv6", "an ORCHID address"],
+  ["2001:20::", 28, "ipv6", "an ORCHID address"],
   ["2001:db8::", 32, "ipv6", "a documentation address"],
   ["2002::", 16, "ipv6", "a 6to4 address"],
+  ["3fff::", 20, "ipv6", "a documentation address"],
   ["fc00::", 7, "ipv6", "a private (unique local) or cloud metadata address"],
   ["fe80::", 10, "ipv6", "a link-local address"],
   ["fec0::", 10, "ipv6", "a site-local address"],
   ["ff00::", 8, "ipv6", "a multicast address"],
 ];
+/** IPv6 global unicast (RFC 4291): every public IPv6 address is in it; anything outside it is refused whatever it embeds. */
+const GLOBAL_UNICAST = new net.BlockList();
+GLOBAL_UNICAST.addSubnet("2000::", 3, "ipv6");
 const LOOPBACK = new net.BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
 LOOPBACK.addAddress("::1", "ipv6");
 
 /**
  * Why an address may not be called, or null when it is public. IPv4-mapped
- * IPv6 addresses (::ffff:a.b.c.d) are judged as their IPv4 address.
+ * IPv6 addresses (::ffff:a.b.c.d) are judged as their IPv4 address; every
+ * other IPv6 form that embeds an IPv4 address (IPv4-compatible ::a.b.c.d,
+ * IPv4-translated, NAT64, 6to4, Teredo) is refused whatever it embeds, and so
+ * is any IPv6 address outside global unicast (2000::/3).
  */
 export function addressProblem(address: string, options: { allowLocal?: boolean } = {}): string | null {
   const family = net.isIP(address);
   if (!family) return "not an IP address";
   const type = family === 4 ? "ipv4" : "ipv6";
   if (options.allowLocal && LOOPBACK.check(address, type)) return null;
-  const mapped = type === "ipv6" ? /^::ffff:(.+)$/i.exec(address)?.[1] : undefined;
+  const mapped = type === "ipv6" ? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i.exec(address)?.[1] : undefined;
   if (mapped) {
     // ::ffff:7f00:1 as well as ::ffff:127.0.0.1.
     const v4 = net.isIP(mapped) === 4 ? mapped : hexToIpv4(mapped);
@@ -109,6 +123,7 @@ export function addressProblem(address: string, options: { allowLocal?: boolean 
     list.addSubnet(prefix, bits, kind);
     if (list.check(address, type)) return reason;
   }
+  if (type === "ipv6" && !GLOBAL_UNICAST.check(address, "ipv6")) return "not a global unicast address";
   return null;
 }
 
