@@ -199,7 +199,7 @@ describe("a signed message must be its challenge's", () => {
     const issued = await challenge(wallet);
     const later = new Date(Date.parse(issued.payload.expirationTime!) + 60_000).toISOString();
     const earlier = new Date(Date.parse(issued.payload.issuedAt) - 1000).toISOString();
-    for (const [altered, field] of [
+    const alterations: [Partial<Challenge["payload"]>, string][] = [
       [{ statement: "I agree to transfer everything to the bearer." }, "statement"],
       [{ statement: undefined }, "statement"],
       [{ resources: ["https://evil.example/drain"] }, "resources"],
@@ -207,7 +207,8 @@ describe("a signed message must be its challenge's", () => {
       [{ issuedAt: earlier }, "issuedAt"],
       [{ notBefore: earlier }, "notBefore"],
       [{ requestId: "other-request" }, "requestId"],
-    ] as const) {
+    ];
+    for (const [altered, field] of alterations) {
       // Signed by the right wallet over its own (altered) text: the signature verifies, the content is not what was asked.
       const response = await listLeases(await signed(wallet, { ...issued.payload, ...altered }));
       const body = await response.json();
