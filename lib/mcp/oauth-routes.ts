@@ -5,7 +5,8 @@
  * which OAuth clients read; rate limited like control routes.
  */
 import { ApiError } from "../http/errors";
-import { apiRoute, readBodyText } from "../http/handler";
+import { apiRoute, baseUrlOf, readBodyText } from "../http/handler";
+import { assertLeaseWritable } from "../payments/expiry";
 import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith, type ResourceProof } from "../oauth/authorize";
 import { registerClient } from "../oauth/clients";
 import { OAuthError, oauthErrorResponse } from "../oauth/errors";
@@ -121,7 +122,8 @@ export const decisionRoute = oauthRoute("/api/oauth/authorize", async (request) 
     proof = { capabilityToken };
   }
   try {
-    return continueTo(await decideAuthorization(prepared, { approve: true, proof, readOnly }));
+    const base = baseUrlOf(request);
+    return continueTo(await decideAuthorization(prepared, { approve: true, proof, readOnly, assertWritable: (subject) => assertLeaseWritable(subject, base) }));
   } catch (error) {
     if (error instanceof ProofRefused) return back(error.problem);
     throw error;
