@@ -28,6 +28,7 @@ import http from "node:http";
 import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import { config } from "../config";
+import { ApiError } from "../http/errors";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Resolves a host name to all its addresses (tests inject one). */
@@ -37,6 +38,8 @@ export type EgressOptions = {
   /** http:// and loopback allowed (EGRESS_ALLOW_LOCAL); defaults to the configuration. */
   allowLocal?: boolean;
   resolve?: Resolver;
+  /** "accept": a host that does not resolve passes (with no address): for a URL being saved, checked again when called. */
+  unresolved?: "refuse" | "accept";
 };
 
 /** A URL the guard refused, with a reason fit to show the caller. */
@@ -163,6 +166,7 @@ export async function checkUrl(url: string, purpose: string, options: EgressOpti
     } catch {
       addresses = [];
     }
+    if (!addresses.length && options.unresolved === "accept") return { url: parsed, hostname, addresses };
     if (!addresses.length) throw new EgressRefused(purpose, `its host ${hostname} does not resolve`);
   }
   for (const { address } of addresses) {
@@ -173,6 +177,29 @@ export async function checkUrl(url: string, purpose: string, options: EgressOpti
     }
   }
   return { url: parsed, hostname, addresses };
+}
+
+/** How long a URL being saved waits for its host's addresses before it passes unresolved. */
+const SAVE_RESOLVE_MS = 2000;
+
+/**
+ * A URL about to be stored for later calls (a Person's MCP server or HTTP
+ * tool, a Page's logo): refused now, 400 `url_not_allowed` with the member's
+ * `path`, when the call would be refused for what the URL is (its scheme,
+ * credentials, a literal address that is not public, or a host that resolves
+ * to one), as a webhook's URL is. A host that does not resolve (yet, or
+ * within 2 seconds) is kept: every call checks it again (`guardedFetch`).
+ */
+export async function checkUrlToKeep(url: string, purpose: string, path: string, options: EgressOptions = {}): Promise<void> {
+  const resolve = options.resolve ?? systemResolver;
+  const bounded: Resolver = (hostname) =>
+    Promise.race([resolve(hostname), new Promise<ResolvedAddress[]>((settle) => setTimeout(() => settle([]), SAVE_RESOLVE_MS).unref())]);
+  try {
+    await checkUrl(url, purpose, { ...options, resolve: bounded, unresolved: "accept" });
+  } catch (error) {
+    if (error instanceof EgressRefused) throw new ApiError("url_not_allowed", error.message, { details: [{ path, message: error.reason }] });
+    throw error;
+  }
 }
 
 export type GuardedInit = {
@@ -203,7 +230,7 @@ const agents = { "http:": new http.Agent({ keepAlive: true, maxSockets: 256 }), 
  * for a refused URL, and an Error for a timeout or a network failure.
  */
 export async function guardedFetch(url: string, init: GuardedInit, purpose: string, options: EgressOptions = {}): Promise<GuardedResponse> {
-  const checked = await checkUrl(url, purpose, options);
+  const checked = await checkUrl(url, purpose, { ...options, unresolved: "refuse" });
   const pinned = checked.addresses[0]!;
   // The socket resolves the host to the checked address only: no second DNS answer is used.
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {

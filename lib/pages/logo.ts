@@ -10,7 +10,7 @@
 import { isSuspended } from "../leases/suspension";
 import { db } from "../db/client";
 import { BoundedCache } from "../egress/cache";
-import { EgressRefused, guardedFetch } from "../egress/egress";
+import { checkUrlToKeep, EgressRefused, guardedFetch } from "../egress/egress";
 import { ApiError } from "../http/errors";
 import { log } from "../log";
 import { brandingOf } from "./branding";
@@ -47,4 +47,9 @@ export async function pageLogo(pageId: string): Promise<{ type: string; body: Bu
   );
   if ("failed" in logo) throw new ApiError("not_found", "The logo could not be fetched.");
   return logo;
+}
+
+/** A logo URL about to be saved (provision or PATCH): 400 url_not_allowed when fetching it would be refused (a loopback, private or metadata address), as a webhook's URL. */
+export async function checkLogoUrl(branding: { logoUrl?: string | undefined } | null | undefined, path = "branding"): Promise<void> {
+  if (branding?.logoUrl) await checkUrlToKeep(branding.logoUrl, "logo", `${path}.logoUrl`);
 }
