@@ -22,6 +22,7 @@ import type { Actor } from "../events/catalogue";
 import { EXPORT_FORMAT, EXPORT_LIMITS, type PersonExportSchema } from "./control-schemas";
 import { personRecord } from "./record";
 import { profileOf } from "./schemas";
+import { scrubPersonSecrets } from "./tool-config";
 import { taskRecord } from "./tasks";
 import { usageRows } from "./usage";
 import { scheduleRecord, scheduleRunRecord } from "./schedules";
@@ -171,5 +172,5 @@ export async function exportPerson(personId: string, baseUrl: string): Promise<P
       usage: usage.length > EXPORT_LIMITS.usageDays,
     },
   };
-  return scrubbed(bundle);
+  return scrubPersonSecrets(personId, person.tools, scrubbed(bundle));
 }

@@ -5,6 +5,7 @@
  * use (a counterpart's turn: only those the controller allowed counterparts).
  */
 import { checkUrlToKeep } from "../egress/egress";
+import { scrubSecretEchoesIn } from "../tokens/format";
 import { ApiError } from "../http/errors";
 import { open, seal } from "../secrets/secrets";
 import {
@@ -123,6 +124,11 @@ export function allSecrets(personId: string, tools: StoredTools): string[] {
     ...(tools.mcpServers ?? []).flatMap((server) => Object.values(openHeaders(personId, "mcp", server.name, server.headers))),
     ...(tools.http ?? []).flatMap((tool) => Object.values(openHeaders(personId, "http", tool.name, tool.headers))),
   ].filter((secret) => secret.length >= 4);
+}
+
+/** A JSON value scrubbed of every echo of the Person's header secrets (lib/tokens/format.ts): what leaves the service (the export) holds none. */
+export function scrubPersonSecrets<T>(personId: string, tools: unknown, value: T): T {
+  return scrubSecretEchoesIn(value, allSecrets(personId, storedTools(tools)));
 }
 
 export interface ToolChoice {

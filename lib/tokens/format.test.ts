@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateToken, hashToken, isWellFormedToken, sameHash, tokenHint } from "./format";
+import { generateToken, hashToken, isWellFormedToken, REMOVED_SECRET, sameHash, scrubSecretEchoes, scrubSecretEchoesIn, tokenHint } from "./format";
 
 describe("token format", () => {
   it("round-trips its checksum and never repeats", () => {
@@ -22,5 +22,41 @@ describe("token format", () => {
     expect(sameHash(hashToken(token), hashToken(token))).toBe(true);
     expect(sameHash(hashToken(token), hashToken(generateToken()))).toBe(false);
     expect(tokenHint(token)).toBe(`at_live_…${token.slice(-4)}`);
+  });
+});
+
+describe("scrubSecretEchoes", () => {
+  const secret = "sk-live-Abc123XyZ987";
+  const secrets = [secret];
+  const echoes = [
+    secret,
+    `Bearer ${secret}`,
+    Buffer.from(secret).toString("base64"),
+    Buffer.from(`Authorization: Bearer ${secret}`).toString("base64"),
+    Buffer.from(`x${secret}`).toString("base64url"),
+    Buffer.from(`xy${secret}!`).toString("base64"),
+    [...secret].reverse().join(""),
+    [...secret].join(" "),
+    [...secret].join("\u200b"),
+    [...secret].reverse().join("-"),
+    secret.toUpperCase(),
+    Buffer.from(secret).toString("hex"),
+    encodeURIComponent(secret),
+  ];
+
+  it("removes the secret however it is echoed: base64 (alone or inside), reversed, spaced, hex, any case", () => {
+    for (const echo of echoes) {
+      const text = `the tool said: ${echo} (end)`;
+      const scrubbed = scrubSecretEchoes(text, secrets);
+      expect(scrubbed, echo).toContain(REMOVED_SECRET);
+      expect(scrubbed.replace(/\s|\u200b|-/g, ""), echo).not.toContain(secret.slice(3, 12));
+    }
+  });
+
+  it("over a JSON value's strings and keys; text without a secret is left as it is", () => {
+    const value = { a: [`x ${Buffer.from(secret).toString("base64")}`], [secret]: 1, n: 2 };
+    expect(JSON.stringify(scrubSecretEchoesIn(value, secrets))).not.toMatch(/Abc123|c2stbGl2/);
+    expect(scrubSecretEchoes("nothing secret here at all", secrets)).toBe("nothing secret here at all");
+    expect(scrubSecretEchoesIn({ a: "b" }, [])).toEqual({ a: "b" });
   });
 });

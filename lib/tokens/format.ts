@@ -128,3 +128,78 @@ export function tokenFieldsOf(schema: object): readonly string[] {
 export function removeTokens(text: string): string {
   return text.replace(new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`, "g"), REMOVED_TOKEN);
 }
+
+/** What a header secret echoed in a text is replaced with. */
+export const REMOVED_SECRET = "[secret]";
+
+/** Between two characters of a spaced-out echo: whitespace, punctuation used as separators, or invisible format characters (zero-width…). */
+const SEPARATOR = String.raw`(?:[\s\u00a0._\-,|/\\*+:;'"\x60]|\p{Cf}){0,3}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The base64 text that encodes `secret` wherever it sits in a longer encoded value: for each of the three alignments, the characters that depend on the secret alone. */
+function base64Echoes(secret: Buffer): string[] {
+  const echoes: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), secret]).toString("base64");
+    const start = offset === 0 ? 0 : 4;
+    const end = (offset + secret.length) % 3 === 0 ? encoded.length : encoded.length - 4;
+    const core = encoded.slice(start, end);
+    if (core.length >= 8) echoes.push(core);
+  }
+  // The whole value, padded or not, standard or URL-safe.
+  const whole = secret.toString("base64");
+  echoes.push(whole, whole.replace(/=+$/, ""));
+  return echoes.flatMap((echo) => [echo, echo.replace(/\+/g, "-").replace(/\//g, "_")]);
+}
+
+/** The compiled scrubber of one list of secrets (lists are built once per turn or export; compiled once each). */
+const SCRUBBERS = new WeakMap<readonly string[], RegExp | null>();
+
+function scrubberOf(secrets: readonly string[]): RegExp | null {
+  if (SCRUBBERS.has(secrets)) return SCRUBBERS.get(secrets)!;
+  const alternatives = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.length < 4) continue;
+    alternatives.add(escapeRegExp(secret));
+    alternatives.add(escapeRegExp(JSON.stringify(secret).slice(1, -1)));
+    if (secret.length < 6) continue;
+    const chars = [...secret];
+    // Spaced out, forwards or backwards, in any case: "s e c r e t", "t-e-r-c-e-s".
+    alternatives.add(chars.map(escapeRegExp).join(SEPARATOR));
+    alternatives.add([...chars].reverse().map(escapeRegExp).join(SEPARATOR));
+    const bytes = Buffer.from(secret, "utf8");
+    for (const echo of base64Echoes(bytes)) alternatives.add(escapeRegExp(echo));
+    alternatives.add(bytes.toString("hex"));
+    alternatives.add(escapeRegExp(encodeURIComponent(secret)));
+    alternatives.add(escapeRegExp(Buffer.from([...bytes].reverse()).toString("base64").replace(/=+$/, "")));
+  }
+  // Longest first, so a longer echo is removed whole.
+  const scrubber = alternatives.size ? new RegExp([...alternatives].sort((a, b) => b.length - a.length).join("|"), "giu") : null;
+  SCRUBBERS.set(secrets, scrubber);
+  return scrubber;
+}
+
+/**
+ * Removes every echo of the given secrets (a Person's tool header values)
+ * from a text: as written, JSON-escaped, URL-encoded, in hex, in base64
+ * (standard or URL-safe, alone or inside a longer encoded value), reversed,
+ * or spaced out with separators or invisible characters, in any case. A
+ * remote tool can send back what it was sent in any of these forms; none
+ * of them may reach the model, the timeline or the export.
+ */
+export function scrubSecretEchoes(text: string, secrets: readonly string[]): string {
+  const scrubber = scrubberOf(secrets);
+  return scrubber ? text.replace(scrubber, REMOVED_SECRET) : text;
+}
+
+/** `scrubSecretEchoes` over every string (and key) of a JSON value. */
+export function scrubSecretEchoesIn<T>(value: T, secrets: readonly string[]): T {
+  if (!scrubberOf(secrets)) return value;
+  const walk = (inner: unknown): unknown => {
+    if (typeof inner === "string") return scrubSecretEchoes(inner, secrets);
+    if (Array.isArray(inner)) return inner.map(walk);
+    if (inner && typeof inner === "object" && !(inner instanceof Date)) return Object.fromEntries(Object.entries(inner).map(([key, item]) => [scrubSecretEchoes(key, secrets), walk(item)]));
+    return inner;
+  };
+  return walk(value) as T;
+}
