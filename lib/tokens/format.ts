@@ -77,9 +77,60 @@ export const REMOVED_TOKEN = "[capability token removed]";
 /** Anything shaped like a capability token, anywhere in a text (a mistyped token is still a secret). */
 const TOKEN_IN_TEXT = new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`);
 
-/** Whether a text holds something shaped like a capability token. */
+/** Invisible format characters (zero-width space and joiners, word joiner, BOM, soft hyphen, bidi marks: Unicode's Cf). */
+const FORMAT_CHARS = /\p{Cf}/gu;
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The text as a token check reads it: NFKC (full-width and other compatibility
+ * forms become ASCII) without format characters, so "at_live_" split by a
+ * zero-width space or typed in full-width letters is still a token. ASCII
+ * text is its own normal form (no work).
+ */
+export function normalizeForTokens(text: string): string {
+  return NOT_ASCII.test(text) ? text.normalize("NFKC").replace(FORMAT_CHARS, "") : text;
+}
+
+/** The base64 characters that "at_live_" becomes at each of the three byte alignments (standard and URL-safe): a cheap test before anything is decoded. */
+const PREFIX_IN_BASE64 = (() => {
+  const prefix = Buffer.from(TOKEN_PREFIX, "utf8");
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), prefix]).toString("base64");
+    const core = encoded.slice(offset === 0 ? 0 : 4, (offset + prefix.length) % 3 === 0 ? encoded.length : encoded.length - 4);
+    cores.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return [...new Set(cores)];
+})();
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+
+/** The base64 (or base64url) runs of a text that decode to something holding a token. */
+function base64TokenRuns(text: string): string[] {
+  if (!PREFIX_IN_BASE64.some((core) => text.includes(core))) return [];
+  const runs: string[] = [];
+  for (const [run] of text.matchAll(BASE64_RUN)) {
+    if (!PREFIX_IN_BASE64.some((core) => run.includes(core))) continue;
+    // The run may start with letters glued to the encoded value: each of the four character alignments.
+    for (let offset = 0; offset < 4; offset++) {
+      if (TOKEN_IN_TEXT.test(Buffer.from(run.slice(offset), "base64").toString("latin1"))) {
+        runs.push(run);
+        break;
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * Whether a text holds something shaped like a capability token: as is,
+ * hidden with zero-width or other format characters or compatibility forms
+ * (normalizeForTokens), or base64-encoded (alone or inside a longer value).
+ */
 export function containsToken(text: string): boolean {
-  return text.includes(TOKEN_PREFIX) && TOKEN_IN_TEXT.test(text);
+  if (text.includes(TOKEN_PREFIX) && TOKEN_IN_TEXT.test(text)) return true;
+  const normalized = normalizeForTokens(text);
+  if (normalized !== text && normalized.includes(TOKEN_PREFIX) && TOKEN_IN_TEXT.test(normalized)) return true;
+  return base64TokenRuns(normalized).length > 0;
 }
 
 /**
@@ -123,10 +174,18 @@ export function tokenFieldsOf(schema: object): readonly string[] {
 /**
  * Removes anything shaped like a capability token from a text (spec 5: a
  * token never goes into prompts or long-term model memory). Shape, not
- * checksum: a mistyped token is still a secret.
+ * checksum: a mistyped token is still a secret. A token hidden with format
+ * characters or compatibility forms, or base64-encoded, goes too (the text is
+ * then kept in its normal form).
  */
 export function removeTokens(text: string): string {
-  return text.replace(new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`, "g"), REMOVED_TOKEN);
+  const all = new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}`, "g");
+  let out = text.replace(all, REMOVED_TOKEN);
+  if (!containsToken(out)) return out;
+  // Hidden (format characters, compatibility forms) or encoded: the text is read in its normal form, and each encoded run goes whole.
+  out = normalizeForTokens(out).replace(all, REMOVED_TOKEN);
+  for (const run of base64TokenRuns(out)) out = out.split(run).join(REMOVED_TOKEN);
+  return out;
 }
 
 /** What a header secret echoed in a text is replaced with. */

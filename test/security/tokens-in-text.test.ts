@@ -82,6 +82,35 @@ describe("capability tokens in controller-supplied text", () => {
     expect(stored.map((m) => m.content).join(" ")).not.toContain(token);
   });
 
+  it("hidden with a zero-width space, full-width letters or base64: still refused (REST and MCP), and scrubbed from chat", async () => {
+    const token = generateToken();
+    const zeroWidth = `${token.slice(0, 4)}\u200b${token.slice(4)}`;
+    const fullWidth = token.replace(/[A-Za-z0-9_]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const encoded = Buffer.from(`token=${token}`).toString("base64");
+    for (const hidden of [zeroWidth, fullWidth, encoded]) {
+      await expectRefused(await send(person, "persons", "", "PATCH", { instructions: `Use ${hidden} when asked.` }), "instructions");
+      await expectRefused(await send(person, "persons", "/tasks", "POST", { title: "Rotate", instructions: "x", input: { key: hidden } }), "input.key");
+    }
+    const client = new Client({ name: "leasehold-tests", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(person.token) } }));
+    try {
+      const result = await client.callTool({ name: "add_knowledge", arguments: { content: `secret ${encoded}` } });
+      expect(toolError(result)).toMatchObject({ code: "validation_failed", details: [expect.objectContaining({ path: "content" })] });
+    } finally {
+      await client.close();
+    }
+    expect((await db().person.findUniqueOrThrow({ where: { id: person.id } })).instructions).toBeNull();
+
+    const response = await send(person, "persons", "/chat", "POST", { message: `my token is ${zeroWidth} or ${encoded}` });
+    expect(response.status).toBe(200);
+    const sessionId = response.headers.get("x-leasehold-session-id")!;
+    await readUiStream(response);
+    const stored = (await db().chatMessage.findMany({ where: { sessionId } })).map((m) => m.content).join(" ");
+    expect(stored).not.toContain(token.slice(4));
+    expect(stored).not.toContain(encoded);
+    expect(stored).toContain(REMOVED_TOKEN);
+  });
+
   it("a token in an older knowledge row, written directly to the database, never reaches the prompt", async () => {
     const p = await provisionPerson(PAYER);
     const token = generateToken();
