@@ -74,15 +74,20 @@ const nextConfig: NextConfig = {
           destination: refuse,
         },
         // A signed-in counterpart's action (or script-less form post) that says it is larger than an action may be: 413, unread.
-        { source: "/:path*", has: [{ type: "header", key: "next-action" }, { type: "header", key: "content-length", value: OVER_ACTION_LIMIT }], destination: tooLarge },
-        {
-          source: "/:path((?!api/|mcp$|a2a$).*)",
-          has: [
-            { type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" },
-            { type: "header", key: "content-length", value: OVER_ACTION_LIMIT },
-          ],
-          destination: tooLarge,
-        },
+        // One rule per session cookie name (a rule needs all of its `has`): rewrites go on matching the rewritten path,
+        // so a signed-out request, already sent to the 401 above, must not match these.
+        ...noSession.flatMap((session) => [
+          { source: "/:path*", has: [{ type: "header" as const, key: "next-action" }, { type: "header" as const, key: "content-length", value: OVER_ACTION_LIMIT }, session], destination: tooLarge },
+          {
+            source: "/:path((?!api/|mcp$|a2a$).*)",
+            has: [
+              { type: "header" as const, key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" },
+              { type: "header" as const, key: "content-length", value: OVER_ACTION_LIMIT },
+              session,
+            ],
+            destination: tooLarge,
+          },
+        ]),
       ],
       afterFiles: [],
       fallback: [],
