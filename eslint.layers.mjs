@@ -25,6 +25,8 @@ export const CORE = [
   "lib/secrets/**",
   // The one clock (tests move it: schedules, expiry).
   "lib/clock/**",
+  // The process itself: how long the shared thread was held (the event-loop monitor), and bounded work off it.
+  "lib/runtime/**",
   "lib/http/errors.ts",
   "lib/http/parse.ts",
   "lib/http/client-ip.ts",

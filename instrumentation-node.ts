@@ -10,7 +10,8 @@
  *   tasks first) and supervises its queues: attempts whose heartbeat stopped
  *   are retried; webhook deliveries too (TASK_WORKER=on, the default; serverless
  *   deployments pull jobs from after() and the cron routes instead), and schedules
- *   the lease timer (lease.expiring, lease.expired); emails are sent from them too.
+ *   the lease timer (lease.expiring, lease.expired); emails are sent from them too;
+ * - the event-loop monitor measures how long the shared thread is held (lib/runtime/loop-monitor.ts).
  */
 import { config } from "./lib/config";
 import { log, scrubProcessOutput } from "./lib/log";
@@ -22,9 +23,12 @@ import { startMailWorkers } from "./lib/mail/queue";
 import { startBookingReminderWorkers } from "./lib/pages/types/scheduler/remind";
 import { startScheduleSweep } from "./lib/persons/schedule-worker";
 import { startupProblems, startupRefusal } from "./lib/startup";
+import { startLoopMonitor } from "./lib/runtime/loop-monitor";
 
 export function startInstance(): void {
   scrubProcessOutput();
+  // How long the shared thread is held, from the first request on (GET /api/internal/runtime).
+  startLoopMonitor();
   const { problems, warnings } = startupProblems();
   if (problems.length) {
     log.fatal({ problems }, startupRefusal(problems));

@@ -8,12 +8,12 @@ import { config } from "../config";
 import { ApiError } from "./errors";
 import { apiRoute } from "./handler";
 
-export function cronRoute(handler: () => Promise<Record<string, unknown>>) {
+export function cronRoute(handler: (request: Request) => Promise<Record<string, unknown>>) {
   return apiRoute(async (request: Request) => {
     const secret = config().cronSecret;
     const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
     const ok = !!secret && presented.length === secret.length && timingSafeEqual(Buffer.from(presented), Buffer.from(secret));
     if (!ok) throw new ApiError("unauthorized", "This route is for the scheduler: send Authorization: Bearer <CRON_SECRET> (and configure CRON_SECRET).");
-    return Response.json(await handler(), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await handler(request), { headers: { "Cache-Control": "no-store" } });
   });
 }

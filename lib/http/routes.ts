@@ -210,6 +210,8 @@ export const ROUTES = {
   "GET /api/internal/webhooks/drain": internal,
   "GET /api/internal/mail/drain": internal,
   "GET /api/internal/schedules/sweep": internal,
+  // The operator's view of this instance's main thread: the event loop's stalls since the last reset (lib/runtime/loop-monitor.ts).
+  "GET /api/internal/runtime": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;
