@@ -191,8 +191,19 @@ export function removeTokens(text: string): string {
 /** What a header secret echoed in a text is replaced with. */
 export const REMOVED_SECRET = "[secret]";
 
-/** Between two characters of a spaced-out echo: whitespace, punctuation used as separators, or invisible format characters (zero-width…). */
-const SEPARATOR = String.raw`(?:[\s\u00a0._\-,|/\\*+:;'"\x60]|\p{Cf}){0,3}`;
+/** What may stand between two characters of a spaced-out echo: whitespace, punctuation used as separators, or invisible format characters (zero-width…). */
+const SEPARATORS = [" ", "\t", "\n", "\r", "\u00a0", "\u2002", "\u2003", "\u3000", ".", "_", "-", ",", "|", "/", "\\", "*", "+", ":", ";", "'", '"', "`"];
+
+/**
+ * The gap allowed between two characters of `secret` spaced out: the
+ * separators the secret does not itself contain (a gap that could also be
+ * the next character would let the expression backtrack exponentially).
+ */
+function separatorOf(secret: string): string {
+  const allowed = SEPARATORS.filter((separator) => !secret.includes(separator));
+  const set = allowed.map((separator) => `\\u${separator.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+  return `(?:${set ? `[${set}]|` : ""}\\p{Cf}){0,3}`;
+}
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The base64 text that encodes `secret` wherever it sits in a longer encoded value: for each of the three alignments, the characters that depend on the secret alone. */
@@ -211,21 +222,36 @@ function base64Echoes(secret: Buffer): string[] {
   return echoes.flatMap((echo) => [echo, echo.replace(/\+/g, "-").replace(/\//g, "_")]);
 }
 
-/** The compiled scrubber of one list of secrets (lists are built once per turn or export; compiled once each). */
-const SCRUBBERS = new WeakMap<readonly string[], RegExp | null>();
+interface Scrubber {
+  /** Every echo the expression can find and replace in place. */
+  echoes: RegExp | null;
+  /** Each secret (and its reverse) lower-cased without separators: a text that still holds one once squeezed the same way is dropped whole. */
+  squeezed: string[];
+}
 
-function scrubberOf(secrets: readonly string[]): RegExp | null {
-  if (SCRUBBERS.has(secrets)) return SCRUBBERS.get(secrets)!;
+/** The compiled scrubbers of lists of secrets (lists are built once per turn or export; compiled once each). */
+const SCRUBBERS = new WeakMap<readonly string[], Scrubber>();
+
+const SQUEEZE = new RegExp(`[${SEPARATORS.map((separator) => `\\u${separator.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}]|\\p{Cf}`, "gu");
+const squeeze = (text: string) => text.toLowerCase().replace(SQUEEZE, "");
+
+function scrubberOf(secrets: readonly string[]): Scrubber {
+  const known = SCRUBBERS.get(secrets);
+  if (known) return known;
   const alternatives = new Set<string>();
+  const squeezed = new Set<string>();
   for (const secret of secrets) {
     if (secret.length < 4) continue;
     alternatives.add(escapeRegExp(secret));
     alternatives.add(escapeRegExp(JSON.stringify(secret).slice(1, -1)));
     if (secret.length < 6) continue;
     const chars = [...secret];
+    const gap = separatorOf(secret);
     // Spaced out, forwards or backwards, in any case: "s e c r e t", "t-e-r-c-e-s".
-    alternatives.add(chars.map(escapeRegExp).join(SEPARATOR));
-    alternatives.add([...chars].reverse().map(escapeRegExp).join(SEPARATOR));
+    alternatives.add(chars.map(escapeRegExp).join(gap));
+    alternatives.add([...chars].reverse().map(escapeRegExp).join(gap));
+    const flat = squeeze(secret);
+    if (flat.length >= 6) squeezed.add(flat).add([...flat].reverse().join(""));
     const bytes = Buffer.from(secret, "utf8");
     for (const echo of base64Echoes(bytes)) alternatives.add(escapeRegExp(echo));
     alternatives.add(bytes.toString("hex"));
@@ -233,7 +259,7 @@ function scrubberOf(secrets: readonly string[]): RegExp | null {
     alternatives.add(escapeRegExp(Buffer.from([...bytes].reverse()).toString("base64").replace(/=+$/, "")));
   }
   // Longest first, so a longer echo is removed whole.
-  const scrubber = alternatives.size ? new RegExp([...alternatives].sort((a, b) => b.length - a.length).join("|"), "giu") : null;
+  const scrubber = { echoes: alternatives.size ? new RegExp([...alternatives].sort((a, b) => b.length - a.length).join("|"), "giu") : null, squeezed: [...squeezed] };
   SCRUBBERS.set(secrets, scrubber);
   return scrubber;
 }
@@ -244,16 +270,23 @@ function scrubberOf(secrets: readonly string[]): RegExp | null {
  * (standard or URL-safe, alone or inside a longer encoded value), reversed,
  * or spaced out with separators or invisible characters, in any case. A
  * remote tool can send back what it was sent in any of these forms; none
- * of them may reach the model, the timeline or the export.
+ * of them may reach the model, the timeline or the export. A text that
+ * still holds a secret once separators are squeezed out (spaced with the
+ * secret's own punctuation, say) is replaced whole.
  */
 export function scrubSecretEchoes(text: string, secrets: readonly string[]): string {
-  const scrubber = scrubberOf(secrets);
-  return scrubber ? text.replace(scrubber, REMOVED_SECRET) : text;
+  const { echoes, squeezed } = scrubberOf(secrets);
+  const out = echoes ? text.replace(echoes, REMOVED_SECRET) : text;
+  if (squeezed.length) {
+    const flat = squeeze(out);
+    if (squeezed.some((secret) => flat.includes(secret))) return REMOVED_SECRET;
+  }
+  return out;
 }
 
 /** `scrubSecretEchoes` over every string (and key) of a JSON value. */
 export function scrubSecretEchoesIn<T>(value: T, secrets: readonly string[]): T {
-  if (!scrubberOf(secrets)) return value;
+  if (!scrubberOf(secrets).echoes) return value;
   const walk = (inner: unknown): unknown => {
     if (typeof inner === "string") return scrubSecretEchoes(inner, secrets);
     if (Array.isArray(inner)) return inner.map(walk);
