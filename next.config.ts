@@ -11,6 +11,15 @@ import type { NextConfig } from "next";
 export const SERVER_ACTION_BODY_LIMIT = "1mb";
 
 /**
+ * A Content-Length over SERVER_ACTION_BODY_LIMIT (1,048,576 bytes), as a
+ * regular expression (Next.js matches `has` values whole): such an action is
+ * answered 413 before its body is read, where Next.js would read a megabyte
+ * of it and answer 500. A body sent without a length is still cut at the
+ * limit by Next.js itself.
+ */
+const OVER_ACTION_LIMIT = String.raw`0*(?:[1-9]\d{7,}|[2-9]\d{6}|1[1-9]\d{5}|10[5-9]\d{4}|1049\d{3}|1048[6-9]\d{2}|10485[89]\d|104857[7-9])`;
+
+/**
  * NextAuth's session cookie (database sessions: one cookie, never chunked),
  * plain on http and __Secure- on https. A request that carries neither
  * cannot be a signed-in counterpart's.
@@ -54,6 +63,7 @@ const nextConfig: NextConfig = {
    */
   async rewrites() {
     const refuse = "/api/counterpart/unauthenticated-action";
+    const tooLarge = "/api/counterpart/action-too-large";
     return {
       beforeFiles: [
         { source: "/:path*", has: [{ type: "header", key: "next-action" }], missing: noSession, destination: refuse },
@@ -63,6 +73,21 @@ const nextConfig: NextConfig = {
           missing: noSession,
           destination: refuse,
         },
+        // A signed-in counterpart's action (or script-less form post) that says it is larger than an action may be: 413, unread.
+        // One rule per session cookie name (a rule needs all of its `has`): rewrites go on matching the rewritten path,
+        // so a signed-out request, already sent to the 401 above, must not match these.
+        ...noSession.flatMap((session) => [
+          { source: "/:path*", has: [{ type: "header" as const, key: "next-action" }, { type: "header" as const, key: "content-length", value: OVER_ACTION_LIMIT }, session], destination: tooLarge },
+          {
+            source: "/:path((?!api/|mcp$|a2a$).*)",
+            has: [
+              { type: "header" as const, key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" },
+              { type: "header" as const, key: "content-length", value: OVER_ACTION_LIMIT },
+              session,
+            ],
+            destination: tooLarge,
+          },
+        ]),
       ],
       afterFiles: [],
       fallback: [],

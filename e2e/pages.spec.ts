@@ -98,7 +98,7 @@ test("an e-signature is recorded with its audit trail", async ({ page }) => {
     typedName: "Dave Example",
     signerEmail: "dave@example.com",
     documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    userAgent: expect.stringContaining("Chrome"),
+    userAgentClaimed: expect.stringContaining("Chrome"),
   });
 });
 

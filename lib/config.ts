@@ -118,6 +118,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MCP_PER_TOKEN: positiveInt.default(120),
   RATE_LIMIT_MCP_PER_ADDRESS: positiveInt.default(600),
   RATE_LIMIT_A2A_PER_ADDRESS: positiveInt.default(60),
+  /** OAuth dynamic client registrations (POST /api/oauth/register) per client address per hour, on top of the control limit. */
+  RATE_LIMIT_REGISTRATION_PER_ADDRESS: positiveInt.default(20),
   /** Sign-in emails: per address and per email address, in their own (longer) window. */
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: positiveInt.default(900),
   RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt.default(10),
@@ -293,6 +295,8 @@ function readConfig(env: Record<string, string | undefined>) {
     operatorEmails: e.OPERATOR_EMAILS ?? [],
     secretsKey: e.SECRETS_KEY,
     egress: { allowLocal: e.EGRESS_ALLOW_LOCAL === "on" },
+    /** OAuth dynamic client registrations per client address per hour (lib/mcp/oauth-routes.ts). */
+    oauthRegistrationsPerHour: e.RATE_LIMIT_REGISTRATION_PER_ADDRESS,
     webhooks: {
       maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
       timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,

@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressProblem, checkUrl, EgressRefused, guardedFetch, type Resolver } from "./egress";
+import { ApiError } from "../http/errors";
+import { addressProblem, checkUrl, checkUrlToKeep, EgressRefused, guardedFetch, type Resolver } from "./egress";
 
 const resolver =
   (answers: Record<string, string[]>): Resolver =>
@@ -40,6 +41,33 @@ describe("addressProblem", () => {
     ]) {
       expect(addressProblem(address), address).not.toBeNull();
     }
+  });
+
+  it("refuses every IPv6 form that embeds an IPv4 address (compatible, translated, NAT64, 6to4, Teredo), whatever it embeds, and IPv6 outside global unicast", () => {
+    for (const [url, reason] of [
+      ["https://[::127.0.0.1]/", /IPv4-compatible/],
+      ["https://[::8.8.8.8]/", /IPv4-compatible/],
+      ["https://[::a9fe:a9fe]/", /IPv4-compatible/],
+      ["https://[0:0:0:0:0:0:10.0.0.1]/", /IPv4-compatible/],
+      ["https://[::ffff:0:127.0.0.1]/", /IPv4-translated/],
+      ["https://[64:ff9b::8.8.8.8]/", /NAT64/],
+      ["https://[64:ff9b:1::7f00:1]/", /NAT64/],
+      ["https://[2002:7f00:1::]/", /6to4/],
+      ["https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", /Teredo/],
+      ["https://[3fff::1]/", /documentation/],
+      ["https://[5f00::1]/", /global unicast/],
+      ["https://[1::7f00:1]/", /global unicast/],
+    ] as const) {
+      const hostname = new URL(url).hostname.slice(1, -1);
+      expect(addressProblem(hostname), url).toMatch(reason);
+      expect(addressProblem(hostname, { allowLocal: true }), url).toMatch(reason);
+    }
+  });
+
+  it("refuses [::127.0.0.1] in a URL, also with the local-development setting", async () => {
+    await expect(checkUrl("https://[::127.0.0.1]/hook", "webhook", { allowLocal: false })).rejects.toThrow(/IPv4-compatible/);
+    await expect(checkUrl("http://[::127.0.0.1]:3000/hook", "webhook", { allowLocal: true })).rejects.toThrow(/IPv4-compatible/);
+    await expect(checkUrl("https://v6.example/", "webhook", { allowLocal: false, resolve: resolver({ "v6.example": ["::7f00:1"] }) })).rejects.toThrow(/resolves to ::7f00:1, an IPv4-compatible address/);
   });
 
   it("lets public addresses through", () => {
@@ -156,5 +184,30 @@ describe("guardedFetch", () => {
     await expect(guardedFetch(`http://127.0.0.1:${port}/in`, init, "webhook", { allowLocal: false })).rejects.toBeInstanceOf(EgressRefused);
     await expect(guardedFetch(`https://localhost.test:${port}/in`, init, "webhook", { allowLocal: false, resolve: resolver({ "localhost.test": ["127.0.0.1"] }) })).rejects.toThrow(/loopback/);
     expect(hits).toEqual([]);
+  });
+});
+
+describe("checkUrlToKeep (a tool's or a logo's URL, when it is saved)", () => {
+  const dns = resolver({ "tools.example": ["93.184.216.34"], "inside.example": ["10.0.0.7"] });
+  const refusal = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => error);
+
+  it("refuses a private, metadata or IPv4-compatible literal, or a host resolving to one, as 400 url_not_allowed naming the member", async () => {
+    for (const url of ["https://10.0.0.1/mcp", "https://169.254.169.254/latest", "https://[::127.0.0.1]/", "https://[fd00:ec2::254]/", "https://inside.example/tool"]) {
+      const error = await refusal(checkUrlToKeep(url, "MCP server crm", "tools.mcpServers.0.url", { resolve: dns, allowLocal: false }));
+      expect(error, url).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe("url_not_allowed");
+      expect((error as ApiError).details).toEqual([{ path: "tools.mcpServers.0.url", message: expect.any(String) }]);
+    }
+    // Loopback and http only with the local-development setting.
+    expect(await refusal(checkUrlToKeep("https://127.0.0.1/x", "logo", "branding.logoUrl", { resolve: dns, allowLocal: false }))).toBeInstanceOf(ApiError);
+    expect(await refusal(checkUrlToKeep("http://tools.example/x", "logo", "branding.logoUrl", { resolve: dns, allowLocal: false }))).toBeInstanceOf(ApiError);
+    expect(await refusal(checkUrlToKeep("http://127.0.0.1:9/x", "logo", "branding.logoUrl", { resolve: dns, allowLocal: true }))).toBeNull();
+  });
+
+  it("keeps a public host, and one that does not resolve (every call checks it again)", async () => {
+    expect(await refusal(checkUrlToKeep("https://tools.example/x", "HTTP tool t", "tools.http.0.urlTemplate", { resolve: dns, allowLocal: false }))).toBeNull();
+    expect(await refusal(checkUrlToKeep("https://not-yet.example/x", "HTTP tool t", "tools.http.0.urlTemplate", { resolve: dns, allowLocal: false }))).toBeNull();
+    // A call still refuses it.
+    await expect(guardedFetch("https://not-yet.example/x", { timeoutMs: 1000, maxResponseBytes: 10 }, "HTTP tool t", { resolve: dns, allowLocal: false })).rejects.toThrow(/does not resolve/);
   });
 });

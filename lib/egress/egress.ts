@@ -28,6 +28,7 @@ import http from "node:http";
 import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import { config } from "../config";
+import { ApiError } from "../http/errors";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Resolves a host name to all its addresses (tests inject one). */
@@ -37,6 +38,8 @@ export type EgressOptions = {
   /** http:// and loopback allowed (EGRESS_ALLOW_LOCAL); defaults to the configuration. */
   allowLocal?: boolean;
   resolve?: Resolver;
+  /** "accept": a host that does not resolve passes (with no address): for a URL being saved, checked again when called. */
+  unresolved?: "refuse" | "accept";
 };
 
 /** A URL the guard refused, with a reason fit to show the caller. */
@@ -71,31 +74,45 @@ const NOT_PUBLIC: [string, number, "ipv4" | "ipv6", string][] = [
   ["240.0.0.0", 4, "ipv4", "a reserved address"],
   ["::", 128, "ipv6", "an unspecified address"],
   ["::1", 128, "ipv6", "a loopback address"],
+  // ::a.b.c.d (deprecated IPv4-compatible, RFC 4291 2.5.5.1): some stacks route it to the IPv4 address itself.
+  ["::", 96, "ipv6", "an IPv4-compatible address"],
+  // ::ffff:0:a.b.c.d (IPv4-translated, SIIT, RFC 2765).
+  ["::ffff:0:0:0", 96, "ipv6", "an IPv4-translated address"],
   ["64:ff9b::", 96, "ipv6", "a NAT64 address"],
   ["64:ff9b:1::", 48, "ipv6", "a NAT64 address"],
   ["100::", 64, "ipv6", "a discard address"],
   ["2001::", 32, "ipv6", "a Teredo address"],
+  ["2001:2::", 48, "ipv6", "a benchmarking address"],
+  ["2001:10::", 28, "ipv6", "an ORCHID address"],
+  ["2001:20::", 28, "ipv6", "an ORCHID address"],
   ["2001:db8::", 32, "ipv6", "a documentation address"],
   ["2002::", 16, "ipv6", "a 6to4 address"],
+  ["3fff::", 20, "ipv6", "a documentation address"],
   ["fc00::", 7, "ipv6", "a private (unique local) or cloud metadata address"],
   ["fe80::", 10, "ipv6", "a link-local address"],
   ["fec0::", 10, "ipv6", "a site-local address"],
   ["ff00::", 8, "ipv6", "a multicast address"],
 ];
+/** IPv6 global unicast (RFC 4291): every public IPv6 address is in it; anything outside it is refused whatever it embeds. */
+const GLOBAL_UNICAST = new net.BlockList();
+GLOBAL_UNICAST.addSubnet("2000::", 3, "ipv6");
 const LOOPBACK = new net.BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
 LOOPBACK.addAddress("::1", "ipv6");
 
 /**
  * Why an address may not be called, or null when it is public. IPv4-mapped
- * IPv6 addresses (::ffff:a.b.c.d) are judged as their IPv4 address.
+ * IPv6 addresses (::ffff:a.b.c.d) are judged as their IPv4 address; every
+ * other IPv6 form that embeds an IPv4 address (IPv4-compatible ::a.b.c.d,
+ * IPv4-translated, NAT64, 6to4, Teredo) is refused whatever it embeds, and so
+ * is any IPv6 address outside global unicast (2000::/3).
  */
 export function addressProblem(address: string, options: { allowLocal?: boolean } = {}): string | null {
   const family = net.isIP(address);
   if (!family) return "not an IP address";
   const type = family === 4 ? "ipv4" : "ipv6";
   if (options.allowLocal && LOOPBACK.check(address, type)) return null;
-  const mapped = type === "ipv6" ? /^::ffff:(.+)$/i.exec(address)?.[1] : undefined;
+  const mapped = type === "ipv6" ? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i.exec(address)?.[1] : undefined;
   if (mapped) {
     // ::ffff:7f00:1 as well as ::ffff:127.0.0.1.
     const v4 = net.isIP(mapped) === 4 ? mapped : hexToIpv4(mapped);
@@ -109,6 +126,7 @@ export function addressProblem(address: string, options: { allowLocal?: boolean 
     list.addSubnet(prefix, bits, kind);
     if (list.check(address, type)) return reason;
   }
+  if (type === "ipv6" && !GLOBAL_UNICAST.check(address, "ipv6")) return "not a global unicast address";
   return null;
 }
 
@@ -148,6 +166,7 @@ export async function checkUrl(url: string, purpose: string, options: EgressOpti
     } catch {
       addresses = [];
     }
+    if (!addresses.length && options.unresolved === "accept") return { url: parsed, hostname, addresses };
     if (!addresses.length) throw new EgressRefused(purpose, `its host ${hostname} does not resolve`);
   }
   for (const { address } of addresses) {
@@ -158,6 +177,29 @@ export async function checkUrl(url: string, purpose: string, options: EgressOpti
     }
   }
   return { url: parsed, hostname, addresses };
+}
+
+/** How long a URL being saved waits for its host's addresses before it passes unresolved. */
+const SAVE_RESOLVE_MS = 2000;
+
+/**
+ * A URL about to be stored for later calls (a Person's MCP server or HTTP
+ * tool, a Page's logo): refused now, 400 `url_not_allowed` with the member's
+ * `path`, when the call would be refused for what the URL is (its scheme,
+ * credentials, a literal address that is not public, or a host that resolves
+ * to one), as a webhook's URL is. A host that does not resolve (yet, or
+ * within 2 seconds) is kept: every call checks it again (`guardedFetch`).
+ */
+export async function checkUrlToKeep(url: string, purpose: string, path: string, options: EgressOptions = {}): Promise<void> {
+  const resolve = options.resolve ?? systemResolver;
+  const bounded: Resolver = (hostname) =>
+    Promise.race([resolve(hostname), new Promise<ResolvedAddress[]>((settle) => setTimeout(() => settle([]), SAVE_RESOLVE_MS).unref())]);
+  try {
+    await checkUrl(url, purpose, { ...options, resolve: bounded, unresolved: "accept" });
+  } catch (error) {
+    if (error instanceof EgressRefused) throw new ApiError("url_not_allowed", error.message, { details: [{ path, message: error.reason }] });
+    throw error;
+  }
 }
 
 export type GuardedInit = {
@@ -188,7 +230,7 @@ const agents = { "http:": new http.Agent({ keepAlive: true, maxSockets: 256 }), 
  * for a refused URL, and an Error for a timeout or a network failure.
  */
 export async function guardedFetch(url: string, init: GuardedInit, purpose: string, options: EgressOptions = {}): Promise<GuardedResponse> {
-  const checked = await checkUrl(url, purpose, options);
+  const checked = await checkUrl(url, purpose, { ...options, unresolved: "refuse" });
   const pinned = checked.addresses[0]!;
   // The socket resolves the host to the checked address only: no second DNS answer is used.
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {

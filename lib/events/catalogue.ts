@@ -85,9 +85,9 @@ export const eventCatalogue = {
       grantId: z.string(),
       clientId: z.string(),
       clientName: z.string(),
-      reason: z.enum(["controller", "client", "token_reissued", "reuse_detected"]).meta({
+      reason: z.enum(["controller", "client", "token_reissued", "token_refreshed", "reuse_detected"]).meta({
         description:
-          "controller: revoked with the capability token; client: the client revoked its refresh token (RFC 7009); token_reissued: the paying wallet had the lease's token reissued; reuse_detected: a code or a rotated refresh token was presented again.",
+          "controller: revoked with the capability token; client: the client revoked its refresh token (RFC 7009); token_reissued: the paying wallet had the lease's token reissued; token_refreshed: the capability token the grant was approved with was refreshed; reuse_detected: a code or a rotated refresh token was presented again.",
       }),
     }),
   ),

@@ -187,6 +187,12 @@ export const ROUTES = {
   "PUT /api/counterpart/unauthenticated-action": counterpart,
   "PATCH /api/counterpart/unauthenticated-action": counterpart,
   "DELETE /api/counterpart/unauthenticated-action": counterpart,
+  // Where next.config.ts rewrites a signed-in action whose Content-Length is over the actions' limit: 413 on every method.
+  "GET /api/counterpart/action-too-large": counterpart,
+  "POST /api/counterpart/action-too-large": counterpart,
+  "PUT /api/counterpart/action-too-large": counterpart,
+  "PATCH /api/counterpart/action-too-large": counterpart,
+  "DELETE /api/counterpart/action-too-large": counterpart,
   // MCP over Streamable HTTP (its tools are named above, on the routes they mirror)
   "GET /mcp": mcp,
   "POST /mcp": mcp,

@@ -4,10 +4,15 @@
  * endpoints answer errors in OAuth's shape (`{error, error_description}`),
  * which OAuth clients read; rate limited like control routes.
  */
+import { config } from "../config";
 import { ApiError } from "../http/errors";
-import { apiRoute, readBodyText } from "../http/handler";
+import { clientAddress } from "../http/rate-limit";
+import { activeStore } from "../http/rate-limit-store";
+import { log } from "../log";
+import { apiRoute, baseUrlOf, readBodyText } from "../http/handler";
+import { assertLeaseWritable } from "../payments/expiry";
 import { authorizationParamsOf, decideAuthorization, prepareAuthorization, ProofRefused, RedirectableError, redirectWith, type ResourceProof } from "../oauth/authorize";
-import { registerClient } from "../oauth/clients";
+import { MAX_REGISTRATION_BYTES, registerClient } from "../oauth/clients";
 import { OAuthError, oauthErrorResponse } from "../oauth/errors";
 import { authorizationServerMetadata, oauthUrls, protectedResourceMetadata } from "../oauth/metadata";
 import { exchangeToken, revokeToken } from "../oauth/tokens";
@@ -53,11 +58,34 @@ async function formOf(request: Request): Promise<URLSearchParams> {
 
 const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
+/**
+ * Registrations per client address per hour (RATE_LIMIT_REGISTRATION_PER_ADDRESS),
+ * counted in the rate limiter's store on top of the route's control limit:
+ * each one is a stored row, made without any credential.
+ */
+async function limitRegistrations(request: Request): Promise<void> {
+  const limit = config().oauthRegistrationsPerHour;
+  const bucket = { key: `oauth-register:addr:${clientAddress(request.headers)}`, limit, windowSeconds: 3600, per: "address" as const };
+  let count;
+  try {
+    [count] = await activeStore().hit([bucket]);
+  } catch (error) {
+    log.error({ err: error }, "Counting OAuth registrations failed; the registration goes through");
+    return;
+  }
+  if (count && count.count > limit) {
+    throw new ApiError("rate_limited", `Too many OAuth client registrations from this client address: at most ${limit} per hour. Retry after ${count.retryAfter} seconds, or reuse the client_id you registered.`, {
+      headers: { "Retry-After": String(count.retryAfter) },
+    });
+  }
+}
+
 export const registerRoute = oauthRoute("/api/oauth/register", async (request) => {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) throw new OAuthError("invalid_client_metadata", "The body must be application/json.");
+  await limitRegistrations(request);
   let body: unknown;
   try {
-    body = JSON.parse(await readBodyText(request, FORM_LIMIT));
+    body = JSON.parse(await readBodyText(request, MAX_REGISTRATION_BYTES));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new OAuthError("invalid_client_metadata", "The body is not valid JSON.");
@@ -121,7 +149,8 @@ export const decisionRoute = oauthRoute("/api/oauth/authorize", async (request) 
     proof = { capabilityToken };
   }
   try {
-    return continueTo(await decideAuthorization(prepared, { approve: true, proof, readOnly }));
+    const base = baseUrlOf(request);
+    return continueTo(await decideAuthorization(prepared, { approve: true, proof, readOnly, assertWritable: (subject) => assertLeaseWritable(subject, base) }));
   } catch (error) {
     if (error instanceof ProofRefused) return back(error.problem);
     throw error;

@@ -30,6 +30,8 @@ import { chargeForTool } from "../payments/charge";
 import { challengeError } from "../payments/x402";
 import { personPurchase } from "../purchase/person";
 import { checkWebhookInput } from "../webhooks/endpoints";
+import { checkLogoUrl } from "../pages/logo";
+import { checkToolUrls } from "../persons/tool-config";
 import { provisionToolBazaar } from "../catalog/bazaar";
 import type { WebhookInput } from "../webhooks/schemas";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../persons/schemas";
@@ -117,6 +119,7 @@ export const provisionTools = (): ToolDefinition[] => [
     annotations: PAID,
     run: async (input: z.output<typeof PersonProvisionInputSchema>, call) => {
       await checkWebhook("person", input.webhook);
+      await checkToolUrls(input.tools);
       return answer("person", await pay(call, "provision_person", "person", personPurchase(input, call.baseUrl), input));
     },
     failure: paymentFailure,
@@ -131,6 +134,7 @@ export const provisionTools = (): ToolDefinition[] => [
     maxInputBytes: PAGE_BODY_LIMITS.provision,
     run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
       await checkWebhook("page", input.webhook);
+      await checkLogoUrl(input.branding);
       return answer("page", await pay(call, "provision_page", "page", pagePurchase(input, call.baseUrl), input));
     },
     failure: paymentFailure,

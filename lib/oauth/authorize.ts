@@ -80,12 +80,22 @@ export async function prepareAuthorization(params: AuthorizationParams): Promise
   return { client, redirectUri, codeChallenge: params.code_challenge, write: scope.write, ...(params.state !== undefined ? { state: params.state } : {}) };
 }
 
-/** The resource a proof names: its lease, and the wallet that signed in (null for a pasted capability token). */
+/** The resource a proof names: its lease as it stands, the wallet that signed in (null for a pasted capability token) and the token pasted (null for the wallet). */
 export interface ProvenResource {
   leaseId: string;
   resourceType: ResourceType;
   resourceId: string;
   wallet: string | null;
+  capabilityTokenId: string | null;
+  lease: LeaseState;
+}
+
+/** What the grant's checks read of the lease. */
+export interface LeaseState {
+  status: "pending" | "active" | "destroyed";
+  termEnd: Date;
+  suspendedAt: Date | null;
+  suspendedReason: string | null;
 }
 
 /**
@@ -109,23 +119,39 @@ export class ProofRefused extends Error {
 async function provenByToken(capabilityToken: string): Promise<ProvenResource> {
   const context = await findLiveToken(capabilityToken.trim(), { now: now() });
   if (!context || context.lease.status === "destroyed") throw new ProofRefused();
-  return { leaseId: context.leaseId, resourceType: context.resourceType, resourceId: context.resourceId, wallet: null };
+  return { leaseId: context.leaseId, resourceType: context.resourceType, resourceId: context.resourceId, wallet: null, capabilityTokenId: context.tokenId, lease: context.lease };
 }
+
+/**
+ * Checks that a lease may take a new grant, as a control write must
+ * (lib/payments/expiry.ts `assertLeaseWritable`, passed in by the route: a
+ * layer above): not suspended (423 resource_suspended), live (402
+ * lease_expired with the renew challenge). Throws the ApiError.
+ */
+export type LeaseWriteCheck = (subject: { resourceType: ResourceType; resourceId: string; lease: LeaseState }) => void;
 
 /**
  * The person's answer: deny sends access_denied back; approve binds a grant
  * to the proven resource (read-only if the person chose it, or if the client
  * asked for read only), records `lease.oauth_grant.created` in the same
- * transaction, and sends a code back. Returns the client's redirect.
+ * transaction, and sends a code back. Returns the client's redirect. A grant
+ * approved with a capability token is bound to it: refreshing or revoking
+ * the token revokes the grant (lib/tokens/oauth-grants.ts). A suspended or
+ * expired lease takes no grant (`assertWritable`: 423 or 402, nothing written).
  */
-export async function decideAuthorization(prepared: PreparedAuthorization, decision: { approve: false } | { approve: true; proof: ResourceProof; readOnly: boolean }): Promise<string> {
+export async function decideAuthorization(
+  prepared: PreparedAuthorization,
+  decision: { approve: false } | { approve: true; proof: ResourceProof; readOnly: boolean; assertWritable: LeaseWriteCheck },
+): Promise<string> {
   if (!decision.approve) return redirectWith(prepared.redirectUri, { error: "access_denied", error_description: "The person denied the request.", state: prepared.state });
   const { proof } = decision;
   const byToken = "capabilityToken" in proof ? await provenByToken(proof.capabilityToken) : null;
   const code = newSecret("code");
   const write = prepared.write && !decision.readOnly;
   await db().$transaction(async (tx) => {
-    const { wallet, ...resource } = byToken ?? (await (proof as Extract<ResourceProof, { inTransaction: unknown }>).inTransaction(tx, prepared));
+    const { wallet, lease, ...resource } = byToken ?? (await (proof as Extract<ResourceProof, { inTransaction: unknown }>).inTransaction(tx, prepared));
+    // A suspended or expired lease takes no new grant, as it takes no control write.
+    decision.assertWritable({ resourceType: resource.resourceType, resourceId: resource.resourceId, lease });
     const grant = await tx.oAuthGrant.create({
       data: {
         ...resource,

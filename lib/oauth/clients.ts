@@ -8,7 +8,9 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { config } from "../config";
-import { db } from "../db/client";
+import { now } from "../clock/clock";
+import { db, type Tx } from "../db/client";
+import { BoundedCache } from "../egress/cache";
 import { EgressRefused, guardedFetch } from "../egress/egress";
 import { OAuthError } from "./errors";
 
@@ -21,6 +23,15 @@ export interface OAuthClientInfo {
 export const MAX_CLIENT_DOCUMENT_BYTES = 16 * 1024;
 export const CLIENT_DOCUMENT_TIMEOUT_MS = 5000;
 const MAX_REDIRECT_URIS = 10;
+/**
+ * A dynamic registration is anonymous and stored: it is kept small (at most
+ * 4 redirect URIs of at most 512 characters, a 4 KB body: lib/mcp/oauth-routes.ts),
+ * and one never used to obtain a grant is deleted after UNUSED_CLIENT_HOURS.
+ */
+export const MAX_REGISTERED_REDIRECT_URIS = 4;
+export const MAX_REGISTERED_REDIRECT_URI_LENGTH = 512;
+export const MAX_REGISTRATION_BYTES = 4 * 1024;
+export const UNUSED_CLIENT_HOURS = 24;
 
 /** A redirect URI: https, or http on a loopback host (native apps, RFC 8252); no fragment; at most 2000 characters. */
 export function isAcceptableRedirectUri(value: string): boolean {
@@ -41,7 +52,15 @@ const ClientName = z.string().trim().min(1).max(100);
 
 /** RFC 7591 registration request: what we keep, and what we refuse. Other members are not used. */
 export const RegistrationSchema = z.object({
-  redirect_uris: RedirectUris,
+  redirect_uris: z
+    .array(
+      z
+        .string()
+        .max(MAX_REGISTERED_REDIRECT_URI_LENGTH, `must be at most ${MAX_REGISTERED_REDIRECT_URI_LENGTH} characters`)
+        .refine(isAcceptableRedirectUri, "must be an https URL (or http on a loopback host) without a fragment"),
+    )
+    .min(1)
+    .max(MAX_REGISTERED_REDIRECT_URIS),
   client_name: ClientName.optional(),
   grant_types: z.array(z.enum(["authorization_code", "refresh_token"])).max(2).optional(),
   response_types: z.array(z.literal("code")).max(1).optional(),
@@ -63,7 +82,11 @@ export async function registerClient(body: unknown) {
   const input = parsed.data;
   const id = `oc_${randomBytes(18).toString("base64url")}`;
   const name = input.client_name ?? new URL(input.redirect_uris[0]!).host;
-  const row = await db().oAuthClient.create({ data: { id, name, redirectUris: input.redirect_uris } });
+  const row = await db().$transaction(async (tx) => {
+    // The table stays small: registrations never used for a grant go after UNUSED_CLIENT_HOURS.
+    await deleteUnusedClients(tx);
+    return tx.oAuthClient.create({ data: { id, name, redirectUris: input.redirect_uris } });
+  });
   return {
     client_id: row.id,
     client_id_issued_at: Math.floor(row.createdAt.getTime() / 1000),
@@ -73,6 +96,21 @@ export async function registerClient(body: unknown) {
     response_types: ["code"],
     token_endpoint_auth_method: "none",
   };
+}
+
+/**
+ * Deletes dynamic registrations older than UNUSED_CLIENT_HOURS that no grant
+ * names (at most `limit` per call, oldest first): run with every
+ * registration, the only way rows are added, so the table holds about one
+ * period's registrations. Returns how many it deleted.
+ */
+export async function deleteUnusedClients(tx: Tx, at: Date = now(), limit = 200): Promise<number> {
+  const before = new Date(at.getTime() - UNUSED_CLIENT_HOURS * 3_600_000);
+  return tx.$executeRaw`
+    DELETE FROM "OAuthClient" WHERE id IN (
+      SELECT c.id FROM "OAuthClient" c
+       WHERE c."createdAt" < ${before} AND NOT EXISTS (SELECT 1 FROM "OAuthGrant" g WHERE g."clientId" = c.id)
+       ORDER BY c."createdAt" LIMIT ${limit})`;
 }
 
 /** Whether a client_id names a metadata document (a URL) rather than a registration. */
@@ -123,9 +161,41 @@ export async function fetchClientDocument(clientId: string, options: { fetch?: t
   return { clientId, name: parsed.data.client_name ?? url.host, redirectUris: parsed.data.redirect_uris };
 }
 
+/** How long a fetched client metadata document is used, and how long a failure to fetch or read one is repeated, before its URL is called again. */
+export const CLIENT_DOCUMENT_KEEP_MS = 5 * 60_000;
+export const CLIENT_DOCUMENT_FAILURE_KEEP_MS = 2 * 60_000;
+
+/**
+ * Client metadata documents, and failures, as last fetched: the consent page
+ * is anonymous, so without this every view would call the client_id's host.
+ * At most 1,000 documents and 2 MB.
+ */
+const documents = new BoundedCache<{ ok: OAuthClientInfo } | { fail: OAuthError }>({ maxEntries: 1000, maxBytes: 2 * 1024 * 1024 });
+
+/** A client metadata document, fetched at most once per CLIENT_DOCUMENT_KEEP_MS (a failure: per CLIENT_DOCUMENT_FAILURE_KEEP_MS) by this instance. */
+async function cachedClientDocument(clientId: string): Promise<OAuthClientInfo> {
+  const outcome = await documents.through(
+    clientId,
+    async () => {
+      try {
+        return { ok: await fetchClientDocument(clientId) };
+      } catch (error) {
+        if (error instanceof OAuthError) return { fail: error };
+        throw error;
+      }
+    },
+    (kept) => ({
+      bytes: 2 * (clientId.length + JSON.stringify("ok" in kept ? kept.ok : kept.fail.description).length) + 200,
+      ttlMs: "ok" in kept ? CLIENT_DOCUMENT_KEEP_MS : CLIENT_DOCUMENT_FAILURE_KEEP_MS,
+    }),
+  );
+  if ("fail" in outcome) throw outcome.fail;
+  return outcome.ok;
+}
+
 /** The client a client_id names, or invalid_client. */
 export async function resolveClient(clientId: string): Promise<OAuthClientInfo> {
-  if (isMetadataDocumentId(clientId)) return fetchClientDocument(clientId);
+  if (isMetadataDocumentId(clientId)) return cachedClientDocument(clientId);
   if (!/^oc_[A-Za-z0-9_-]{24}$/.test(clientId)) throw new OAuthError("invalid_client", "Unknown client_id.");
   const row = await db().oAuthClient.findUnique({ where: { id: clientId } });
   if (!row) throw new OAuthError("invalid_client", "Unknown client_id.");

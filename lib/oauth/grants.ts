@@ -9,6 +9,7 @@ import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
 import type { ResourceType } from "../leases/schemas";
+import { revokeGrantIn } from "../tokens/oauth-grants";
 
 export const OAuthGrantSchema = z
   .object({
@@ -47,27 +48,7 @@ export async function listGrants(resourceType: ResourceType, resourceId: string)
   return { grants: rows.map(view) };
 }
 
-export type RevokeReason = "controller" | "client" | "token_reissued" | "reuse_detected";
-
-/**
- * Revokes a grant and every token of it, in the caller's transaction, and
- * records `lease.oauth_grant.revoked` there (once: a grant already revoked
- * changes nothing and records nothing). Returns whether this call revoked it.
- */
-export async function revokeGrantIn(tx: Tx, grantId: string, reason: RevokeReason, at: Date = now()): Promise<boolean> {
-  const { count } = await tx.oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: at } });
-  await tx.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: at } });
-  if (count === 0) return false;
-  const grant = await tx.oAuthGrant.findUniqueOrThrow({ where: { id: grantId } });
-  await recordEvent(tx, {
-    resourceType: grant.resourceType,
-    resourceId: grant.resourceId,
-    type: "lease.oauth_grant.revoked",
-    actor: reason === "reuse_detected" ? "system" : "controller",
-    data: { grantId, clientId: grant.clientId, clientName: grant.clientName, reason },
-  });
-  return true;
-}
+export { revokeGrantIn, type RevokeReason } from "../tokens/oauth-grants";
 
 /** Revokes one grant of the resource (404 when it has no such grant); revoking a revoked grant answers it as it is. */
 export async function revokeGrantOf(resourceType: ResourceType, resourceId: string, grantId: string) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fetchClientDocument, isAcceptableRedirectUri, MAX_CLIENT_DOCUMENT_BYTES } from "./clients";
+import { fetchClientDocument, isAcceptableRedirectUri, MAX_CLIENT_DOCUMENT_BYTES, MAX_REGISTERED_REDIRECT_URIS, registerClient } from "./clients";
 import { OAuthError } from "./errors";
 import { parseScope } from "./metadata";
 import { hashSecret, isSecret, newSecret, pkceMatches } from "./secrets";
@@ -65,5 +65,16 @@ describe("client ID metadata documents", () => {
     expect(await refused(answer(200, "{not json"))).toContain("not JSON");
     expect(await refused(answer(200, { client_id: url, redirect_uris: ["https://a.example/cb"], token_endpoint_auth_method: "private_key_jwt" }))).toContain("invalid");
     expect(await refused(answer(200, {}), "https://client.example/")).toContain("with a path");
+  });
+});
+
+describe("dynamic registration bounds (refused before anything is stored)", () => {
+  const refusal = (body: unknown) => registerClient(body).then(() => null, (error: unknown) => error as OAuthError);
+
+  it("takes at most 4 redirect URIs of at most 512 characters each", async () => {
+    const many = Array.from({ length: MAX_REGISTERED_REDIRECT_URIS + 1 }, (_, n) => `https://connector.example/cb${n}`);
+    expect(await refusal({ redirect_uris: many })).toMatchObject({ error: "invalid_redirect_uri" });
+    expect(await refusal({ redirect_uris: [`https://connector.example/${"a".repeat(500)}`] })).toMatchObject({ error: "invalid_redirect_uri", description: expect.stringContaining("512") });
+    expect(await refusal({ redirect_uris: ["https://connector.example/cb"], client_name: "x".repeat(101) })).toMatchObject({ error: "invalid_client_metadata" });
   });
 });

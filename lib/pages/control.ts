@@ -7,6 +7,7 @@ import { recordEvent } from "../events/record";
 import { parseContent, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
 import { listLinks } from "../links/links";
+import { checkLogoUrl } from "./logo";
 import type { PagePatchInputSchema } from "./schemas";
 import { cancelBooking, submissionRecord, type SubmissionRecord } from "./submissions";
 
@@ -17,6 +18,7 @@ export async function getPage(id: string, baseUrl: string): Promise<PageRecord> 
 }
 
 export async function updatePage(id: string, patch: z.output<typeof PagePatchInputSchema>, baseUrl: string): Promise<PageRecord> {
+  await checkLogoUrl(patch.branding);
   const page = await db().$transaction(async (tx) => {
     const current = await tx.page.findUniqueOrThrow({ where: { id } });
     let content: Record<string, unknown> | undefined;

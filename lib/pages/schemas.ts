@@ -171,7 +171,12 @@ export const SignatureDataSchema = z
     signerEmail: z.string(),
     signedAt: z.iso.datetime(),
     ip: z.string().nullable(),
-    userAgent: z.string().nullable(),
+    userAgentClaimed: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The User-Agent header the signer's browser sent: what it claims to be, not verified (anyone can send any value). Absent on signatures recorded before it, which carry the same header as userAgent." }),
+    userAgent: z.string().nullable().optional().meta({ description: "Signatures recorded before userAgentClaimed: the same claimed User-Agent header." }),
     pdfSha256: z
       .string()
       .optional()
@@ -186,6 +191,7 @@ export const SignatureDataSchema = z
           signerEmail: z.string(),
           signedAt: z.iso.datetime(),
           ip: z.string().nullable().optional(),
+          userAgentClaimed: z.string().nullable().optional().meta({ description: "The User-Agent header that signer's browser sent: a claim, not verified." }),
           userAgent: z.string().nullable().optional(),
         }),
       )

@@ -5,7 +5,7 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
 import { personRecord, type PersonRecord, type PersonWithLease } from "./record";
-import { sealTools } from "./tool-config";
+import { checkToolUrls, sealTools } from "./tool-config";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
 import { drainAfterResponse } from "./task-worker";
@@ -80,6 +80,7 @@ export async function invokePerson(
 }
 
 export async function updatePerson(id: string, patch: z.output<typeof PersonPatchInputSchema>, baseUrl: string): Promise<PersonRecord> {
+  await checkToolUrls(patch.tools);
   const person = await db().$transaction(async (tx) => {
     // A new tools configuration is sealed for this Person; {"set": true} keeps a header stored before (read under the row's lock).
     const tools =

@@ -38,11 +38,12 @@ import { ApiError } from "../http/errors";
 import { log } from "../log";
 import { now } from "../clock/clock";
 import { leaseRecord } from "../leases/lease";
-import { removeTokens } from "../tokens/format";
+import { removeTokens, scrubSecretEchoesIn } from "../tokens/format";
 import type { Actor } from "../events/catalogue";
 import { EXPORT_FORMAT, EXPORT_LIMITS, type PersonExportSchema } from "./control-schemas";
 import { personRecord } from "./record";
 import { profileOf } from "./schemas";
+import { allSecrets, storedTools } from "./tool-config";
 import { taskRecord } from "./tasks";
 import { usageRows } from "./usage";
 import { scheduleRecord, scheduleRunRecord } from "./schedules";
@@ -73,8 +74,11 @@ function scrubbed<T>(value: T): T {
   return value;
 }
 
+/** What one export scrubs each value of: capability tokens, and every echo of the Person's tool header secrets. */
+type Clean = (value: unknown) => unknown;
+
 /** One piece: a whole value, scrubbed, as JSON. */
-const piece = (value: unknown): string => JSON.stringify(scrubbed(value));
+const pieceOf = (clean: Clean, value: unknown): string => JSON.stringify(clean(value));
 
 // ---------------------------------------------------------------- one export of a Person at a time
 
@@ -128,10 +132,10 @@ async function* rowsOf<T>(read: (after: string | undefined, take: number) => Pro
 }
 
 /** `items` as the members of a JSON array (commas between), one piece each. */
-async function* members<T>(items: AsyncIterable<T> | Iterable<T>, render: (item: T) => unknown): AsyncGenerator<string> {
+async function* members<T>(clean: Clean, items: AsyncIterable<T> | Iterable<T>, render: (item: T) => unknown): AsyncGenerator<string> {
   let first = true;
   for await (const item of items) {
-    yield `${first ? "" : ","}${piece(render(item))}`;
+    yield `${first ? "" : ","}${pieceOf(clean, render(item))}`;
     first = false;
   }
 }
@@ -142,7 +146,7 @@ type PersonWithLease = NonNullable<Awaited<ReturnType<typeof readPerson>>>;
 const readPerson = (personId: string) => db().person.findUnique({ where: { id: personId }, include: { lease: true } });
 
 /** Knowledge files, oldest first, each read (with its content) on its own. */
-async function* knowledgePieces(personId: string): AsyncGenerator<string> {
+async function* knowledgePieces(personId: string, clean: Clean): AsyncGenerator<string> {
   const ids = await db().knowledgeFile.findMany({ where: { personId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
   async function* files() {
     for (const { id } of ids) {
@@ -150,7 +154,7 @@ async function* knowledgePieces(personId: string): AsyncGenerator<string> {
       if (file) yield file;
     }
   }
-  yield* members(files(), (file) => ({
+  yield* members(clean, files(), (file) => ({
     id: file.id,
     name: file.name,
     mimeType: file.mimeType,
@@ -166,7 +170,7 @@ async function* knowledgePieces(personId: string): AsyncGenerator<string> {
  * within the caps: for each session, first the sizes of its newest messages
  * (to choose what fits), then only those messages' content, a page at a time.
  */
-async function* chatPieces(personId: string, truncated: Truncated): AsyncGenerator<string> {
+async function* chatPieces(personId: string, truncated: Truncated, clean: Clean): AsyncGenerator<string> {
   const sessions = await db().chatSession.findMany({
     where: { personId },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
@@ -191,7 +195,7 @@ async function* chatPieces(personId: string, truncated: Truncated): AsyncGenerat
     }
     if (cut) truncated.messages = true;
     chosen.reverse(); // oldest first
-    const head = piece({
+    const head = pieceOf(clean, {
       id: session.id,
       origin: session.origin,
       counterpartEmail: session.counterpartEmail,
@@ -209,13 +213,13 @@ async function* chatPieces(personId: string, truncated: Truncated): AsyncGenerat
         });
       }
     }
-    yield* members(messages(), (m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() }));
+    yield* members(clean, messages(), (m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt.toISOString() }));
     yield `],"messagesTruncated":${cut}}`;
   }
 }
 
 /** The newest EXPORT_LIMITS.timeline events, oldest first, a page at a time; those recorded once the export began are left out. */
-async function* timelinePieces(personId: string, truncated: Truncated): AsyncGenerator<string> {
+async function* timelinePieces(personId: string, truncated: Truncated, clean: Clean): AsyncGenerator<string> {
   const where = { resourceType: "person" as const, resourceId: personId };
   const [newest] = await db().timelineEvent.findMany({ where, orderBy: { seq: "desc" }, take: 1, select: { seq: true } });
   if (!newest) return;
@@ -234,7 +238,7 @@ async function* timelinePieces(personId: string, truncated: Truncated): AsyncGen
       after = page.at(-1)!.seq;
     }
   }
-  yield* members(events(), (event) => ({
+  yield* members(clean, events(), (event) => ({
     seq: event.seq,
     type: event.type,
     actor: event.actor as Actor,
@@ -247,6 +251,9 @@ async function* timelinePieces(personId: string, truncated: Truncated): AsyncGen
 /** The bundle's JSON text, piece by piece, in the order of the format (docs/persons.md). */
 async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGenerator<string> {
   const personId = person.id;
+  // The header secrets opened once for the whole export; every value is scrubbed of their echoes (base64, hex, reversed, spaced…).
+  const secrets = allSecrets(personId, storedTools(person.tools));
+  const clean: Clean = (value) => scrubSecretEchoesIn(scrubbed(value), secrets);
   const at = now();
   const record = personRecord(person, baseUrl);
   const truncated: Truncated = { tasks: false, approvals: false, chatSessions: false, messages: false, timeline: false, state: false, usage: false };
@@ -266,10 +273,10 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
     createdAt: person.createdAt.toISOString(),
     updatedAt: person.updatedAt.toISOString(),
   };
-  yield `{"format":${piece(EXPORT_FORMAT)},"exportedAt":${piece(at.toISOString())},"person":${piece(definition)},"lease":${piece(leaseRecord(person.lease, at))}`;
+  yield `{"format":${pieceOf(clean, EXPORT_FORMAT)},"exportedAt":${pieceOf(clean, at.toISOString())},"person":${pieceOf(clean, definition)},"lease":${pieceOf(clean, leaseRecord(person.lease, at))}`;
 
   yield `,"knowledgeFiles":[`;
-  yield* knowledgePieces(personId);
+  yield* knowledgePieces(personId, clean);
 
   yield `],"state":[`;
   const states = rowsOf(
@@ -285,7 +292,7 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
     PAGE.state,
     () => (truncated.state = true),
   );
-  yield* members(states, (state) => ({
+  yield* members(clean, states, (state) => ({
     scopeId: state.scopeId,
     facts: (state.data ?? {}) as Record<string, unknown>,
     recordedBy: (state.recordedBy ?? {}) as Record<string, unknown>,
@@ -301,7 +308,7 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
     PAGE.tasks,
     () => (truncated.tasks = true),
   );
-  yield* members(tasks, taskRecord);
+  yield* members(clean, tasks, taskRecord);
 
   yield `],"schedules":[`;
   const scheduleIds = await db().personSchedule.findMany({ where: { personId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
@@ -311,7 +318,7 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
       if (schedule) yield schedule;
     }
   }
-  yield* members(schedules(), ({ runs, ...schedule }) => ({ ...scheduleRecord(schedule), runs: runs.map(scheduleRunRecord) }));
+  yield* members(clean, schedules(), ({ runs, ...schedule }) => ({ ...scheduleRecord(schedule), runs: runs.map(scheduleRunRecord) }));
 
   yield `],"approvals":[`;
   const approvals = rowsOf(
@@ -322,23 +329,23 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
     PAGE.approvals,
     () => (truncated.approvals = true),
   );
-  yield* members(approvals, approvalRecord);
+  yield* members(clean, approvals, approvalRecord);
 
   yield `],"links":[`;
-  yield* members(await listLinks("person", personId), (link) => link);
+  yield* members(clean, await listLinks("person", personId), (link) => link);
 
   yield `],"chatSessions":[`;
-  yield* chatPieces(personId, truncated);
+  yield* chatPieces(personId, truncated, clean);
 
   yield `],"timeline":[`;
-  yield* timelinePieces(personId, truncated);
+  yield* timelinePieces(personId, truncated, clean);
 
   yield `],"usage":[`;
   const usage = await usageRows(personId, undefined, EXPORT_LIMITS.usageDays + 1);
   truncated.usage = usage.length > EXPORT_LIMITS.usageDays;
-  yield* members(usage.slice(-EXPORT_LIMITS.usageDays), (day) => day);
+  yield* members(clean, usage.slice(-EXPORT_LIMITS.usageDays), (day) => day);
 
-  yield `],"limits":${piece({ ...EXPORT_LIMITS })},"truncated":${piece(truncated)}}`;
+  yield `],"limits":${pieceOf(clean, { ...EXPORT_LIMITS })},"truncated":${pieceOf(clean, truncated)}}`;
 }
 
 /**

@@ -4,6 +4,8 @@
  * without them, opening them for a call, and choosing the tools one turn may
  * use (a counterpart's turn: only those the controller allowed counterparts).
  */
+import { checkUrlToKeep } from "../egress/egress";
+import { scrubSecretEchoesIn } from "../tokens/format";
 import { ApiError } from "../http/errors";
 import { open, seal } from "../secrets/secrets";
 import {
@@ -29,6 +31,21 @@ const secretContext = (personId: string, kind: Kind, owner: string, header: stri
 export function storedTools(tools: unknown): StoredTools {
   const parsed = StoredToolsSchema.safeParse(tools ?? {});
   return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Every MCP server URL and HTTP tool URL of an input, refused now (400
+ * url_not_allowed) when its call would be refused for what the URL is: a
+ * loopback, private or metadata address (lib/egress `checkUrlToKeep`, as a
+ * webhook's URL is). Before anything is written or charged.
+ */
+export async function checkToolUrls(input: ToolsInput | undefined, path = "tools"): Promise<void> {
+  if (!input) return;
+  await Promise.all([
+    ...(input.mcpServers ?? []).map((server, index) => checkUrlToKeep(server.url, `MCP server ${server.name}`, `${path}.mcpServers.${index}.url`)),
+    // The scheme and host are fixed (placeholders go in the path or query only): filled with a letter, the host is the one called.
+    ...(input.http ?? []).map((tool, index) => checkUrlToKeep(tool.urlTemplate.replace(/\{[^{}]*\}/g, "x"), `HTTP tool ${tool.name}`, `${path}.http.${index}.urlTemplate`)),
+  ]);
 }
 
 /**
@@ -107,6 +124,11 @@ export function allSecrets(personId: string, tools: StoredTools): string[] {
     ...(tools.mcpServers ?? []).flatMap((server) => Object.values(openHeaders(personId, "mcp", server.name, server.headers))),
     ...(tools.http ?? []).flatMap((tool) => Object.values(openHeaders(personId, "http", tool.name, tool.headers))),
   ].filter((secret) => secret.length >= 4);
+}
+
+/** A JSON value scrubbed of every echo of the Person's header secrets (lib/tokens/format.ts): what leaves the service (the export) holds none. */
+export function scrubPersonSecrets<T>(personId: string, tools: unknown, value: T): T {
+  return scrubSecretEchoesIn(value, allSecrets(personId, storedTools(tools)));
 }
 
 export interface ToolChoice {

@@ -21,7 +21,7 @@ import { db } from "../db/client";
 import type { Actor } from "../events/catalogue";
 import { recordEvent } from "../events/record";
 import { log } from "../log";
-import { removeTokens } from "../tokens/format";
+import { removeTokens, scrubSecretEchoes } from "../tokens/format";
 import { searchKnowledge } from "./knowledge";
 import { connectMcpServer, httpTool, ToolCallFailed, type McpConnection, type RemoteTool } from "./remote-tools";
 import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./schemas";
@@ -89,9 +89,8 @@ function scrubbed(value: unknown, secrets: string[]): string {
   } catch {
     text = String(value);
   }
-  // As written, and as it appears inside a JSON string (quotes and backslashes escaped).
-  for (const secret of secrets) text = text.split(secret).join("[secret]").split(JSON.stringify(secret).slice(1, -1)).join("[secret]");
-  return removeTokens(text);
+  // As written, JSON-escaped, and echoed encoded, reversed or spaced out (lib/tokens/format.ts).
+  return removeTokens(scrubSecretEchoes(text, secrets));
 }
 
 type Kind = "builtin" | "mcp" | "http";

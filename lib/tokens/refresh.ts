@@ -1,7 +1,8 @@
 /**
  * POST /api/v3/tokens/refresh: a valid or grace-period token of an active
- * lease is exchanged for a new one; the old one stops working at once. The
- * same for MCP's refresh_token tool.
+ * lease is exchanged for a new one; the old one stops working at once, and
+ * so does every OAuth grant approved with it (./oauth-grants.ts: a leaked
+ * token's grants go with it). The same for MCP's refresh_token tool.
  */
 import { db } from "../db/client";
 import { ApiError } from "../http/errors";
@@ -10,6 +11,7 @@ import type { IssuedToken } from "./schemas";
 import { recordEvent } from "../events/record";
 import { findLiveToken, unauthorized } from "./authenticate";
 import { issueToken } from "./issue";
+import { revokeGrantsOfToken } from "./oauth-grants";
 
 export async function refreshToken(token: string | null): Promise<IssuedToken> {
   const context = await findLiveToken(token, { allowGrace: true });
@@ -30,6 +32,7 @@ export async function refreshToken(token: string | null): Promise<IssuedToken> {
     const issued = await issueToken(tx, lease, now);
     await tx.capabilityToken.update({ where: { id: context.tokenId }, data: { replacedById: issued.id } });
     await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.token_refreshed", actor: "controller" });
+    await revokeGrantsOfToken(tx, context.tokenId, "token_refreshed", now);
     return issued.token;
   });
 }

@@ -80,7 +80,14 @@ export function walletProof(ticket: string, resourceId: string): ResourceProof {
       if (!row || count !== 1) throw new ProofRefused("wallet_refused");
       const lease = await tx.lease.findUnique({ where: { resourceId } });
       if (!lease || lease.principal !== row.address || lease.status === "destroyed") throw new ProofRefused("wallet_refused");
-      return { leaseId: lease.id, resourceType: lease.resourceType, resourceId: lease.resourceId, wallet: row.address };
+      return {
+        leaseId: lease.id,
+        resourceType: lease.resourceType,
+        resourceId: lease.resourceId,
+        wallet: row.address,
+        capabilityTokenId: null,
+        lease: { status: lease.status, termEnd: lease.termEnd, suspendedAt: lease.suspendedAt, suspendedReason: lease.suspendedReason },
+      };
     },
   };
 }

@@ -103,7 +103,26 @@ const refuse = {
   domain: (what: string) => new ApiError("wallet_domain_mismatch", `The signed message is for another site (${what}): sign the message the challenge returned, unchanged.`),
   chain: () => new ApiError("wallet_chain_mismatch", `The signed message names another chain than its challenge (${network()}).`),
   signature: () => new ApiError("wallet_signature_invalid", "The signature does not verify for the message's address."),
+  altered: (field: string) => new ApiError("wallet_signin_invalid", `The signed message's ${field} is not the challenge's: sign the message the challenge returned, unchanged.`),
 };
+
+/**
+ * The first member of a signed payload that differs from what its challenge
+ * issued (the statement, version, issuedAt and expirationTime are the
+ * challenge's; it names no resources, notBefore or requestId), or null. The
+ * wallet signs the whole message, so a member changed here is one the person
+ * was shown and signed: the service holds a signature only to what it asked.
+ */
+function changedFromChallenge(payload: SIWxPayload, challenge: { issuedAt: Date; expiresAt: Date }): string | null {
+  if (payload.statement !== STATEMENT) return "statement";
+  if (payload.version !== "1") return "version";
+  if (payload.issuedAt !== challenge.issuedAt.toISOString()) return "issuedAt";
+  if (payload.expirationTime !== challenge.expiresAt.toISOString()) return "expirationTime";
+  if (payload.resources !== undefined && payload.resources.length > 0) return "resources";
+  if (payload.notBefore !== undefined) return "notBefore";
+  if (payload.requestId !== undefined) return "requestId";
+  return null;
+}
 
 /** A proven wallet, and the one use of its nonce, to be made in the transaction of what it proves the wallet may do. */
 interface Proof {
@@ -139,6 +158,8 @@ export async function proveWallet(signIn: string | null | undefined): Promise<Pr
   const row = await db().walletNonce.findUnique({ where: { nonce: payload.nonce.slice(0, 128) } });
   if (!row || row.address !== wallet || row.chainId !== payload.chainId || row.usedAt) throw refuse.nonce();
   if (row.expiresAt <= now()) throw refuse.expired();
+  const changed = changedFromChallenge(payload, row);
+  if (changed) throw refuse.altered(changed);
   const reader = chainReader();
   let verified;
   try {

@@ -321,3 +321,30 @@ describe("the v1 MCP client (@modelcontextprotocol/sdk 1.x) on OAuth's error pat
     expect((await db().person.findUniqueOrThrow({ where: { id: person.id } })).goal).not.toBe("Changed");
   });
 });
+
+describe("a grant approved with the paying wallet", () => {
+  it("is bound to no capability token: refreshing the token leaves it; a suspended lease takes none (423), and the ticket stays unused", async () => {
+    const owner = payer(PAYER);
+    const own = await provision(PAYER, "pages");
+    const connector = new TestConnector("Wallet Bound", undefined, "/mcp/connect");
+    const { resourceMetadataUrl } = await startConnector(baseUrl(), connector);
+    const consent = (await (await walletConsent(connector.authorizationUrl!, await signIn(owner))).json()) as { ticket: string };
+    const approved = await postConsent(baseUrl(), connector.authorizationUrl!, { wallet_ticket: consent.ticket, lease: own.id, decision: "approve" });
+    await finishConnector(baseUrl(), connector, await continuedTo(approved), resourceMetadataUrl);
+    const refreshed = await api("/api/v3/tokens/refresh", { method: "POST", headers: bearer(own.token) });
+    expect(refreshed.status).toBe(200);
+    expect((await mcpPost("/mcp/connect", bearer(connector.stored!.access_token))).status).toBe(200);
+
+    // Suspended: the wallet's approval is refused like a control write, and its ticket is not used up.
+    await db().lease.update({ where: { resourceId: own.id }, data: { suspendedAt: new Date(), suspendedReason: "abuse report" } });
+    const second = new TestConnector("Wallet Suspended", undefined, "/mcp/connect");
+    await startConnector(baseUrl(), second);
+    const ticket = ((await (await walletConsent(second.authorizationUrl!, await signIn(owner))).json()) as { ticket: string }).ticket;
+    const refused = await postConsent(baseUrl(), second.authorizationUrl!, { wallet_ticket: ticket, lease: own.id, decision: "approve" });
+    expect(refused.status).toBe(423);
+    expect(await refused.json()).toMatchObject({ code: "resource_suspended" });
+    expect(await db().oAuthGrant.count({ where: { clientId: second.client!.client_id } })).toBe(0);
+    await db().lease.update({ where: { resourceId: own.id }, data: { suspendedAt: null, suspendedReason: null } });
+    expect((await postConsent(baseUrl(), second.authorizationUrl!, { wallet_ticket: ticket, lease: own.id, decision: "approve" })).status).toBe(200);
+  });
+});

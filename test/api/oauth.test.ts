@@ -37,17 +37,25 @@ let person: Awaited<ReturnType<typeof provision>>;
 let page: Awaited<ReturnType<typeof provision>>;
 let documentServer: Server;
 let documentUrl = "";
+let documentOrigin = "";
+/** How often the service fetched each path of the document server. */
+const documentHits = new Map<string, number>();
 
 beforeAll(async () => {
   await fundPayer(PAYER);
   person = await provision(PAYER, "persons");
   page = await provision(PAYER, "pages");
   documentServer = createServer((request, response) => {
+    const path = request.url ?? "/";
+    documentHits.set(path, (documentHits.get(path) ?? 0) + 1);
+    if (path.startsWith("/broken")) return void response.writeHead(500).end("no");
     response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ client_id: documentUrl, client_name: "Document Client", redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: "none" }));
+    const self = path === "/client.json" ? documentUrl : `${documentOrigin}${path}`;
+    response.end(JSON.stringify({ client_id: self, client_name: "Document Client", redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: "none" }));
   });
   await new Promise<void>((resolve) => documentServer.listen(0, "127.0.0.1", resolve));
-  documentUrl = `http://127.0.0.1:${(documentServer.address() as AddressInfo).port}/client.json`;
+  documentOrigin = `http://127.0.0.1:${(documentServer.address() as AddressInfo).port}`;
+  documentUrl = `${documentOrigin}/client.json`;
 });
 
 afterAll(async () => {
@@ -226,5 +234,80 @@ describe("refusals", () => {
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ client_id: expect.stringMatching(/^oc_/), token_endpoint_auth_method: "none" });
     expect((await api("/api/oauth/register", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(20_000) })).status).toBe(413);
+  });
+});
+
+describe("a grant made with a capability token", () => {
+  it("is revoked when that token is refreshed (POST /api/v3/tokens/refresh): its access and refresh tokens stop working", async () => {
+    const own = await provision(PAYER, "pages");
+    const connector = await connected(own.token);
+    const access = connector.stored!.access_token;
+    expect((await mcpPost(access, { jsonrpc: "2.0", id: 1, method: "tools/list" })).status).toBe(200);
+    const refreshed = await api("/api/v3/tokens/refresh", { method: "POST", headers: bearer(own.token) });
+    expect(refreshed.status).toBe(200);
+    const fresh = (await refreshed.json()).capabilityToken.token as string;
+    // Whoever held the old token could have made the grant: it goes with the token.
+    expect((await mcpPost(access, { jsonrpc: "2.0", id: 1, method: "tools/list" })).status).toBe(401);
+    const refresh = await form("/api/oauth/token", { grant_type: "refresh_token", refresh_token: connector.stored!.refresh_token!, client_id: connector.client!.client_id });
+    expect(await refresh.json()).toMatchObject({ error: "invalid_grant" });
+    const listed = await (await api(`/api/v3/control/pages/${own.id}/oauth-grants`, { headers: bearer(fresh) })).json();
+    expect(listed.grants).toHaveLength(1);
+    expect(listed.grants[0].revokedAt).not.toBeNull();
+    const events = await (await api(`/api/v3/control/pages/${own.id}/events`, { headers: bearer(fresh) })).json();
+    expect(JSON.stringify(events)).toContain('"reason":"token_refreshed"');
+    // A grant made with the new token lives on.
+    const again = await connected(fresh);
+    expect((await mcpPost(again.stored!.access_token, { jsonrpc: "2.0", id: 1, method: "tools/list" })).status).toBe(200);
+  });
+
+  it("cannot be made for a suspended lease: 423 resource_suspended, and nothing is written", async () => {
+    const own = await provision(PAYER, "persons");
+    await db().lease.update({ where: { resourceId: own.id }, data: { suspendedAt: new Date(), suspendedReason: "abuse report" } });
+    const connector = new TestConnector();
+    await startConnector(baseUrl(), connector);
+    const consent = await postConsent(baseUrl(), connector.authorizationUrl!, { capability_token: own.token, decision: "approve" });
+    expect(consent.status).toBe(423);
+    expect(await consent.json()).toMatchObject({ code: "resource_suspended", error: expect.any(String) });
+    expect(await db().oAuthGrant.count({ where: { resourceId: own.id } })).toBe(0);
+  });
+});
+
+describe("anonymous requests that make the service call out", () => {
+  it("the consent page fetches a client metadata document once for many views, and a failing one once too", async () => {
+    const verifier = "w".repeat(43);
+    const challenge = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))).toString("base64url");
+    const view = (clientId: string) =>
+      api(`/oauth/authorize?${new URLSearchParams({ response_type: "code", client_id: clientId, redirect_uri: REDIRECT_URI, code_challenge: challenge, code_challenge_method: "S256", state: "s" })}`);
+    const good = `${documentOrigin}/cached-${Date.now()}.json`;
+    const broken = `${documentOrigin}/broken-${Date.now()}.json`;
+    for (let n = 0; n < 4; n++) {
+      expect(await (await view(good)).text()).toContain("Document Client");
+      expect(await (await view(broken)).text()).toContain("answered HTTP 500");
+    }
+    expect(documentHits.get(new URL(good).pathname)).toBe(1);
+    expect(documentHits.get(new URL(broken).pathname)).toBe(1);
+  });
+});
+
+describe("dynamic client registration", () => {
+  const register = (body: unknown) => api("/api/oauth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("is bounded: at most 4 redirect URIs of at most 512 characters, a 4 KB body", async () => {
+    const five = Array.from({ length: 5 }, (_, n) => `https://connector.example/cb${n}`);
+    expect(await (await register({ redirect_uris: five })).json()).toMatchObject({ error: "invalid_redirect_uri" });
+    expect(await (await register({ redirect_uris: [`https://connector.example/${"a".repeat(500)}`] })).json()).toMatchObject({ error: "invalid_redirect_uri" });
+    const big = await register({ redirect_uris: [REDIRECT_URI], client_name: "Padded", software_statement: "x".repeat(4200) });
+    expect(big.status).toBe(413);
+    expect((await register({ redirect_uris: five.slice(0, 4) })).status).toBe(201);
+  });
+
+  it("deletes registrations never used for a grant after 24 hours, and keeps used ones", async () => {
+    const unused = (await (await register({ redirect_uris: [REDIRECT_URI], client_name: "Never used" })).json()).client_id as string;
+    const used = (await connected(person.token)).client!.client_id as string;
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await db().oAuthClient.updateMany({ where: { id: { in: [unused, used] } }, data: { createdAt: dayAgo } });
+    expect((await register({ redirect_uris: [REDIRECT_URI] })).status).toBe(201);
+    expect(await db().oAuthClient.count({ where: { id: unused } })).toBe(0);
+    expect(await db().oAuthClient.count({ where: { id: used } })).toBe(1);
   });
 });

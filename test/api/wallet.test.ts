@@ -193,6 +193,32 @@ describe("a lost token recovered with the paying wallet", () => {
   });
 });
 
+describe("a signed message must be its challenge's", () => {
+  it("a changed statement, added resources, a later expirationTime, another issuedAt, notBefore or requestId is 400 wallet_signin_invalid, and the nonce stays usable", async () => {
+    const wallet = payer(STRANGER);
+    const issued = await challenge(wallet);
+    const later = new Date(Date.parse(issued.payload.expirationTime!) + 60_000).toISOString();
+    const earlier = new Date(Date.parse(issued.payload.issuedAt) - 1000).toISOString();
+    const alterations: [Partial<Challenge["payload"]>, string][] = [
+      [{ statement: "I agree to transfer everything to the bearer." }, "statement"],
+      [{ statement: undefined }, "statement"],
+      [{ resources: ["https://evil.example/drain"] }, "resources"],
+      [{ expirationTime: later }, "expirationTime"],
+      [{ issuedAt: earlier }, "issuedAt"],
+      [{ notBefore: earlier }, "notBefore"],
+      [{ requestId: "other-request" }, "requestId"],
+    ];
+    for (const [altered, field] of alterations) {
+      // Signed by the right wallet over its own (altered) text: the signature verifies, the content is not what was asked.
+      const response = await listLeases(await signed(wallet, { ...issued.payload, ...altered }));
+      const body = await response.json();
+      expect({ status: response.status, body }, field).toMatchObject({ status: 400, body: { code: "wallet_signin_invalid", error: expect.stringContaining(field) } });
+    }
+    // The challenge as issued still works, once.
+    expect((await listLeases(await signed(wallet, issued.payload))).status).toBe(200);
+  });
+});
+
 describe("an expired proof over HTTP", () => {
   it("a message past its own expiration, issued too long ago, or whose nonce expired is 401 wallet_nonce_expired with {error, code}", async () => {
     const owner = payer(EXPIRY_OWNER);

@@ -6,9 +6,12 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeSIWxHeader, formatSIWEMessage, type SIWxPayload } from "@x402/extensions/sign-in-with-x";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
-import { api, baseUrl, bearer, provision } from "../support/agent";
+import { ROUTE_ENTRIES } from "@/lib/http/routes";
+import { api, baseUrl, bearer, jsonPost, payer, provision } from "../support/agent";
+import { continuedTo, postConsent, startConnector, TestConnector } from "../support/oauth";
 import { fundPayer, SECURITY_PAYERS } from "./support";
 import { toolError } from "../support/mcp";
 
@@ -74,6 +77,80 @@ describe("an expired lease", () => {
     const read = await client.callTool({ name: "get_page", arguments: {} });
     expect(read.isError).toBeFalsy();
     expect((await db().page.findUniqueOrThrow({ where: { id: record.id } })).label).toBe(record.label);
+  });
+});
+
+/** Every control write of the route table for one kind of resource (not a read, not a DELETE: those stay open), its path filled in. */
+function controlWrites(kind: "persons" | "pages", id: string): [string, string][] {
+  return ROUTE_ENTRIES.filter(({ method, path, spec }) => spec.control && !["GET", "DELETE"].includes(method) && path.startsWith(`/api/v3/control/${kind}/{id}`)).map(({ method, path }) => [
+    method,
+    path.replace("{id}", id).replace(/\{\w+\}/g, "x0000000000000000000000"),
+  ]);
+}
+
+describe("every control write of the route table, and the surfaces added since", () => {
+  it("a Person's and a Page's every REST write (webhooks, links, schedules, approvals, pause, invitations, bookings…) answers 402 lease_expired, before its body is read", async () => {
+    const person = await provision(PAYER, "persons");
+    const page = await provision(PAYER, "pages");
+    await Promise.all([expire(person.id), expire(page.id)]);
+    // The lease timer may record lease.expired meanwhile: every other event would be a write that went through.
+    const written = () => db().timelineEvent.count({ where: { resourceId: { in: [person.id, page.id] }, NOT: { type: { startsWith: "lease." } } } });
+    const before = await written();
+    for (const [kind, resource, type] of [
+      ["persons", person, "person"],
+      ["pages", page, "page"],
+    ] as const) {
+      const writes = controlWrites(kind, resource.id);
+      expect(writes.length).toBeGreaterThan(5);
+      for (const [method, path] of writes) {
+        const response = await send(resource.token, method, path, {});
+        expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 402 });
+        await expectLeaseExpired(response, type, resource.id);
+      }
+    }
+    expect(await written()).toBe(before);
+  });
+
+  it("MCP write tools answer lease_expired; read tools still answer", async () => {
+    const { record, token } = await provision(PAYER, "persons");
+    await expire(record.id);
+    const client = new Client({ name: "leasehold-tests", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
+    clients.push(client);
+    for (const [name, args] of [
+      ["update_person", { name: "Over MCP" }],
+      ["create_task", { title: "Late", instructions: "Do something." }],
+      ["add_knowledge", { name: "late.txt", content: "Written after the term ended." }],
+      ["pause_person", {}],
+      ["create_person_webhook", { url: "https://hooks.example/in", eventTypes: "all" }],
+    ] as const) {
+      expect(toolError(await client.callTool({ name, arguments: args })).code, name).toBe("lease_expired");
+    }
+    expect((await client.callTool({ name: "get_person", arguments: {} })).isError).toBeFalsy();
+    expect(await db().task.count({ where: { personId: record.id } })).toBe(0);
+  });
+
+  it("an OAuth consent with an expired lease's token is 402 lease_expired and makes no grant; the paying wallet may still recover its token", async () => {
+    const { record, token } = await provision(PAYER, "pages");
+    await expire(record.id);
+    const connector = new TestConnector("Late Connector");
+    await startConnector(baseUrl(), connector);
+    const consent = await postConsent(baseUrl(), connector.authorizationUrl!, { capability_token: token, decision: "approve" });
+    await expectLeaseExpired(consent, "page", record.id);
+    expect(await db().oAuthGrant.count({ where: { resourceId: record.id } })).toBe(0);
+    // A denial changes nothing and still goes back to the client.
+    expect((await continuedTo(await postConsent(baseUrl(), connector.authorizationUrl!, { decision: "deny" }))).searchParams.get("error")).toBe("access_denied");
+
+    // The wallet's token reissue is a recovery (reads, renewal and destroy need a token), open like them.
+    const owner = payer(PAYER);
+    const challenge = await jsonPost("/api/v3/wallet/challenge", { address: owner.address });
+    const { payload } = (await challenge.json()) as { payload: Omit<SIWxPayload, "signature"> };
+    const signIn = encodeSIWxHeader({ ...payload, signature: await owner.signMessage({ message: formatSIWEMessage(payload, payload.address) }) });
+    const reissued = await api(`/api/v3/wallet/leases/${record.id}/token`, { method: "POST", headers: { "sign-in-with-x": signIn } });
+    expect(reissued.status).toBe(200);
+    const fresh = (await reissued.json()).capabilityToken.token as string;
+    expect((await send(fresh, "GET", `/api/v3/control/pages/${record.id}`)).status).toBe(200);
+    await expectLeaseExpired(await send(fresh, "PATCH", `/api/v3/control/pages/${record.id}`, { label: "Still expired" }), "page", record.id);
   });
 });
 

@@ -7,10 +7,12 @@
  * a retry of a payment that can never work) instead of 402.
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { MAX_JSON_DEPTH } from "@/lib/http/handler";
-import { baseUrl, bearer, challenge, PERSON_BODY, provision } from "../support/agent";
+import { api, baseUrl, bearer, challenge, PERSON_BODY, provision } from "../support/agent";
 import { errorCode, errorShapeProblem, fundPayer, SECURITY_PAYERS, send, snapshot, type RawResponse } from "./support";
 import { toolError } from "../support/mcp";
 
@@ -159,5 +161,40 @@ describe("the edges of the HTTP server", () => {
   it("headers over node:http's 16 KiB are refused by the HTTP server itself with 431, before the app (not JSON: the one documented exception)", async () => {
     const response = await send({ method: "GET", path: "/api/v3/catalog", headers: [["x-big", "a".repeat(17 * 1024)]] });
     expect(response.status).toBe(431);
+  });
+});
+
+describe("outbound calls anonymous requests cause, and the URLs kept for them", () => {
+  it("a Page's failing logo is fetched once for many views, not once a view", async () => {
+    let hits = 0;
+    const host = createServer((_request, response) => {
+      hits++;
+      response.writeHead(500).end("down");
+    });
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    try {
+      const logoUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/logo-${Date.now()}.png`;
+      const patched = await api(`/api/v3/control/pages/${page.id}`, { method: "PATCH", headers: { ...bearer(page.token), "content-type": "application/json" }, body: JSON.stringify({ branding: { organization: "Down Ltd", logoUrl } }) });
+      expect(patched.status).toBe(200);
+      for (let n = 0; n < 5; n++) expect((await api(`/api/counterpart/pages/${page.id}/logo`)).status).toBe(404);
+      expect(hits).toBe(1);
+    } finally {
+      host.close();
+    }
+  });
+
+  it("a private or metadata tool or logo URL is refused when saved (400 url_not_allowed naming the member), not only when called", async () => {
+    const patchPage = (branding: unknown) => api(`/api/v3/control/pages/${page.id}`, { method: "PATCH", headers: { ...bearer(page.token), "content-type": "application/json" }, body: JSON.stringify({ branding }) });
+    const refusedLogo = await patchPage({ organization: "Inside", logoUrl: "https://10.0.0.8/logo.png" });
+    expect(refusedLogo.status).toBe(400);
+    expect(await refusedLogo.json()).toMatchObject({ code: "url_not_allowed", details: [{ path: "branding.logoUrl" }] });
+    const patchPerson = (tools: unknown) => api(`/api/v3/control/persons/${person.id}`, { method: "PATCH", headers: { ...bearer(person.token), "content-type": "application/json" }, body: JSON.stringify({ tools }) });
+    const server = await patchPerson({ mcpServers: [{ name: "crm", url: "https://169.254.169.254/mcp", allow: ["find_lead"] }] });
+    expect(server.status).toBe(400);
+    expect(await server.json()).toMatchObject({ code: "url_not_allowed", details: [{ path: "tools.mcpServers.0.url" }] });
+    const tool = await patchPerson({ http: [{ name: "weather", description: "The weather", method: "GET", urlTemplate: "https://[::10.0.0.1]/weather/{city}", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } }] });
+    expect(tool.status).toBe(400);
+    expect(await tool.json()).toMatchObject({ code: "url_not_allowed", details: [{ path: "tools.http.0.urlTemplate" }] });
+    expect(JSON.stringify((await db().person.findUniqueOrThrow({ where: { id: person.id } })).tools ?? {})).not.toContain("169.254");
   });
 });

@@ -7,6 +7,7 @@ import { readUiStream } from "../support/sse";
 import { fundPayer } from "./support";
 import { provisionPerson } from "./person-support";
 import { toolError } from "../support/mcp";
+import { measuredInstance, STALL_BUDGET_MS } from "../support/stall";
 
 // Issue 15, item 8: a capability token in any controller-supplied text is
 // refused (400 naming the field), over REST and MCP; chat messages keep their
@@ -82,6 +83,35 @@ describe("capability tokens in controller-supplied text", () => {
     expect(stored.map((m) => m.content).join(" ")).not.toContain(token);
   });
 
+  it("hidden with a zero-width space, full-width letters or base64: still refused (REST and MCP), and scrubbed from chat", async () => {
+    const token = generateToken();
+    const zeroWidth = `${token.slice(0, 4)}\u200b${token.slice(4)}`;
+    const fullWidth = token.replace(/[A-Za-z0-9_]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const encoded = Buffer.from(`token=${token}`).toString("base64");
+    for (const hidden of [zeroWidth, fullWidth, encoded]) {
+      await expectRefused(await send(person, "persons", "", "PATCH", { instructions: `Use ${hidden} when asked.` }), "instructions");
+      await expectRefused(await send(person, "persons", "/tasks", "POST", { title: "Rotate", instructions: "x", input: { key: hidden } }), "input.key");
+    }
+    const client = new Client({ name: "leasehold-tests", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(person.token) } }));
+    try {
+      const result = await client.callTool({ name: "add_knowledge", arguments: { content: `secret ${encoded}` } });
+      expect(toolError(result)).toMatchObject({ code: "validation_failed", details: [expect.objectContaining({ path: "content" })] });
+    } finally {
+      await client.close();
+    }
+    expect((await db().person.findUniqueOrThrow({ where: { id: person.id } })).instructions).toBeNull();
+
+    const response = await send(person, "persons", "/chat", "POST", { message: `my token is ${zeroWidth} or ${encoded}` });
+    expect(response.status).toBe(200);
+    const sessionId = response.headers.get("x-leasehold-session-id")!;
+    await readUiStream(response);
+    const stored = (await db().chatMessage.findMany({ where: { sessionId } })).map((m) => m.content).join(" ");
+    expect(stored).not.toContain(token.slice(4));
+    expect(stored).not.toContain(encoded);
+    expect(stored).toContain(REMOVED_TOKEN);
+  });
+
   it("a token in an older knowledge row, written directly to the database, never reaches the prompt", async () => {
     const p = await provisionPerson(PAYER);
     const token = generateToken();
@@ -100,6 +130,36 @@ describe("capability tokens in controller-supplied text", () => {
       // The rows this test wrote past the API go again: the suite's scan for tokens at rest (tokens-at-rest.test.ts) must find none.
       await db().knowledgeFile.delete({ where: { id: file.id } });
       await db().person.update({ where: { id: p.id }, data: { instructions: null } });
+    }
+  });
+});
+
+describe("looking for hidden tokens", () => {
+  it("does not hold the server's thread: bodies of base64 runs full of the encoded prefix, and of format characters, are judged within the budget", async () => {
+    const app = await measuredInstance("tokens-in-text");
+    try {
+      const token = generateToken();
+      const post = (goal: string) => fetch(`${app.url}/api/v3/resources/persons`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Hostile", goal }) });
+      const hostile = [
+        // One long run that decodes to the prefix again and again, the token at its end, misaligned by one character.
+        `Q${Buffer.from(`${"at_live_0123456789".repeat(9_000)}${token}`).toString("base64")}`,
+        // The same without a token: every alignment is decoded and found wanting.
+        Buffer.from("at_live_0123456789".repeat(9_500)).toString("base64"),
+        // Thousands of short runs, each holding the encoded prefix.
+        `${Buffer.from("at_live_x").toString("base64")} `.repeat(12_000),
+        // Compatibility forms and zero-width characters throughout (NFKC), a hidden token at the end.
+        `${"ﬁ\u200b".repeat(40_000)}${[...token].join("\u200b")}`,
+      ];
+      for (const goal of hostile.slice(0, 2)) await post(goal.slice(0, 1000)); // warm the route up
+      const { result, stall } = await app.measureStall(async () => {
+        const statuses: number[] = [];
+        for (const goal of hostile) statuses.push((await post(goal)).status);
+        return statuses;
+      });
+      expect(result).toEqual(hostile.map(() => 400));
+      expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
+    } finally {
+      await app.stop();
     }
   });
 });

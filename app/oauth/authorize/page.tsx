@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 import { ProofFields } from "@/components/oauth/proof-fields";
 import { TokenProblem } from "@/components/oauth/token-problem";
 import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/oauth/authorize";
+import { ApiError } from "@/lib/http/errors";
+import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
+import { rateLimitOf } from "@/lib/http/routes";
 import { OAuthError } from "@/lib/oauth/errors";
 import { oauthUrls } from "@/lib/oauth/metadata";
 
@@ -32,9 +36,12 @@ export default async function Authorize({ searchParams }: { searchParams: Promis
   let prepared: PreparedAuthorization | null = null;
   let reason: string | null = null;
   try {
+    // Anonymous, and it may fetch the client's metadata document (lib/oauth/clients.ts, cached): counted per
+    // client address under the OAuth endpoints' class (lib/http/routes.ts), before anything is looked up.
+    await enforceRateLimit(rateLimitOf("/api/oauth/authorize"), { address: clientAddress(await headers()) });
     prepared = await prepareAuthorization(params);
   } catch (error) {
-    if (error instanceof OAuthError || error instanceof RedirectableError) reason = error.message;
+    if (error instanceof OAuthError || error instanceof RedirectableError || (error instanceof ApiError && error.code === "rate_limited")) reason = error.message;
     else throw error;
   }
   if (!prepared) {

@@ -44,7 +44,10 @@ export interface SignatureAudit {
   signerEmail: string;
   signedAt: string;
   ip?: string | null;
+  /** Records signed before `userAgentClaimed`: the same header, printed as "User agent" (their bytes stay as sealed). */
   userAgent?: string | null;
+  /** The User-Agent header the signer's browser sent: what it claims, not verified. */
+  userAgentClaimed?: string | null;
   /** With named signers (signing order): the signatures recorded on the Page before this one, oldest first, so this copy's certificate lists them all. */
   earlierSignatures?: EarlierSignature[];
   /** The builder that sealed it (SEAL_VERSION when signed); absent: 1. */
@@ -59,8 +62,15 @@ export interface EarlierSignature {
   signerEmail: string;
   signedAt: string;
   ip?: string | null;
+  /** Records signed before `userAgentClaimed`: the same header, printed as "User agent" (their bytes stay as sealed). */
   userAgent?: string | null;
+  /** The User-Agent header the signer's browser sent: what it claims, not verified. */
+  userAgentClaimed?: string | null;
 }
+
+/** The user agent as the record keeps it: claimed (records since) or plain (records sealed before, printed as they were). */
+const agentOf = (audit: SignatureAudit): Pick<EarlierSignature, "userAgent" | "userAgentClaimed"> =>
+  "userAgentClaimed" in audit ? { userAgentClaimed: audit.userAgentClaimed ?? null } : { userAgent: audit.userAgent ?? null };
 
 /** The Info dictionary key that names the signature a sealed copy belongs to (read back by /verify). */
 export const SEAL_KEY = "LeaseholdSignature";
@@ -405,14 +415,14 @@ export async function sealedSignaturePdf(input: { submissionId: string; pageId: 
     ["Signer's email", signature.signerEmail],
     ["Signed at (UTC)", utc(signature.signedAt)],
     ["Client address", signature.ip || "not known"],
-    ["User agent", signature.userAgent || "not known"],
+    "userAgentClaimed" in signature ? ["User agent (as the browser claimed)", signature.userAgentClaimed || "not sent"] : ["User agent", signature.userAgent || "not known"],
     ["Signature", signature.signatureId],
   ];
   if (Array.isArray(audit.earlierSignatures)) {
     // Signing order: every signature recorded so far, this one last.
     const all: EarlierSignature[] = [
       ...audit.earlierSignatures,
-      { signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, userAgent: audit.userAgent ?? null },
+      { signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, ...agentOf(audit) },
     ];
     writer.text(all.length === 1 ? "Certificate of signature" : "Certificate of signatures", { font: fonts.bold, size: 18 });
     writer.gap(4);
@@ -438,7 +448,7 @@ export async function sealedSignaturePdf(input: { submissionId: string; pageId: 
     write([
       ["Document", audit.documentTitle],
       ["Document SHA-256", audit.documentSha256],
-      ...signatureFields({ signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, userAgent: audit.userAgent ?? null }).filter(([label]) => label !== "Signature"),
+      ...signatureFields({ signatureId: input.submissionId, typedName: audit.typedName, ...(audit.initials ? { initials: audit.initials } : {}), signerEmail: audit.signerEmail, signedAt: audit.signedAt, ip: audit.ip ?? null, ...agentOf(audit) }).filter(([label]) => label !== "Signature"),
       ["Page", input.pageId],
       ["Signature", input.submissionId],
     ]);

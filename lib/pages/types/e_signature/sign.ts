@@ -28,7 +28,7 @@ const earlierOfRecords = (submissions: Submission[]): EarlierSignature[] =>
         signerEmail: s.submitterEmail,
         signedAt: text(data.signedAt) || s.createdAt.toISOString(),
         ip: s.ip,
-        userAgent: s.userAgent,
+        userAgentClaimed: s.userAgent,
       };
     });
 
@@ -68,7 +68,8 @@ export async function signDocument(pageId: string, input: { typedName: string; i
       signerEmail: meta.email,
       signedAt,
       ip: meta.ip,
-      userAgent: meta.userAgent,
+      // The browser's User-Agent header: what it claims, recorded as a claim (the sealed copy says so too).
+      userAgentClaimed: meta.userAgent,
       ...(earlier ? { earlierSignatures: earlier } : {}),
       sealVersion: SEAL_VERSION,
     };

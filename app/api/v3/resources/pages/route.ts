@@ -6,12 +6,15 @@ import { acceptPayment } from "@/lib/payments/accept";
 import { chargeFor } from "@/lib/payments/charge";
 import { paymentResponse } from "@/lib/payments/respond";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
+import { checkLogoUrl } from "@/lib/pages/logo";
 import { provisionBazaar } from "@/lib/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("page", input.webhook, ["webhook"]);
+  // A tool or logo URL the service would refuse to call is refused before anything is charged too.
+  await checkLogoUrl(input.branding);
   const charge = chargeFor(request, "page", "provision", undefined, { input, bazaar: provisionBazaar("page") });
   const outcome = await acceptPayment(request, charge, pagePurchase(input, charge.baseUrl), "page.provision");
   return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ page: record, ...(capabilityToken ? { capabilityToken } : {}), ...(webhook ? { webhook } : {}) }));

@@ -6,12 +6,15 @@ import { paymentResponse } from "@/lib/payments/respond";
 import { personPurchase } from "@/lib/purchase/person";
 import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
 import { checkWebhookInput } from "@/lib/webhooks/endpoints";
+import { checkToolUrls } from "@/lib/persons/tool-config";
 import { provisionBazaar } from "@/lib/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);
   // A webhook that cannot be subscribed is refused before anything is charged.
   if (input.webhook) await checkWebhookInput("person", input.webhook, ["webhook"]);
+  // A tool or logo URL the service would refuse to call is refused before anything is charged too.
+  await checkToolUrls(input.tools);
   const charge = chargeFor(request, "person", "provision", undefined, { input, bazaar: provisionBazaar("person") });
   const outcome = await acceptPayment(request, charge, personPurchase(input, charge.baseUrl), "person.provision");
   return paymentResponse(outcome, ({ record, capabilityToken, webhook }) => ({ person: record, ...(capabilityToken ? { capabilityToken } : {}), ...(webhook ? { webhook } : {}) }));
