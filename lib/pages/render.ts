@@ -1,0 +1,33 @@
+/**
+ * The Pages' pool of render workers (lib/runtime/pool.ts): sealing a signed
+ * PDF runs there, never on the request thread. One pool per process, started
+ * on first use; its size is RENDER_WORKERS (default: one fewer than the
+ * machine's cores, at least one).
+ */
+import { Worker } from "node:worker_threads";
+import { config } from "../config";
+import { WorkerPool } from "../runtime/pool";
+import type { SealJob, SealResult } from "./render-worker";
+
+/** The longest a seal may take in a worker before it is stopped (a capped document takes a few seconds at most). */
+export const RENDER_DEADLINE_MS = 60_000;
+
+let pool: WorkerPool | undefined;
+
+export function renderPool(): WorkerPool {
+  pool ??= new WorkerPool({
+    name: "render",
+    size: config().render.workers,
+    deadlineMs: RENDER_DEADLINE_MS,
+    maxQueue: 32,
+    heapMb: 512,
+    // The literal form the bundler recognises (Turbopack bundles the entry for `next build`).
+    spawn: (options) => new Worker(new URL("./render-worker.ts", import.meta.url), options),
+  });
+  return pool;
+}
+
+/** The sealed PDF of a signature, built in a worker (and the document's layout, when its markdown is given). */
+export function sealInPool(job: SealJob): Promise<SealResult> {
+  return renderPool().run<SealResult>("seal", job);
+}
