@@ -8,6 +8,10 @@ import { Worker } from "node:worker_threads";
 import { config } from "../config";
 import { WorkerPool } from "../runtime/pool";
 import type { SealJob, SealResult } from "./render-worker";
+import { knowsMarkdownText, rememberMarkdownText } from "./rendered";
+
+/** Below this many characters a document's visible text is worked out in place (a few milliseconds at most). */
+const TEXT_IN_PLACE_CHARS = 5_000;
 
 /** The longest a seal may take in a worker before it is stopped (a capped document takes a few seconds at most). */
 export const RENDER_DEADLINE_MS = 60_000;
@@ -30,4 +34,14 @@ export function renderPool(): WorkerPool {
 /** The sealed PDF of a signature, built in a worker (and the document's layout, when its markdown is given). */
 export function sealInPool(job: SealJob): Promise<SealResult> {
   return renderPool().run<SealResult>("seal", job);
+}
+
+/**
+ * Works out the visible text of a long document in a worker and keeps it
+ * (lib/pages/rendered.ts), so the documentSnapshot that follows costs a hash:
+ * a page view or a signature of a long document does not hold the thread.
+ */
+export async function prepareMarkdownText(markdown: string): Promise<void> {
+  if (markdown.length < TEXT_IN_PLACE_CHARS || knowsMarkdownText(markdown)) return;
+  rememberMarkdownText(markdown, await renderPool().run<string>("text", markdown));
 }

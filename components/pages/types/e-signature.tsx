@@ -7,10 +7,13 @@ import { normalizeEmail } from "@/lib/auth/email";
 import { db } from "@/lib/db/client";
 import { myEarlierSubmissions } from "@/lib/pages/per-person";
 import { documentSnapshot } from "@/lib/pages/rendered";
+import { prepareMarkdownText } from "@/lib/pages/render";
 import { progressOf, signersOf, signingSubmissions } from "@/lib/pages/types/e_signature/order";
 import type { ViewProps } from "./view";
 
 export async function ESignatureView({ page, actions, content, email, chosen }: ViewProps<"e_signature">) {
+  // A long document's visible text (the version the form carries) is worked out in a render worker, not on this thread.
+  await prepareMarkdownText(content.document_markdown);
   const t = textFor(chosen, "esign");
   const me = normalizeEmail(email);
   const signers = signersOf(content);
