@@ -25,8 +25,9 @@ export function renderPool(): WorkerPool {
     deadlineMs: RENDER_DEADLINE_MS,
     maxQueue: 32,
     heapMb: 512,
-    // The literal form the bundler recognises (Turbopack bundles the entry for `next build`).
-    spawn: (options) => new Worker(new URL("./render-worker.ts", import.meta.url), options),
+    // The literal form Turbopack recognises and bundles for `next build`: the entry as `new URL("./….ts", import.meta.url)` and
+    // the options as an object literal (given as a variable, Turbopack 16.4 copies the .ts file as an asset instead, which Node.js cannot run).
+    spawn: (options) => new Worker(new URL("./render-worker.ts", import.meta.url), { resourceLimits: options.resourceLimits, execArgv: options.execArgv }),
   });
   return pool;
 }

@@ -28,7 +28,7 @@ export interface SpawnOptions {
 export interface PoolOptions {
   /** Named in errors and logs. */
   name: string;
-  /** Starts one worker: `(options) => new Worker(new URL("./x-worker.ts", import.meta.url), options)`. */
+  /** Starts one worker: `(options) => new Worker(new URL("./x-worker.ts", import.meta.url), { resourceLimits: options.resourceLimits, execArgv: options.execArgv })`. */
   spawn: (options: SpawnOptions) => Worker;
   /** Workers at most; default `defaultPoolSize()`. */
   size?: number;
@@ -50,8 +50,13 @@ export function defaultPoolSize(): number {
   return Math.min(MAX_POOL_SIZE, Math.max(1, availableParallelism() - 1));
 }
 
-/** Whether this module runs from TypeScript sources (Vitest, tsx) rather than a bundle: a worker's .ts entry then needs tsx. */
-export const fromSources = import.meta.url.endsWith(".ts");
+/**
+ * Whether this module runs from TypeScript sources (Vitest, tsx) rather than
+ * Next.js's bundle: a worker's .ts entry then needs tsx. Turbopack keeps the
+ * source's name in import.meta.url, so the server (NEXT_RUNTIME set) is told
+ * apart by that.
+ */
+export const fromSources = import.meta.url.endsWith(".ts") && !process.env.NEXT_RUNTIME;
 
 interface Job {
   kind: string;
