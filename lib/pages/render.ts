@@ -8,7 +8,8 @@ import { Worker } from "node:worker_threads";
 import { config } from "../config";
 import { WorkerPool } from "../runtime/pool";
 import type { SealJob, SealResult } from "./render-worker";
-import { knowsMarkdownText, rememberMarkdownText } from "./rendered";
+import { renderMarkdown } from "../markdown/render";
+import { knowsMarkdownText, rememberMarkdownText, sha256 } from "./rendered";
 
 /** Below this many characters a document's visible text is worked out in place (a few milliseconds at most). */
 const TEXT_IN_PLACE_CHARS = 5_000;
@@ -45,4 +46,42 @@ export function sealInPool(job: SealJob): Promise<SealResult> {
 export async function prepareMarkdownText(markdown: string): Promise<void> {
   if (markdown.length < TEXT_IN_PLACE_CHARS || knowsMarkdownText(markdown)) return;
   rememberMarkdownText(markdown, await renderPool().run<string>("text", markdown));
+}
+
+/** Rendered documents by the SHA-256 of their markdown, the most recent first out last, bounded by their bytes. */
+const documents = new Map<string, string>();
+let documentBytes = 0;
+/** The most the cache of rendered documents holds (UTF-16: two bytes a character). */
+export const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
+
+function keepDocument(key: string, html: string) {
+  documents.set(key, html);
+  documentBytes += html.length * 2;
+  while (documentBytes > DOCUMENT_CACHE_BYTES && documents.size > 1) {
+    const [oldest, value] = documents.entries().next().value!;
+    documents.delete(oldest);
+    documentBytes -= value.length * 2;
+  }
+}
+
+/**
+ * A document's HTML as components/markdown.tsx shows it (lib/markdown/render.ts),
+ * rendered in a worker when it is long and kept per version of the markdown
+ * (its SHA-256), so a page view does not hold the thread; its visible text is
+ * kept too (lib/pages/rendered.ts).
+ */
+export async function documentHtml(markdown: string): Promise<string> {
+  if (markdown.length < TEXT_IN_PLACE_CHARS) return renderMarkdown(markdown);
+  const key = sha256(markdown);
+  const known = documents.get(key);
+  if (known !== undefined) {
+    // Most recently used: to the end.
+    documents.delete(key);
+    documents.set(key, known);
+    return known;
+  }
+  const { html, text } = await renderPool().run<{ html: string; text: string }>("document", markdown);
+  rememberMarkdownText(markdown, text);
+  if (!documents.has(key)) keepDocument(key, html);
+  return html;
 }
