@@ -8,8 +8,9 @@ export default defineConfig({
   resolve,
   test: {
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Bounds that stand for "never", not speed goals: the suite must pass on a loaded two-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: "forks",
     projects: [
       {
@@ -25,8 +26,8 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           globalSetup: [path.join(root, "test/setup/database.ts"), path.join(root, "test/setup/service.ts")],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           pool: "forks",
         },
       },

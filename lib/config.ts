@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   /** The event stream (GET …/events as text/event-stream): how long one connection stays open, and how many one resource may hold per instance. */
   EVENT_STREAM_LIFETIME_SECONDS: positiveInt.max(290).default(270),
   EVENT_STREAMS_PER_RESOURCE: positiveInt.max(100).default(5),
+  /** How often an open stream reads the table without a notice (the fallback when LISTEN hears nothing). */
+  EVENT_STREAM_POLL_SECONDS: positiveInt.max(60).default(5),
   TASK_MAX_ATTEMPTS: positiveInt.default(3),
   /** One call of a Person's remote tool (MCP or HTTP): the longest it may take, and the most of its answer read. */
   PERSON_TOOL_TIMEOUT_SECONDS: positiveInt.default(15),
@@ -273,7 +275,7 @@ function readConfig(env: Record<string, string | undefined>) {
     render: { workers: e.RENDER_WORKERS },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     personTools: { timeoutMs: e.PERSON_TOOL_TIMEOUT_SECONDS * 1000, maxResponseBytes: e.PERSON_TOOL_MAX_RESPONSE_BYTES },
-    events: { streamLifetimeSeconds: e.EVENT_STREAM_LIFETIME_SECONDS, streamsPerResource: e.EVENT_STREAMS_PER_RESOURCE },
+    events: { streamLifetimeSeconds: e.EVENT_STREAM_LIFETIME_SECONDS, streamsPerResource: e.EVENT_STREAMS_PER_RESOURCE, pollMs: e.EVENT_STREAM_POLL_SECONDS * 1000 },
     cronSecret: e.CRON_SECRET,
     logLevel: e.LOG_LEVEL,
     /** Vercel (serverless): no background loop, no local disk, crons instead. */

@@ -136,6 +136,8 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   webhook_limit: "This person has 10 webhook endpoints, the most it may have (10); delete one first.",
   page_token_invalid: "pageToken is not a live capability token of a Page.",
   link_forbidden: "This Page is leased by another controller (payer address) than this Person: only a controller of both may link them.",
+  approvers_required:
+    "An Approval Page answers a Person's approval requests only when its content names who may answer them (content.approvers, email addresses): name the approvers (PATCH the Page's content), then link it with approvals: true. Nothing was written.",
   link_limit: "This Person has 10 linked Pages, the most allowed (10); remove one first.",
   schedule_limit: "This Person has 20 schedules, the most it may have (20); delete one first (finished one-time schedules count until deleted).",
   conflict: "This one-time schedule has finished: create a new one (or delete it).",
@@ -157,6 +159,9 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   lease_not_active: "The lease's first payment is still settling: its token is the one provisioning returned. Try again when it has settled.",
   resource_destroyed: "This Person was destroyed.",
   payload_too_large: "The request body is larger than 65536 bytes.",
+  export_in_progress: "An export of this Person is being produced already: one runs at a time. Retry when it has finished.",
+  export_too_large:
+    "This Person's export is larger than 262144 bytes, the most one MCP tool result carries: download it with the same token from GET https://leasehold.example/api/v3/control/persons/psn_7k2m9q4x8w1v5n3b6c0d/export, which streams it.",
   length_required: "Send the file with a Content-Length header.",
   active_lease_limit: "This payer already holds 50 active leases, the most allowed; let one expire or destroy one first.",
   turns_exhausted: "This Person has used its 250 included turns this term: renew the lease for more.",

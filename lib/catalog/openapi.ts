@@ -690,7 +690,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     params: { path: IdParam, header: IdempotencyKeyHeader },
     body: LinkInputSchema,
     success: { status: 201, description: "The link (never the page token).", schema: LinkSchema },
-    errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "conflict", "link_limit"],
+    errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "approvers_required", "conflict", "link_limit"],
   },
   "GET /api/v3/control/persons/{id}/links": control("person", {
     operationId: "listPersonLinks",
@@ -744,10 +744,10 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     summary: "Export the Person as one JSON bundle (definition, knowledge, state, tasks, chats, timeline, usage)",
     success: {
       status: 200,
-      description: `The bundle (format ${EXPORT_FORMAT}; docs/persons.md). Open while the lease is active or expired, until it is destroyed. Capped: at most ${EXPORT_LIMITS.tasks} tasks, ${EXPORT_LIMITS.sessions} chat sessions of at most ${EXPORT_LIMITS.messagesPerSession} messages and ${EXPORT_LIMITS.messageChars} characters of messages in all, and ${EXPORT_LIMITS.timeline} timeline events (the newest); \`truncated\` says which part reached its cap. Never a capability token or a webhook secret; the tools configuration is the Person record's.`,
+      description: `The bundle (format ${EXPORT_FORMAT}; docs/persons.md). Open while the lease is active or expired, until it is destroyed. Capped: at most ${EXPORT_LIMITS.tasks} tasks, ${EXPORT_LIMITS.sessions} chat sessions of at most ${EXPORT_LIMITS.messagesPerSession} messages and ${EXPORT_LIMITS.messageChars} characters of messages in all, and ${EXPORT_LIMITS.timeline} timeline events (the newest); \`truncated\` says which part reached its cap. Never a capability token or a webhook secret; the tools configuration is the Person record's. Streamed as it is read (no Content-Length); one export of a Person runs at a time.`,
       schema: PersonExportSchema,
     },
-    errors: CONTROL_ERRORS,
+    errors: [...CONTROL_ERRORS, "export_in_progress"],
   }),
   // ---- Page control ----
   "GET /api/v3/control/pages/{id}": control("page", {

@@ -13,8 +13,8 @@
  * process holds one LISTEN connection (on the direct database URL: a
  * transaction pooler such as PgBouncer does not pass LISTEN on), shared by
  * its open streams; a notice wakes the streams of that resource, which read
- * what is new from the table. A stream also reads every POLL_MS, so it keeps
- * up when the LISTEN connection is down.
+ * what is new from the table. A stream also reads every
+ * EVENT_STREAM_POLL_SECONDS (5 s), so it keeps up when the LISTEN connection is down.
  */
 import pg from "pg";
 import { z } from "zod";
@@ -180,8 +180,7 @@ const hub = () => (state.leaseholdEventHub ??= new Hub());
 
 // ── the stream ──────────────────────────────────────────────────────────
 
-/** How often an open stream reads the table without a notice, and sends a comment to keep proxies from closing it. */
-export const POLL_MS = 5_000;
+/** How often an open stream sends a comment to keep proxies from closing it (it reads the table without a notice every config().events.pollMs). */
 export const HEARTBEAT_MS = 15_000;
 /** The client's reconnection delay the stream asks for (`retry:`). */
 export const RETRY_MS = 1_000;
@@ -285,7 +284,7 @@ export function openEventStream(input: { resourceType: ResourceType; resourceId:
           }
           if (page.events.length === EVENTS_LIMIT.max) continue;
           // Wait for a notice, the poll, the heartbeat or the end, whichever comes first.
-          const wait = Math.max(0, Math.min(POLL_MS, endAt - Date.now(), lastWrite + HEARTBEAT_MS - Date.now()));
+          const wait = Math.max(0, Math.min(config().events.pollMs, endAt - Date.now(), lastWrite + HEARTBEAT_MS - Date.now()));
           await new Promise<void>((resolve) => {
             if (nudged || closed) return resolve();
             const timer = setTimeout(done, wait);

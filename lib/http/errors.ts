@@ -63,6 +63,11 @@ export const ERROR_CODES = {
       "The link's pageToken is not a live capability token of a Page: malformed, unknown, revoked, expired, a Person's token, or its Page's lease is expired or destroyed. Nothing was written; the token is never echoed.",
   },
   link_forbidden: { status: 403, description: "The Page and the Person are leased by different controllers (payer addresses): only a controller of both may link them. Nothing was written." },
+  approvers_required: {
+    status: 409,
+    description:
+      "An Approval Page was linked with approvals: true but its content names no approvers (content.approvers): a Person's approval requests are answered only by named approvers. Name them (PATCH the Page's content), then link again. Nothing was written.",
+  },
   link_limit: { status: 409, description: "The Person or the Page has as many links as allowed (10 each); remove one first. Nothing was written." },
   schedule_limit: { status: 409, description: "The Person has as many schedules as allowed (20, finished one-time schedules included); delete one first." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
@@ -126,6 +131,15 @@ export const ERROR_CODES = {
   },
   resource_destroyed: { status: 410, description: "The resource was destroyed; it cannot be controlled or renewed." },
   payload_too_large: { status: 413, description: "The request body exceeds the size limit for this route." },
+  export_in_progress: {
+    status: 409,
+    description: "An export of this Person is being produced already (REST or MCP): one runs at a time. Retry when it has finished.",
+  },
+  export_too_large: {
+    status: 413,
+    description:
+      "The Person's export is larger than one MCP tool result carries (256 KiB of JSON): download it from GET /api/v3/control/persons/{id}/export with the same token, which streams it (the message gives the URL). Over MCP only.",
+  },
   length_required: { status: 411, description: "An upload must declare its size in a Content-Length header." },
   active_lease_limit: {
     status: 409,

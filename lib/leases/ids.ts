@@ -25,6 +25,16 @@ export function newResourceId(type: ResourceType): string {
   return PREFIX[type] + randomBase36(RESOURCE_ID_LENGTH);
 }
 
+/**
+ * Whether `id` could name a row at all: letters, digits, `_` and `-`, at most
+ * 100 (what a URL's path segment may carry to a lookup). Anything else (a NUL
+ * byte, which PostgreSQL refuses in text, a slash, 2,000 characters) is no
+ * id: the caller answers "not found" without asking the database.
+ */
+export function isIdShaped(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id);
+}
+
 /** Whether `id` has the shape `newResourceId(type)` makes (decided from the text alone). */
 export function isResourceIdOf(type: ResourceType, id: string): boolean {
   return id.length === PREFIX[type].length + RESOURCE_ID_LENGTH && id.startsWith(PREFIX[type]) && /^[0-9a-z]+$/.test(id.slice(PREFIX[type].length));

@@ -7,6 +7,7 @@
  * one transaction, and the resume job queued in it.
  */
 import type { z } from "zod";
+import { normalizeEmail } from "../auth/email";
 import { now } from "../clock/clock";
 import { db, type Tx } from "../db/client";
 import type { PersonApproval } from "../db/generated/client";
@@ -16,6 +17,20 @@ import { enqueue } from "../jobs/engine";
 import type { ApprovalSchema } from "./approval-schemas";
 
 export type ApprovalRecord = z.infer<typeof ApprovalSchema>;
+
+/**
+ * The approvers an Approval Page's content names (`approvers`, normal form, in
+ * its order), or null when it names none. Here, below Pages, because linking
+ * a Page for a Person's approvals needs it too: such a Page must name them.
+ */
+export function approversOf(content: unknown): string[] | null {
+  const list = (content as { approvers?: unknown } | null)?.approvers;
+  return Array.isArray(list) && list.length ? list.filter((email): email is string => typeof email === "string").map(normalizeEmail) : null;
+}
+
+/** The refusal of linking an Approval Page that names no approvers for a Person's approvals (409 approvers_required). */
+export const APPROVERS_REQUIRED =
+  "An Approval Page answers a Person's approval requests only when its content names who may answer them (content.approvers, email addresses): name the approvers (PATCH the Page's content), then link it with approvals: true. Nothing was written.";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 

@@ -13,6 +13,7 @@ import { ApiError } from "../http/errors";
 import { newRowId } from "../leases/ids";
 import { now } from "../clock/clock";
 import { findLiveToken } from "../tokens/authenticate";
+import { approversOf, APPROVERS_REQUIRED } from "./approvals";
 import { LINK_LIMITS, LinkTriggersSchema, type LinkInput, type LinkRecord, type LinkedSubmission } from "./schemas";
 
 type LinkRow = PagePersonLink & { person: { name: string }; page: { label: string; toolType: string } };
@@ -57,7 +58,8 @@ export async function pageOfToken(pageToken: string): Promise<{ pageId: string; 
  * POST …/persons/{id}/links: links the Page of `input.pageToken` to the
  * Person, or refuses with nothing written: 403 page_token_invalid, 403
  * link_forbidden (another controller's Page), 400 (approvals on a Page that
- * is not an approval Page), 409 conflict (already linked), 409 link_limit.
+ * is not an approval Page), 409 approvers_required (approvals on an Approval
+ * Page that names no approvers), 409 conflict (already linked), 409 link_limit.
  * The link and its events on both timelines commit together; the limits hold
  * under concurrency (both leases' rows are locked first, in a fixed order).
  */
@@ -76,6 +78,9 @@ export async function createLink(personId: string, input: LinkInput): Promise<Li
         details: [{ path: "approvals", message: `only an approval Page answers approval requests; this Page is a ${page.toolType}` }],
       });
     }
+    // Who answers a Person's approval requests there must be named: an open list would let anyone
+    // who can open the Page (every signed-in person, for a public Page) run the Person's guarded calls.
+    if (input.approvals && !approversOf(page.content)) throw new ApiError("approvers_required", APPROVERS_REQUIRED);
     // Both leases' rows, in id order: concurrent links of either side are counted one at a time.
     const leaseIds = [person.leaseId, page.leaseId].sort();
     await tx.$queryRaw`SELECT id FROM "Lease" WHERE id = ANY(${leaseIds}) ORDER BY id FOR UPDATE`;

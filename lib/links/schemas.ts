@@ -67,12 +67,18 @@ export const LinkInputSchema = carriesTokenIn(
         .min(1)
         .max(LINK_LIMITS.instructions)
         .optional()
-        .meta({ description: "What the Person does with each new submission (for example \"Qualify this lead and record the result in your state\"). Required with triggers. The submission itself goes in the task's input, as data." }),
+        .meta({
+          description:
+            "What the Person does with each new submission (for example \"Qualify this lead and record the result in your state\"). Required with triggers. The submission itself goes in the task's input, as data. The task is the submitting counterpart's: it runs with only the tools the Person's tools.counterpartTools allow (remote tools included).",
+        }),
       maxTurns: z.number().int().min(1).max(LINK_LIMITS.maxTurns).default(1).meta({ description: "The most turns each started task may consume." }),
       approvals: z
         .boolean()
         .default(false)
-        .meta({ description: "The Page (toolType approval only) answers the Person's approval requests: a request appears on it for its signed-in audience." }),
+        .meta({
+          description:
+            "The Page (toolType approval only, and its content must name its approvers: 409 approvers_required otherwise) answers the Person's approval requests: a request appears on it for its signed-in audience, and only the approvers it names (at the time of each answer) may answer.",
+        }),
     })
     .superRefine((input, ctx) => {
       if (input.triggers && !input.instructions) ctx.addIssue({ code: "custom", path: ["instructions"], message: "Triggers need the instructions of the task they start." });

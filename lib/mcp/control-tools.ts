@@ -43,7 +43,7 @@ import { DEFAULT_SCOPE, getState } from "../persons/state";
 import { listTasks } from "../persons/tasks";
 import { listTimeline } from "../persons/timeline";
 import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../persons/control-schemas";
-import { exportPerson } from "../persons/export";
+import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../persons/export";
 import { pausePerson, resumePerson } from "../persons/pause";
 import { drainAfterResponse } from "../persons/task-worker";
 import { getUsage } from "../persons/usage";
@@ -238,20 +238,17 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "export_person",
     title: "Export the Person",
-    description: `The Person as one JSON bundle (format ${EXPORT_FORMAT}): name, goal, instructions, profile, audience, tools configuration without secrets, knowledge files with their content, state, tasks, chat sessions with their messages, the timeline and the usage meter; capped (truncated says which part reached its cap). Works on an expired lease too.`,
+    description: `The Person as one JSON bundle (format ${EXPORT_FORMAT}): name, goal, instructions, profile, audience, tools configuration without secrets, knowledge files with their content, state, tasks, chat sessions with their messages, the timeline and the usage meter; capped (truncated says which part reached its cap). Works on an expired lease too. Answered whole up to ${MCP_EXPORT_MAX_BYTES} bytes of JSON; a larger bundle (a Person near its knowledge quota) is the error export_too_large, whose message gives the REST URL that streams it (same token). One export of a Person runs at a time: export_in_progress meanwhile.`,
     input: NoInputSchema,
     output: PersonExportSchema,
     annotations: READ,
-    run: async (_args, call) => {
-      const bundle = await exportPerson(subjectOf(call).resourceId, call.baseUrl);
-      return { value: bundle };
-    },
+    run: async (_args, call) => exportPersonDocument(subjectOf(call).resourceId, call.baseUrl),
   }),
   defineTool({
     name: "link_page",
     title: "Link a Page to the Person",
     description:
-      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input; approvals: true (approval Pages only) lets the Page answer the Person's approval requests. At most 10 links per Person and per Page.",
+      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input (as data); such a task is the submitting counterpart's and runs with only the tools counterparts may use (tools.counterpartTools); approvals: true (approval Pages that name their approvers only) lets those approvers answer the Person's approval requests on the Page. At most 10 links per Person and per Page.",
     input: LinkInputSchema,
     output: LinkSchema,
     annotations: WRITE,

@@ -108,6 +108,23 @@ describe("conditions when answering", () => {
     expect(fieldStates(FORM, values({ seats: ["51"] })).get("large")?.visible).toBe(false);
   });
 
+  it("reads a referenced answer once, however many conditions name it and however many values it holds", () => {
+    const many = Array.from({ length: 100 }, (_, i) => `v${i}`);
+    const fields = formFields.parse([
+      { name: "tags", label: "Tags", type: "multiple_choice", options: many },
+      ...Array.from({ length: 99 }, (_, i) => ({ name: `f${i}`, label: "F", type: "text", showIf: { field: "tags", in: many.slice(50) }, requiredIf: { field: "tags", in: ["v7"] } })),
+    ]);
+    const reads: string[] = [];
+    const answer = [...Array.from({ length: 5_000 }, (_, i) => `x${i}`), "v7"];
+    const states = fieldStates(fields, (name) => {
+      reads.push(name);
+      return name === "tags" ? answer : [];
+    });
+    expect(reads.filter((name) => name === "tags")).toEqual(["tags"]);
+    expect(states.get("f0")).toEqual({ visible: false, required: false }); // v7 is not among v50…v99
+    expect(fieldStates(fields, values({ tags: ["v60", " v7 "] })).get("f98")).toEqual({ visible: true, required: true });
+  });
+
   it("requires a field only when its requiredIf matches", () => {
     expect(checkAnswers(FORM, values({ contact: ["Phone"] }))).toEqual({ ok: false, problems: { phone: { code: "required" } } });
     expect(checkAnswers(FORM, values({ contact: ["Email"], topics: ["Billing"] }))).toEqual({ ok: false, problems: { account: { code: "required" } } });

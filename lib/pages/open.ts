@@ -9,6 +9,7 @@ import { db } from "../db/client";
 import type { Page } from "../db/generated/client";
 import { clientIp } from "../http/client-ip";
 import { ApiError } from "../http/errors";
+import { isIdShaped } from "../leases/ids";
 import { servesCounterparts } from "../leases/suspension";
 import { brandingOf, type PageLocale } from "./branding";
 import type { ToolType } from "./content";
@@ -23,6 +24,7 @@ export type PageAccess =
 
 /** What a counterpart (`email`, null when signed out) meets at a Page: lib/auth/counterpart-state.ts, the proxy's rule too. */
 export async function openPage(id: string, email: string | null): Promise<PageAccess> {
+  if (!isIdShaped(id)) return { state: "missing" };
   const page = await db().page.findUnique({ where: { id }, include: { lease: true } });
   if (!page) {
     // Destroyed or never made: the lease outlives a destroyed Page.

@@ -142,6 +142,29 @@ export async function approvalHistory(taskId: string): Promise<ModelMessage[]> {
   });
 }
 
+/**
+ * Who caused a request's call: a counterpart when it was asked in a task a
+ * counterpart caused (their chat turn queued it, their submission on a linked
+ * Page triggered it) or in a counterpart's chat session; the Person (for its
+ * controller) otherwise. The approved call runs as that party (with only the
+ * tools counterparts may use, for a counterpart) and is recorded as theirs.
+ */
+export async function approvalCause(approval: Pick<PersonApproval, "taskId" | "sessionId">): Promise<{ origin: "controller" | "counterpart"; actor: Actor; actorEmail: string | null }> {
+  const person = { origin: "controller" as const, actor: "person" as const, actorEmail: null };
+  if (approval.taskId) {
+    const task = await db().task.findUnique({ where: { id: approval.taskId }, select: { createdBy: true, createdByEmail: true } });
+    // A task gone with its Person: nothing runs anyway; counted as a counterpart's, the narrower.
+    if (!task) return { origin: "counterpart", actor: "counterpart", actorEmail: null };
+    return task.createdBy === "counterpart" ? { origin: "counterpart", actor: "counterpart", actorEmail: task.createdByEmail } : person;
+  }
+  if (approval.sessionId) {
+    const session = await db().chatSession.findUnique({ where: { id: approval.sessionId }, select: { origin: true, counterpartEmail: true } });
+    if (!session) return { origin: "counterpart", actor: "counterpart", actorEmail: null };
+    return session.origin === "counterpart" ? { origin: "counterpart", actor: "counterpart", actorEmail: session.counterpartEmail } : person;
+  }
+  return person;
+}
+
 /** Does the same call again: what an approved request runs (set by resumeApproval, read by the tool wrapper). */
 export const sameCall = (approval: { tool: string; arguments: unknown }, tool: string, input: unknown) => approval.tool === tool && isDeepStrictEqual(approval.arguments, input);
 
@@ -156,6 +179,7 @@ export async function resumeApproval(approvalId: string, runApproved: (approval:
   if (!approval || approval.status === "pending") return;
   if (approval.status === "approved" && approval.outcome == null) {
     const outcome = await runApproved(approval);
+    const cause = await approvalCause(approval);
     // The first outcome stands: a repeat of this job after a crash does not overwrite it.
     const kept = { ok: outcome.ok, ...(outcome.result !== undefined ? { result: outcome.result } : {}), ...(outcome.error ? { error: excerpt(outcome.error, 1000) } : {}) };
     await db().$transaction(async (tx) => {
@@ -165,7 +189,7 @@ export async function resumeApproval(approvalId: string, runApproved: (approval:
           resourceType: "person",
           resourceId: approval!.personId,
           type: "person.approval.completed",
-          actor: "person",
+          ...cause,
           data: {
             approvalId,
             tool: approval!.tool,

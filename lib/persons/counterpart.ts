@@ -7,6 +7,7 @@ import { counterpartState } from "../auth/counterpart-state";
 import { db } from "../db/client";
 import type { Lease, Person } from "../db/generated/client";
 import { servesCounterparts } from "../leases/suspension";
+import { isIdShaped } from "../leases/ids";
 
 export type PersonAccess =
   | { state: "missing" }
@@ -22,6 +23,7 @@ export type PersonAccess =
  * Person whose lease is not active or whose turns are used up is unavailable.
  */
 export async function openPerson(id: string, email: string | null): Promise<PersonAccess> {
+  if (!isIdShaped(id)) return { state: "missing" };
   const person = await db().person.findUnique({ where: { id }, include: { lease: true } });
   if (!person) {
     // Destroyed or never made: the lease outlives a destroyed Person.

@@ -9,7 +9,7 @@ import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
-import { splitPassages } from "./passages";
+import { splitPassagesPaced } from "./passages";
 import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
 
 export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
@@ -52,7 +52,8 @@ export async function addKnowledgeFile(personId: string, input: z.output<typeof 
   if (sizeBytes > maxBytes) {
     throw new ApiError("payload_too_large", `A knowledge file may hold at most ${maxBytes} bytes of content; this one has ${sizeBytes}.`);
   }
-  const passages = splitPassages(input.content);
+  // Split in steps that give the thread back to the loop: a maximal file of tiny paragraphs is tens of ms of work.
+  const passages = await splitPassagesPaced(input.content);
   if (passages.length === 0) throw new ApiError("validation_failed", "The knowledge file has no text.", { details: [{ path: "content", message: "empty" }] });
   return db().$transaction(async (tx) => {
     const file = await tx.knowledgeFile.create({
@@ -64,6 +65,8 @@ export async function addKnowledgeFile(personId: string, input: z.output<typeof 
         sizeBytes,
         sha256: createHash("sha256").update(input.content, "utf8").digest("hex"),
       },
+      // Not the content back: it was just sent.
+      select: { id: true, name: true, mimeType: true, sha256: true, createdAt: true },
     });
     // All passages in one statement (a 512 KiB file has hundreds).
     await tx.$executeRaw`

@@ -8,10 +8,15 @@
  *   unique, so a second run creates no second task (and records nothing).
  * - No task when the Person's lease has expired or its turns are used up:
  *   `person.link.skipped` says why, once.
- * - Trust: the controller configured the link (the task is `createdBy`
- *   controller, and runs with the controller's tools), but the submission is
- *   a counterpart's words: it goes in the task's `input` as data, labelled as
- *   such, never in its instructions (docs/persons.md, "Pages worked by Persons").
+ * - Trust: the controller wrote the link's instructions, but a counterpart
+ *   caused the work and wrote its data. So the task is the counterpart's
+ *   (`createdBy: "counterpart"`, with the submitter's email): it runs with
+ *   only the tools the controller allowed counterparts (`tools.counterpartTools`,
+ *   remote tools included), and it and its tool calls are recorded as the
+ *   counterpart's. The submission goes in the task's `input` as data, which
+ *   the brief puts in a delimited data section (lib/persons/prompt.ts) and
+ *   the offline model never reads tool calls from; never in its instructions
+ *   (docs/persons.md, "Pages worked by Persons").
  */
 import type { Prisma } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
@@ -78,8 +83,9 @@ export async function runLinkTrigger({ linkId, submissionId }: { linkId: string;
           input: input as unknown as Prisma.InputJsonValue,
           maxTurns: link.maxTurns,
         },
-        "controller",
-        null,
+        // The submitter caused it: the task runs with what counterparts may use, and is theirs on the timeline.
+        "counterpart",
+        submission.submitterEmail,
         { key, source },
       );
       await recordEvent(tx, {

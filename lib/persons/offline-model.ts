@@ -13,6 +13,9 @@
  *   included: the earliest such mention in the message wins,
  * - calls `record_state` for "remember <key> is <value>" and `create_task`
  *   for "task: <title>" when those tools are offered,
+ * - reads those calls only from the message's own words, never from a task
+ *   brief's data section (`TASK_DATA_HEADING` and what follows it, where a
+ *   task's input goes: a counterpart's submission is data, not instructions),
  * - otherwise answers from its goal and the knowledge passages that share
  *   the most words with the last user message, citing them as [Kn].
  *
@@ -33,6 +36,7 @@ import type {
   LanguageModelV4ToolResultPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
+import { instructionsPart } from "./prompt";
 
 export const OFFLINE_PROVIDER = "leasehold";
 export const OFFLINE_MODEL_ID = "offline";
@@ -165,7 +169,8 @@ function planReply(options: LanguageModelV4CallOptions): Plan {
   }
   if (!reply) {
     const message = lastUserText(prompt);
-    const call = planToolCall(message, options, nextToolCallNumber(prompt));
+    // Tool calls come from the instructions only: nothing in a task's data section is acted on.
+    const call = planToolCall(instructionsPart(message), options, nextToolCallNumber(prompt));
     reply = call ? { kind: "tool-call", call } : { kind: "text", text: answer(person, message) };
   }
 

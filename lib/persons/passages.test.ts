@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPassages } from "./passages";
+import { splitPassages, splitPassagesPaced } from "./passages";
 
 describe("splitPassages", () => {
   it("keeps short paragraphs together and separates long ones", () => {
@@ -19,5 +19,64 @@ describe("splitPassages", () => {
   it("ignores empty content and normalises line ends", () => {
     expect(splitPassages("\r\n\r\n")).toEqual([]);
     expect(splitPassages("a\r\n\r\nb")).toEqual(["a\n\nb"]);
+    expect(splitPassages("a\r\nb")).toEqual(["a\nb"]);
+    expect(splitPassages("a\r\rb")).toEqual(["a\n\nb"]);
+  });
+});
+
+/** The former implementation (split, trim, filter, flatMap, concatenate): the passages must stay the same. */
+function reference(content: string): string[] {
+  const TARGET = 700;
+  const MAX = 1_200;
+  const cutLong = (paragraph: string): string[] => {
+    const pieces: string[] = [];
+    let rest = paragraph;
+    while (rest.length > MAX) {
+      const window = rest.slice(0, MAX);
+      const sentence = Math.max(window.lastIndexOf(". "), window.lastIndexOf("! "), window.lastIndexOf("? "), window.lastIndexOf("\n"));
+      const word = window.lastIndexOf(" ");
+      const at = sentence > MAX / 3 ? sentence + 1 : word > MAX / 3 ? word : MAX;
+      pieces.push(rest.slice(0, at).trim());
+      rest = rest.slice(at).trim();
+    }
+    if (rest) pieces.push(rest);
+    return pieces;
+  };
+  const paragraphs = content
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .flatMap(cutLong);
+  const passages: string[] = [];
+  for (const paragraph of paragraphs) {
+    const last = passages.at(-1);
+    if (last !== undefined && last.length + paragraph.length + 2 <= TARGET) passages[passages.length - 1] = `${last}\n\n${paragraph}`;
+    else passages.push(paragraph);
+  }
+  return passages;
+}
+
+describe("splitPassages is the former splitting, in one pass", () => {
+  it("gives the same passages on random texts of words, spaces and every kind of line end", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const alphabet = ["word", "a", ". ", "! ", " ", " ", "\n", "\n", "\r\n", "\r", "\t", "\u00a0", "\u2028", "x".repeat(300), "Sentence ends here. "];
+    for (let n = 0; n < 400; n++) {
+      const parts: string[] = [];
+      const count = Math.floor(random() * (n % 5 === 0 ? 2_000 : 200));
+      for (let i = 0; i < count; i++) parts.push(alphabet[Math.floor(random() * alphabet.length)]!);
+      const text = parts.join("");
+      expect(splitPassages(text), JSON.stringify(text.slice(0, 80))).toEqual(reference(text));
+    }
+  });
+
+  it("gives the same passages on the hostile shapes of a maximal file", async () => {
+    const N = 512 * 1024;
+    for (const text of ["a\n\n".repeat(N / 3), "\r".repeat(N), "\n ".repeat(N / 2), ("\n" + "\t".repeat(50) + "x").repeat(N / 52), "x".repeat(N), "word ".repeat(N / 5), ". ".repeat(N / 2)]) {
+      const expected = reference(text);
+      expect(splitPassages(text)).toEqual(expected);
+      expect(await splitPassagesPaced(text)).toEqual(expected);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateToken, REMOVED_TOKEN } from "../tokens/format";
-import { buildSystemPrompt } from "./prompt";
+import { buildSystemPrompt, STATE_NOTE } from "./prompt";
 
 describe("buildSystemPrompt", () => {
   const base = { name: "Ada", goal: "Answer billing questions.", instructions: null, passages: [], facts: {}, tools: [] };
@@ -34,7 +34,7 @@ describe("buildSystemPrompt", () => {
     expect(prompt).toContain("## Instructions\nBe brief.");
     expect(prompt).toContain("[K1] refunds.md: Refunds take 5 days.");
     expect(prompt).toContain("[K2] untitled: Invoices are monthly.");
-    expect(prompt).toContain('## State\n{"plan":"pro"}');
+    expect(prompt).toContain(`## State\n${STATE_NOTE}\n{"plan":"pro"}`);
     expect(prompt).toContain("record_state:");
     expect(prompt).not.toContain("create_task:");
   });

@@ -28,10 +28,9 @@ import { ApiError } from "../http/errors";
 import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandlers } from "../jobs/engine";
 import { recordEvent } from "../events/record";
 import { log } from "../log";
-import { removeTokens } from "../tokens/format";
 import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
-import { buildSystemPrompt } from "./prompt";
+import { buildSystemPrompt, buildTaskBrief } from "./prompt";
 import { toolsFor } from "./tool-config";
 import { getState } from "./state";
 import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
@@ -47,6 +46,14 @@ import { recordUsage, usageOfStep } from "./usage";
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 type Progress = { text: string; toolCalls: string[] };
+
+/**
+ * Who a task's events name: the counterpart (with their email) for a task a
+ * counterpart caused (their chat turn queued it, or their submission on a
+ * linked Page triggered it), the Person otherwise.
+ */
+const causedBy = (task: Pick<Task, "createdBy" | "createdByEmail">) =>
+  task.createdBy === "counterpart" ? { actor: "counterpart" as const, actorEmail: task.createdByEmail } : { actor: "person" as const, actorEmail: null };
 
 /** A failure no retry can mend (no turns left, lease expired, Person destroyed): the task fails at once. */
 class FinalTaskError extends Error {}
@@ -65,7 +72,7 @@ async function startAttempt(taskId: string, context: JobContext): Promise<Task |
       resourceType: "person",
       resourceId: task.personId,
       type: "person.task.started",
-      actor: "person",
+      ...causedBy(task),
       data: { taskId: task.id, title: task.title, attempt: task.attempts, ...(context.attempt > 1 ? { retry: context.attempt - 1 } : {}) },
     });
     return task;
@@ -80,7 +87,7 @@ async function finish(task: Task, data: Prisma.TaskUpdateManyMutationInput, even
       data: { ...data, finishedAt: new Date() },
     });
     if (count === 1) {
-      await recordEvent(tx, { resourceType: "person", resourceId: task.personId, type: event.type, actor: "person", data: { taskId: task.id, title: task.title, ...event.data } });
+      await recordEvent(tx, { resourceType: "person", resourceId: task.personId, type: event.type, ...causedBy(task), data: { taskId: task.id, title: task.title, ...event.data } });
     }
   });
 }
@@ -126,13 +133,16 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
   let turnHeld = task.turnHeld;
   let toolbox: Toolbox | undefined;
   try {
-    // A task written before tokens were refused in its text (or by a model) must not bring one to the model.
-    const brief = removeTokens(`Your assignment: ${task.title}\n\n${task.instructions}${task.input != null ? `\n\nInput:\n${JSON.stringify(task.input)}` : ""}`);
+    // The assignment, then its input in a delimited data section (lib/persons/prompt.ts): a
+    // counterpart's submission reaches the model as data, never as instructions.
+    const brief = buildTaskBrief(task);
     // Calls it asked approval for and that were answered since: each call with its outcome, after the brief.
     const answered = await approvalHistory(task.id);
     const [passages, state, linked] = await Promise.all([searchKnowledge(person.id, `${task.title} ${task.instructions}`), getState(person.id), hasLinkedPages(person.id)]);
     // A task may not queue further tasks: work stays bounded by what was assigned. A task a
-    // counterpart's turn queued runs with what counterparts may use, and its writes are theirs.
+    // counterpart caused (their chat turn queued it, or their submission on a linked Page
+    // triggered it) runs with only what counterparts may use, remote tools included (a remote
+    // tool they may not use is not even offered), and its writes and calls are theirs.
     const byCounterpart = task.createdBy === "counterpart";
     const enabled = withPageTools(toolsFor(person.tools, byCounterpart ? "counterpart" : "controller"), linked).filter((name) => name !== "create_task");
     const baseUrl = config().publicBaseUrl ?? "";
@@ -144,8 +154,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
       enabled,
       config: person.tools,
       origin: byCounterpart ? "counterpart" : "controller",
-      actor: byCounterpart ? "counterpart" : "person",
-      actorEmail: byCounterpart ? task.createdByEmail : null,
+      ...causedBy(task),
       taskId: task.id,
       signal: context.signal,
       reason: excerpt(`Task "${task.title}": ${task.instructions}`, 1000),

@@ -247,7 +247,7 @@ const settings = {
     .max(TOOL_LIMITS.counterpartTools)
     .optional()
     .meta({
-      description: `The tools the Person may use in a signed-in counterpart's turn (and in the tasks such a turn queues): built-in names, <server>__<tool> for an allowed MCP tool, or an HTTP tool's name. Default ${JSON.stringify(DEFAULT_COUNTERPART_TOOLS)}: counterparts cannot change its state, queue work or call remote tools unless listed here. Controllers' turns and tasks use every enabled tool.`,
+      description: `The tools the Person may use in a signed-in counterpart's turn and in every task a counterpart causes (one their turn queues, one their submission on a linked Page triggers), including the approved calls of those: built-in names, <server>__<tool> for an allowed MCP tool, or an HTTP tool's name. Default ${JSON.stringify(DEFAULT_COUNTERPART_TOOLS)}: counterparts cannot change its state, queue work or call remote tools unless listed here. Controllers' turns and tasks (and scheduled ones) use every enabled tool.`,
     }),
   maxToolCallsPerTurn: z
     .int()

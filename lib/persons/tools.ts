@@ -27,10 +27,10 @@ import { connectMcpServer, httpTool, ToolCallFailed, type McpConnection, type Re
 import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./schemas";
 import { recordFact } from "./state";
 import { createTask } from "./tasks";
-import { allSecrets, remoteToolAllowed, storedTools, toolChoice } from "./tool-config";
+import { allSecrets, remoteToolAllowed, storedTools, toolChoice, toolsFor } from "./tool-config";
 import { EgressRefused, type EgressOptions } from "../egress/egress";
 import type { PersonApproval } from "../db/generated/client";
-import { requestApproval, sameCall } from "./approvals";
+import { approvalCause, requestApproval, sameCall } from "./approvals";
 import { pageToolDefinitions } from "./page-tools";
 
 export interface ToolContext {
@@ -292,12 +292,15 @@ export async function openToolbox(context: ToolboxContext): Promise<Toolbox> {
 export async function runApprovedCall(approval: PersonApproval): Promise<{ ok: boolean; result?: unknown; error?: string }> {
   const person = await db().person.findUnique({ where: { id: approval.personId } });
   if (!person) return { ok: false, error: "The Person is gone." };
+  // As the party that caused it: a call a counterpart caused runs only if counterparts may still use that tool, and is theirs.
+  const cause = await approvalCause(approval);
   const toolbox = await openToolbox({
     personId: person.id,
-    enabled: toolChoice(person.tools).enabled,
+    enabled: toolsFor(person.tools, cause.origin),
     config: person.tools,
-    origin: "controller",
-    actor: "person",
+    origin: cause.origin,
+    actor: cause.actor,
+    actorEmail: cause.actorEmail,
     ...(approval.taskId ? { taskId: approval.taskId } : {}),
     ...(approval.sessionId ? { sessionId: approval.sessionId } : {}),
     preApproved: { tool: approval.tool, arguments: approval.arguments },
@@ -306,7 +309,7 @@ export async function runApprovedCall(approval: PersonApproval): Promise<{ ok: b
     const approved = toolbox.tools[approval.tool] as { execute?: (input: unknown, options: { toolCallId: string; messages: [] }) => Promise<unknown> } | undefined;
     if (!approved?.execute) {
       const unavailable = toolbox.unavailable.find((entry) => approval.tool.startsWith(`${entry.server}__`));
-      return { ok: false, error: unavailable ? unavailable.problem : `The tool ${approval.tool} is no longer in the Person's tools.` };
+      return { ok: false, error: unavailable ? unavailable.problem : cause.origin === "counterpart" ? `The tool ${approval.tool} is not among the tools counterparts may use (tools.counterpartTools), and a counterpart caused this call.` : `The tool ${approval.tool} is no longer in the Person's tools.` };
     }
     try {
       return { ok: true, result: await approved.execute(approval.arguments, { toolCallId: approval.id, messages: [] }) };

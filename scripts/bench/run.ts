@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only=control,provision,chat,timeline,lighthouse,webhooks]
+ * npm run bench [-- --quick] [-- --only=control,provision,chat,timeline,noisy,lighthouse,webhooks]
  *
  * scripts/bench/profile.ts writes a CPU profile of next start under a control-read load (PROF_DIR=…).
  *
@@ -36,6 +36,7 @@ import { freePort, startInstance, type Instance } from "../../test/support/insta
 import { rateLimitsOutOfReach } from "../../test/support/limits";
 import { buildIsStale, clientAddressNodeArgs, runNext, serveNodeArgs } from "../next";
 import { lighthouseScores } from "./lighthouse";
+import { benchNoisyNeighbour } from "./noisy";
 import { benchWebhooks } from "./webhooks";
 
 const args = process.argv.slice(2);
@@ -112,6 +113,8 @@ async function main() {
       LLM_MODEL: "stub-model",
       TASK_WORKER: "off",
       LOG_LEVEL: "warn",
+      // The operator's key to the server's own event-loop figures (GET /api/internal/runtime).
+      CRON_SECRET: randomBytes(24).toString("hex"),
       // The rate limiter runs (its cost is part of every request) but never refuses.
       ...rateLimitsOutOfReach(),
     };
@@ -314,6 +317,12 @@ async function main() {
       raw.timeline = { small: a, large: b };
       const ratio = b.mean / a.mean;
       record({ name: "timeline page at 100,000 vs 100 events (mean latency)", leasehold: `${b.mean.toFixed(2)} ms`, baseline: `${a.mean.toFixed(2)} ms`, ratio, goal: "≤ 1.5×", met: ratio <= 1.5 });
+    }
+
+    // ---- the noisy neighbour (scripts/bench/noisy.ts) ----
+    if (wanted("noisy")) {
+      console.log("\nNoisy neighbour: a control read's p99 alone, then beside every hostile class at once");
+      await benchNoisyNeighbour({ appUrl: app.url, cronSecret: env.CRON_SECRET, sql, provision, cannon, record, raw, seconds: SECONDS });
     }
 
     // ---- 5. Lighthouse on one Page of each toolType ----

@@ -31,13 +31,11 @@ describe("npm run vercel-build", () => {
   it("applies migrations to a configured database only: without one it stops, saying what to set, before building", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
     for (const name of ["DATABASE_URL", "DIRECT_DATABASE_URL", "MIGRATE_ON_BUILD"]) delete env[name];
-    const started = Date.now();
     const run = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/run.ts", "vercel-build"], { env, encoding: "utf8", timeout: 60_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/needs DIRECT_DATABASE_URL \(or DATABASE_URL\)/);
     expect(run.stderr).toMatch(/MIGRATE_ON_BUILD=0/);
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/Embedded PostgreSQL|Creating an optimized production build/);
-    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it("is the build command Vercel runs (package.json vercel-build)", () => {

@@ -13,7 +13,7 @@ import { leasePerson, type Leased } from "./support";
 let other: Instance;
 
 beforeAll(async () => {
-  other = await startInstance({ name: "events-b", env: { TASK_WORKER: "off", EVENT_STREAM_LIFETIME_SECONDS: "3" } });
+  other = await startInstance({ name: "events-b", env: { TASK_WORKER: "off", EVENT_STREAM_LIFETIME_SECONDS: "10", EVENT_STREAM_POLL_SECONDS: "60" } });
 }, 180_000);
 
 afterAll(async () => {
@@ -53,20 +53,17 @@ const patch = (person: Leased, name: string) =>
   api(`/api/v3/control/persons/${person.id}`, { method: "PATCH", headers: { ...bearer(person.token), "content-type": "application/json" }, body: JSON.stringify({ name }) });
 
 describe("the event stream on another instance", () => {
-  it("hears a change made through the first instance within a second, ends after its lifetime, and resumes without loss or repeats", async () => {
+  it("hears a change made through the first instance without polling, ends after its lifetime, and resumes without loss or repeats", async () => {
     const person = await leasePerson();
     const first = await readStream(other.url, person, { "last-event-id": "0" });
     await first.started;
     expect((await patch(person, "Ada")).status).toBe(200); // through the main instance: committed when it answers
-    const sent = Date.now();
-    for (const deadline = Date.now() + 3_000; !first.messages.length && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(first.messages.map((m) => [m.id, m.type])).toEqual([[1, "person.updated"]]);
-    expect(first.messages[0]!.at - sent).toBeLessThan(1_000);
-
-    // The stream ends by itself after its lifetime (3 s here); changes go on meanwhile.
+    // It arrives before the stream ends (10 s), though this instance reads the table without a notice only every 60 s: NOTIFY carried it.
     const lifetime = await first.done;
-    expect(lifetime).toBeGreaterThanOrEqual(2_900);
-    expect(lifetime).toBeLessThan(8_000);
+    expect(first.messages.map((m) => [m.id, m.type])).toEqual([[1, "person.updated"]]);
+
+    // The stream ended by itself after its lifetime (10 s here; the test's timeout stands for "never"); changes go on meanwhile.
+    expect(lifetime).toBeGreaterThanOrEqual(9_900);
     expect((await patch(person, "Bea")).status).toBe(200);
     expect((await patch(person, "Cy")).status).toBe(200);
 

@@ -7,7 +7,7 @@
  * the JSON counterpart route, the page's actions and the page.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, baseUrl, bearer, paidPost } from "../support/agent";
+import { api, baseUrl, bearer, jsonPost, paidPost } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";
 import { fundPayer } from "../security/support";
@@ -59,6 +59,53 @@ describe("conditions in the content", () => {
     expect(unknown.status).toBe(400);
     // The stored content is unchanged, and a good PATCH is taken.
     expect((await patch(FIELDS)).status).toBe(200);
+  });
+});
+
+describe("pattern limits in the content", () => {
+  const text = (name: string, pattern: string, extra: Record<string, unknown> = {}) => ({ name, label: name, type: "text", pattern, ...extra });
+  // Each over one limit (lib/pages/patterns.ts), with the field's path and what to change.
+  const CASES: { fields: unknown[]; path: string; message: RegExp }[] = [
+    { fields: [text("a", "^\\d+$"), text("b", "a{101}")], path: "content.fields.1.pattern", message: /repeat counts up to 100 \(for a length limit, use maxLength\)/ },
+    { fields: [text("a", "(?:(?:a{10}){10}){20}")], path: "content.fields.0.pattern", message: /more than 1000: use a shorter pattern/ },
+    {
+      fields: [text("a", "^\\d+$"), text("code", "\\w{1,100}\\w{1,100}\\d", { maxLength: 20_000 })],
+      path: "content.fields.1.pattern",
+      message: /shorter pattern or a smaller maxLength \(at most \d+ here\)/,
+    },
+    {
+      fields: Array.from({ length: 4 }, (_, i) => text(`f${i}`, `\\w{1,100}\\w{1,100}\\w{1,100}\\d{1,40}x${i}`, { maxLength: 1 })),
+      path: "content.fields.2.pattern",
+      message: /patterns compile to about \d+ instructions together, more than 2000: use fewer or shorter patterns/,
+    },
+  ];
+
+  it("a pattern over the limits is refused before payment on provision, with the field's path and what to change", async () => {
+    for (const { fields, path, message } of CASES) {
+      const response = await jsonPost("/api/v3/resources/pages", { label: "Patterns", toolType: "custom_form", content: { title: "T", fields } });
+      expect(response.status, path).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe("validation_failed");
+      expect(body.details).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+  });
+
+  it("and by PATCH, which changes nothing; within the limits it is taken", async () => {
+    const page = await provision("custom_form", { title: "Codes", fields: [text("code", "^[A-Z]{3}-\\d{4}$")] });
+    const patch = (fields: unknown[]) =>
+      api(`/api/v3/control/pages/${page.id}`, { method: "PATCH", headers: { ...bearer(page.token), "content-type": "application/json" }, body: JSON.stringify({ content: { title: "Codes", fields } }) });
+    const read = async () => (await (await api(`/api/v3/control/pages/${page.id}`, { headers: bearer(page.token) })).json()).content;
+    const before = await read();
+    for (const { fields, path, message } of CASES) {
+      const response = await patch(fields);
+      expect(response.status, path).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe("validation_failed");
+      expect(body.details).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+    expect(await read()).toEqual(before);
+    // The refused matching cost fits with a smaller maxLength, as the message says.
+    expect((await patch([text("code", "\\w{1,100}\\w{1,100}\\d", { maxLength: 400 })])).status).toBe(200);
   });
 });
 

@@ -14,7 +14,9 @@ import { setClock } from "@/lib/clock/clock";
 import { db } from "@/lib/db/client";
 import { stopJobEngine } from "@/lib/jobs/engine";
 import { expireApproval } from "@/lib/links/approvals";
-import { baseUrl, bearer, provision } from "../support/agent";
+import { postAction } from "../support/actions";
+import { baseUrl, bearer, paidPost, provision } from "../support/agent";
+import { counterpartCookie } from "../support/counterpart";
 import { controlCall, waitFor } from "../support/control";
 import { toolError } from "../support/mcp";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
@@ -151,5 +153,66 @@ describe("approvals of tool calls", () => {
     expect(message?.content).toContain("was approved and returned");
     expect(message?.content).toContain("dan@example.com");
     expect(server.calls).toContainEqual({ name: "delete_lead", arguments: { email: "dan@example.com" } });
+  });
+});
+
+/**
+ * A Person's requests answered on a linked Approval Page: only by the
+ * approvers the Page names. A Page that names none cannot be linked for
+ * approvals, and the names are read again at each answer: once the controller
+ * removes them, nobody answers there (the request waits for the controller,
+ * or expires).
+ */
+describe("approvals answered on a linked Approval Page", () => {
+  async function approvalPage(content: Record<string, unknown>) {
+    const response = await paidPost(PAYER, "/api/v3/resources/pages", { label: "CRM approvals", toolType: "approval", content });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const body = await response.json();
+    return { id: body.page.id as string, token: body.capabilityToken.token as string };
+  }
+  const REQUEST = { request_title: "Approve what Scout does to the CRM", request_description: "Scout asks here before it deletes a lead." };
+  const answer = async (pageId: string, email: string, approvalId: string, decision: "approve" | "deny") =>
+    postAction("personRequestAction", pageId, await counterpartCookie(email), [
+      ["approvalId", approvalId],
+      ["decision", decision],
+      ["comment", ""],
+    ]);
+  const approvalOf = async (p: P, id: string) => (await (await call(p, "GET", `/approvals/${id}`)).json()) as Approval & { decidedBy: string | null };
+
+  it("a Page that names no approvers cannot be linked for approvals: 409 approvers_required, nothing written", async () => {
+    const p = await provision(PAYER, "persons");
+    const open = await approvalPage(REQUEST);
+    const refused = await call(p, "POST", "/links", { pageToken: open.token, approvals: true });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "approvers_required", error: expect.stringContaining("approvers") });
+    expect(await db().pagePersonLink.count({ where: { pageId: open.id } })).toBe(0);
+    expect(await db().timelineEvent.count({ where: { resourceId: { in: [p.id, open.id] }, type: { in: ["person.link.created", "page.link.created"] } } })).toBe(0);
+  });
+
+  it("only a named approver answers, checked again at each answer", async () => {
+    const { p, taskId, approval } = await pausedTask("erin@example.com");
+    const page = await approvalPage({ ...REQUEST, approvers: ["ana@example.com"] });
+    const linked = await call(p, "POST", "/links", { pageToken: page.token, approvals: true });
+    expect(linked.status, await linked.clone().text()).toBe(201);
+
+    // Any other signed-in person (the Page is public) is refused, and nothing is decided.
+    const stranger = await answer(page.id, "mallory@example.com", approval.id, "approve");
+    expect(stranger.text).toContain("Only the approvers this request names");
+    expect(await approvalOf(p, approval.id)).toMatchObject({ status: "pending", decidedBy: null });
+
+    // The controller removes the approvers: the named approver's answer is refused too, and the request waits.
+    expect((await call(page, "PATCH", "", { content: REQUEST })).status).toBe(200);
+    await answer(page.id, "ana@example.com", approval.id, "approve");
+    expect(await approvalOf(p, approval.id)).toMatchObject({ status: "pending", decidedBy: null });
+    expect(server.calls.filter((c) => c.name === "delete_lead" && (c.arguments as { email: string }).email === "erin@example.com")).toEqual([]);
+
+    // Named again, the approver answers; the call runs once and the task resumes.
+    expect((await call(page, "PATCH", "", { content: { ...REQUEST, approvers: ["ana@example.com"] } })).status).toBe(200);
+    expect((await answer(page.id, "ana@example.com", approval.id, "approve")).status).toBe(200);
+    expect(await approvalOf(p, approval.id)).toMatchObject({ status: "approved", decidedBy: "ana@example.com", decidedVia: "page" });
+    const done = await waitForTask(p, taskId, "succeeded");
+    expect(done.status, done.error ?? "").toBe("succeeded");
+    expect(await approvalOf(p, approval.id)).toMatchObject({ outcome: { ok: true } });
+    expect(server.calls.filter((c) => c.name === "delete_lead" && (c.arguments as { email: string }).email === "erin@example.com")).toHaveLength(1);
   });
 });

@@ -31,9 +31,7 @@ describe("timeline pages at scale", () => {
       expect(text).toMatch(/Index Scan Backward/);
       expect(text).not.toMatch(/Sort/);
     }
-    const started = performance.now();
-    await listTimeline(personId, 200, deepCursor!.toString());
-    expect(performance.now() - started).toBeLessThan(200);
+    // No stopwatch: the plans above are what keeps a deep page cheap, and they do not depend on the machine's load.
     await db().timelineEvent.deleteMany({ where: { resourceId: personId } });
   });
 });

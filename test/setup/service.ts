@@ -49,6 +49,9 @@ export async function setup() {
     WEBHOOK_RETRY_DELAY_SECONDS: "1",
     WEBHOOK_RETRY_DELAY_MAX_SECONDS: "1",
     WEBHOOK_RETRY_WINDOW_SECONDS: "6",
+    // Event streams read the table without a notice only every minute: a live event that arrives
+    // sooner came through PostgreSQL NOTIFY (test/events), whatever the machine's load.
+    EVENT_STREAM_POLL_SECONDS: "60",
     // The operator console (test/operator): these signed-in people are operators.
     OPERATOR_EMAILS: "operator@example.com, Second.Operator@Example.com",
   });

@@ -23,12 +23,14 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
   // Linked to Persons for approvals, the Page is their approvals inbox: its text, then what they wait on (its own
   // request's buttons and approvers' standing would only confuse; the approvers still decide who may answer).
   if (requests.linked) {
+    // A Person's requests are answered by named approvers only: a Page whose approvers were removed answers none.
+    const mayAnswer = standing != null && mayDecide;
     return (
       <>
         <Description text={content.request_description} />
         {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
-        {mayDecide ? null : <p className="rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-800">{t("notApprover", { email: me })}</p>}
-        <PersonRequests requests={requests} mayDecide={mayDecide} action={actions.answerPersonRequest} t={t} />
+        {mayAnswer ? null : <p className="rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-800">{t("notApprover", { email: me })}</p>}
+        <PersonRequests requests={requests} mayDecide={mayAnswer} action={actions.answerPersonRequest} t={t} />
       </>
     );
   }

@@ -3,7 +3,9 @@
  * with `approvals: true`): the tool calls those Persons wait on appear on the
  * Page for its signed-in audience, and a person's decision there answers the
  * request (lib/links/approvals.ts, the same rule as the controller's answer:
- * the first answer counts). With named approvers, only they decide.
+ * the first answer counts). Only the approvers the Page names decide: it
+ * must name them to be linked for approvals, and a decision is refused when
+ * it names none (anymore) or the person is not one of them.
  */
 import { db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
@@ -12,7 +14,7 @@ import { APPROVAL_LIMITS } from "../../../links/approval-schemas";
 import { approvalPersonsOf } from "../../../links/links";
 import { openForWriting, type SubmitMeta } from "../../open";
 import type { FieldErrors } from "../../seen";
-import { assertApprover } from "./decide";
+import { approversOf, assertApprover } from "./decide";
 
 /** One request as the Page shows it. */
 export interface PersonRequestView {
@@ -65,15 +67,34 @@ export async function personRequestsOf(pageId: string): Promise<{ linked: boolea
 }
 
 /**
+ * Who may answer a Person's request on the Page: a named approver, and only
+ * one. Read from the Page's content at the moment of the decision, so a
+ * controller who removes the approvers (or one of them) stops their answers at
+ * once; a Page that names none answers nothing (its requests wait for the
+ * controller or expire). 403 not_an_approver otherwise.
+ */
+export function assertNamedApprover(content: unknown, email: string): void {
+  const approvers = approversOf(content);
+  if (!approvers) {
+    throw new ApiError(
+      "not_an_approver",
+      "This Page names no approvers, and a Person's approval requests are answered only by the approvers the Page names: nobody may answer them here until its controller names some. Nothing was recorded.",
+    );
+  }
+  assertApprover(content, email);
+}
+
+/**
  * A signed-in person's answer on the Page: they may open the Page (its
- * audience, its lease in term), are one of its approvers if it names any,
- * and the request is of a Person linked to this Page for approvals. Throws
- * ApiError (404 not_found for a request this Page does not show, 409
- * approval_closed once answered or expired).
+ * audience, its lease in term), are one of the approvers it names (it must
+ * name some), and the request is of a Person linked to this Page for
+ * approvals. Throws ApiError (403 not_an_approver, 404 not_found for a
+ * request this Page does not show, 409 approval_closed once answered or
+ * expired).
  */
 export async function decidePersonRequest(pageId: string, approvalId: string, decision: string, comment: string, meta: SubmitMeta): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   const page = await openForWriting(pageId, meta.email, ["approval"]);
-  assertApprover(page.content, meta.email);
+  assertNamedApprover(page.content, meta.email);
   const errors: FieldErrors = {};
   if (decision !== "approve" && decision !== "deny") errors.decision = "Choose approve or deny.";
   if (comment.length > APPROVAL_LIMITS.comment) errors.comment = `At most ${APPROVAL_LIMITS.comment.toLocaleString("en")} characters.`;
@@ -81,12 +102,22 @@ export async function decidePersonRequest(pageId: string, approvalId: string, de
   const request = await db().personApproval.findUnique({ where: { id: approvalId }, select: { personId: true } });
   const linked = request && (await approvalPersonsOf(pageId)).some((link) => link.personId === request.personId);
   if (!request || !linked) throw new ApiError("not_found", "This Page shows no such request.");
-  await decideApproval({
-    personId: request.personId,
-    approvalId,
-    approve: decision === "approve",
-    comment: comment.trim() || undefined,
-    by: { via: "page", email: meta.email, pageId },
+  await db().$transaction(async (tx) => {
+    // Checked again on the Page's row, held until the answer commits: a PATCH that removes the
+    // approvers (or this one) lands before this check or after the answer, never between.
+    const [current] = await tx.$queryRaw<{ content: unknown }[]>`SELECT content FROM "Page" WHERE id = ${pageId} FOR SHARE`;
+    if (!current) throw new ApiError("not_found", "This Page shows no such request.");
+    assertNamedApprover(current.content, meta.email);
+    await decideApproval(
+      {
+        personId: request.personId,
+        approvalId,
+        approve: decision === "approve",
+        comment: comment.trim() || undefined,
+        by: { via: "page", email: meta.email, pageId },
+      },
+      tx,
+    );
   });
   return { ok: true };
 }

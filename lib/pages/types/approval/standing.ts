@@ -3,14 +3,11 @@
  * decision, and the request's outcome. Read by the view and, inside the
  * decision's transaction, by its event (lib/pages/submissions.ts).
  */
-import { normalizeEmail } from "../../../auth/email";
 import { db, type Tx } from "../../../db/client";
+import { approversOf } from "../../../links/approvals";
 
-/** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides. */
-export function approversOf(content: unknown): string[] | null {
-  const list = (content as { approvers?: unknown } | null)?.approvers;
-  return Array.isArray(list) && list.length ? list.filter((email): email is string => typeof email === "string").map(normalizeEmail) : null;
-}
+/** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides (its own request; a Person's requests need named approvers). */
+export { approversOf };
 
 /** One approver's standing on a Page with named approvers: their latest decision, if any. */
 export interface ApproverStanding {

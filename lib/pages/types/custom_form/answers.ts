@@ -15,7 +15,7 @@ export type { FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { formFiles } from "../../uploads";
 import { fieldStates } from "./conditions";
-import { formFieldsOf, type FormField } from "./fields";
+import { answerMaxLength, formFieldsOf, type FormField } from "./fields";
 
 /** An answer with nothing in it: no value, or only blanks. */
 const isBlank = (value: string) => value.trim() === "";
@@ -88,10 +88,10 @@ export function problemText(problems: AnswerProblems, locale: Locale = "en"): Fi
 function answerSchema(field: FormField): z.ZodType {
   let text = z.string().trim();
   if (field.minLength !== undefined) text = text.min(field.minLength, "tooShort");
-  const longest = field.maxLength ?? (field.type === "long_text" ? 10_000 : 1_000);
+  const longest = answerMaxLength(field);
   text = text.max(longest, "tooLong");
   if (field.pattern) {
-    // RE2 semantics: linear in the answer whatever the pattern (lib/pages/patterns.ts).
+    // RE2 semantics: linear in the answer whatever the pattern, and the contract bounds program × longest answer (lib/pages/patterns.ts).
     const compiled = compilePattern(field.pattern);
     text = compiled.ok
       ? text.refine((answer) => answer.length > longest || matchesPattern(compiled.regex, answer), "format") // too long: refused by max, never searched

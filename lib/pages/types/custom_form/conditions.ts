@@ -46,21 +46,47 @@ function answered(type: string, raw: string[]): string[] {
   return raw.map((value) => value.trim()).filter((value) => value !== "");
 }
 
-/** Whether one value of an answer equals a condition's value, by the referenced field's type. */
-function same(type: string, value: string, expected: ConditionValue): boolean {
-  if (type === "checkbox") return String(expected) === value;
-  if (type === "number") return typeof expected === "number" && DECIMAL.test(value) && Number(value) === expected;
-  return typeof expected === "string" && value === expected.trim();
+/**
+ * A field's answer as conditions read it, built once per field: its values
+ * as a set (numbers for a number field), so testing a condition costs its
+ * own values, not its values × the answer's (a multiple_choice answer may
+ * carry many values, and many conditions may read one field).
+ */
+interface AnswerSet {
+  type: string;
+  size: number;
+  texts: Set<string>;
+  numbers: Set<number>;
+}
+
+function answerSet(type: string, raw: string[]): AnswerSet {
+  const given = answered(type, raw);
+  return {
+    type,
+    size: given.length,
+    texts: new Set(given),
+    numbers: new Set(type === "number" ? given.filter((value) => DECIMAL.test(value)).map(Number) : []),
+  };
+}
+
+/** Whether the answer holds a value equal to a condition's value, by the referenced field's type. */
+function holdsValue(answer: AnswerSet, expected: ConditionValue): boolean {
+  if (answer.type === "checkbox") return answer.texts.has(String(expected));
+  if (answer.type === "number") return typeof expected === "number" && answer.numbers.has(expected);
+  return typeof expected === "string" && answer.texts.has(expected.trim());
+}
+
+function setMatches(condition: FieldCondition, answer: AnswerSet): boolean {
+  if (condition.notEmpty) return answer.size > 0;
+  if (answer.type === "checkbox" && condition.equals === false) return answer.size === 0;
+  if (condition.equals !== undefined) return holdsValue(answer, condition.equals);
+  if (condition.in) return condition.in.some((expected) => holdsValue(answer, expected));
+  return true;
 }
 
 /** Whether a condition matches, given the referenced (shown) field's type and its raw values. */
 export function conditionMatches(condition: FieldCondition, type: string, raw: string[]): boolean {
-  const given = answered(type, raw);
-  if (condition.notEmpty) return given.length > 0;
-  if (type === "checkbox" && condition.equals === false) return given.length === 0;
-  if (condition.equals !== undefined) return given.some((value) => same(type, value, condition.equals!));
-  if (condition.in) return given.some((value) => condition.in!.some((expected) => same(type, value, expected)));
-  return true;
+  return setMatches(condition, answerSet(type, raw));
 }
 
 export interface FieldState {
@@ -80,10 +106,14 @@ export interface FieldState {
 export function fieldStates(fields: readonly ConditionalField[], values: (name: string) => string[]): Map<string, FieldState> {
   const states = new Map<string, FieldState>();
   const types = new Map<string, string>();
+  const answers = new Map<string, AnswerSet>(); // read once per referenced field
   const holds = (condition: FieldCondition | undefined): boolean | null => {
     if (!condition || !types.has(condition.field)) return null;
     const state = states.get(condition.field)!;
-    return state.visible && conditionMatches(condition, types.get(condition.field)!, values(condition.field));
+    if (!state.visible) return false;
+    let answer = answers.get(condition.field);
+    if (!answer) answers.set(condition.field, (answer = answerSet(types.get(condition.field)!, values(condition.field))));
+    return setMatches(condition, answer);
   };
   for (const field of fields) {
     const visible = holds(field.showIf) ?? true;
@@ -107,6 +137,12 @@ const COMPARABLE = new Set(["text", "long_text", "email", "number", "date", "sin
 export function conditionProblems(fields: readonly (ConditionalField & { options?: string[] })[]): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const earlier = new Map<string, ConditionalField & { options?: string[] }>();
+  const optionSets = new Map<string, Set<string>>(); // a choice's options as a set: a condition's values are looked up, not searched
+  const optionsOf = (target: { name: string; options?: string[] }) => {
+    let set = optionSets.get(target.name);
+    if (!set) optionSets.set(target.name, (set = new Set(target.options ?? [])));
+    return set;
+  };
   fields.forEach((field, index) => {
     for (const key of ["showIf", "requiredIf"] as const) {
       const condition = field[key];
@@ -142,7 +178,7 @@ export function conditionProblems(fields: readonly (ConditionalField & { options
         if (target.type === "checkbox") wrong = typeof value === "boolean" && condition.in === undefined ? null : `"${target.name}" is a checkbox: use equals true or false, or notEmpty`;
         else if (target.type === "number") wrong = typeof value === "number" ? null : `"${target.name}" is a number field: compare it with numbers`;
         else if (typeof value !== "string") wrong = `"${target.name}" takes text: compare it with strings`;
-        else if ((target.type === "single_choice" || target.type === "multiple_choice") && !target.options?.includes(value.trim()))
+        else if ((target.type === "single_choice" || target.type === "multiple_choice") && !optionsOf(target).has(value.trim()))
           wrong = `"${value}" is not one of "${target.name}"'s options`;
         if (wrong) {
           problems.push({ path: at(tests[0]!), message: wrong });

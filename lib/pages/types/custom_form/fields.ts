@@ -1,11 +1,24 @@
 /** The form field contract (custom_form and lead_collector). */
 import { z } from "zod";
 import "zod-openapi";
-import { compilePattern, PATTERN_MAX_LENGTH } from "../../patterns";
+import {
+  compilePattern,
+  estimatePattern,
+  FORM_PATTERNS_MAX_PROGRAM,
+  FORM_PATTERNS_MAX_WORK,
+  PATTERN_MAX_LENGTH,
+  PATTERN_MAX_PROGRAM,
+  PATTERN_MAX_REPEAT,
+} from "../../patterns";
 import { acceptedTypes, key, MAX_UPLOAD_BYTES, text, uniqueBy } from "../shared";
 import { conditionProblems } from "./conditions";
 
 export const FORM_FIELD_TYPES = ["text", "long_text", "email", "number", "date", "single_choice", "multiple_choice", "checkbox", "file", "phone", "url"] as const;
+
+/** The longest answer of a text field without maxLength. */
+export const TEXT_MAX_LENGTH = 1_000;
+/** The longest answer of a long_text field without maxLength. */
+export const LONG_TEXT_MAX_LENGTH = 10_000;
 
 /** The most values a condition's `in` may list. */
 export const CONDITION_MAX_VALUES = 100;
@@ -42,14 +55,23 @@ export const FormFieldSchema = z
     min: z.number().optional().meta({ description: "number: smallest value; date: not used." }),
     max: z.number().optional(),
     minLength: z.number().int().min(0).optional(),
-    maxLength: z.number().int().min(1).max(20_000).optional(),
+    maxLength: z
+      .number()
+      .int()
+      .min(1)
+      .max(20_000)
+      .optional()
+      .meta({ description: `text, long_text: longest answer in characters (${TEXT_MAX_LENGTH} for text and ${LONG_TEXT_MAX_LENGTH} for long_text when absent).` }),
     pattern: z
       .string()
       .max(PATTERN_MAX_LENGTH)
       .optional()
       .meta({
         description:
-          "A regular expression (RE2 syntax: no backreferences or lookaround) that text answers must match somewhere (an unanchored search; use ^…$ for the whole answer). Checked on the server in linear time.",
+          "A regular expression (RE2 syntax: no backreferences or lookaround) that text answers must match somewhere (an unanchored search; use ^…$ for the whole answer). Checked on the server in linear time. " +
+          `Limits (each refused with 400 validation_failed at the field's pattern): at most ${PATTERN_MAX_LENGTH} characters; repeat counts up to ${PATTERN_MAX_REPEAT} (use maxLength for lengths); ` +
+          `at most about ${PATTERN_MAX_PROGRAM} compiled instructions (a literal, class or escape is one, a capturing group adds 2, a repeat {n,m} copies what it repeats m times, so nested repeats multiply); ` +
+          `the form's patterns together at most ${FORM_PATTERNS_MAX_PROGRAM} instructions; and Σ over the form's fields of instructions × longest answer (maxLength, or its default) at most ${FORM_PATTERNS_MAX_WORK}: a long pattern needs a small maxLength.`,
       }),
     accept: acceptedTypes.optional().meta({ description: "file: accepted media types, e.g. application/pdf or image/*; any when absent." }),
     maxSizeBytes: z
@@ -69,18 +91,76 @@ export const FormFieldSchema = z
     const choice = field.type === "single_choice" || field.type === "multiple_choice";
     if (choice && !field.options) ctx.addIssue({ code: "custom", path: ["options"], message: `${field.type} needs options` });
     if (field.pattern !== undefined) {
-      const compiled = compilePattern(field.pattern);
-      if (!compiled.ok) ctx.addIssue({ code: "custom", path: ["pattern"], message: compiled.message });
+      // Measured, not compiled: the form's patterns are compiled together once their total is known (patternProblems).
+      const estimate = estimatePattern(field.pattern);
+      if (!estimate.ok) ctx.addIssue({ code: "custom", path: ["pattern"], message: estimate.message });
     }
   })
   .meta({ id: "FormField" });
 
 export type FormField = z.infer<typeof FormFieldSchema>;
 
-/** A list of fields' own rules across fields: unique names, and conditions that name an earlier field with a test that fits it. */
+/** The longest text answer a field takes (its maxLength, or the type's default): what a pattern is matched against at most. */
+export function answerMaxLength(field: Pick<FormField, "type" | "maxLength">): number {
+  return field.maxLength ?? (field.type === "long_text" ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH);
+}
+
+/**
+ * The problems of a list of fields' patterns, as (path, message) pairs, in
+ * an order that keeps validation cheap whatever the list holds: each
+ * pattern is measured (lib/pages/patterns.ts, linear in its length; one
+ * over its own limits is reported by FormFieldSchema), the totals are
+ * checked (all programs, and program × longest answer summed: what one
+ * submission's matching costs), and only a list within both is compiled.
+ * The field reported for a total is the one that takes it over.
+ */
+export function patternProblems(fields: readonly { type?: unknown; maxLength?: unknown; pattern?: unknown }[]): { path: (string | number)[]; message: string }[] {
+  const measured: { index: number; pattern: string; program: number }[] = [];
+  let program = 0;
+  let work = 0;
+  for (const [index, field] of fields.entries()) {
+    if (typeof field.pattern !== "string") continue;
+    const estimate = estimatePattern(field.pattern);
+    if (!estimate.ok) continue;
+    const longest = answerMaxLength({ type: field.type as FormField["type"], maxLength: typeof field.maxLength === "number" ? field.maxLength : undefined });
+    program += estimate.program;
+    work += estimate.program * longest;
+    if (program > FORM_PATTERNS_MAX_PROGRAM)
+      return [
+        {
+          path: [index, "pattern"],
+          message: `the form's patterns compile to about ${program} instructions together, more than ${FORM_PATTERNS_MAX_PROGRAM}: use fewer or shorter patterns`,
+        },
+      ];
+    if (work > FORM_PATTERNS_MAX_WORK)
+      return [
+        {
+          path: [index, "pattern"],
+          message:
+            `matching costs instructions × longest answer, summed over the form's fields: this pattern (about ${estimate.program} instructions) on answers up to ${longest} characters takes the form to ${work}, ` +
+            `more than ${FORM_PATTERNS_MAX_WORK}: use a shorter pattern or a smaller maxLength (at most ${Math.max(1, Math.floor((FORM_PATTERNS_MAX_WORK - (work - estimate.program * longest)) / estimate.program))} here)`,
+        },
+      ];
+    measured.push({ index, pattern: field.pattern, program: estimate.program });
+  }
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  for (const { index, pattern } of measured) {
+    const compiled = compilePattern(pattern);
+    if (!compiled.ok) problems.push({ path: [index, "pattern"], message: compiled.message });
+  }
+  return problems;
+}
+
+/** patternProblems as a zod refinement of a list of fields (a form's fields, a scheduler's questions). */
+export function checkPatterns(fields: readonly { type?: unknown; maxLength?: unknown; pattern?: unknown }[], ctx: z.RefinementCtx) {
+  for (const problem of patternProblems(fields)) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+}
+
+/** A list of fields' own rules across fields: unique names, conditions that name an earlier field with a test that fits it, and the patterns' totals. */
 export function checkFieldList(fields: FormField[], ctx: z.RefinementCtx) {
   uniqueBy((f: FormField) => f.name, "field name")(fields, ctx);
   for (const problem of conditionProblems(fields)) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+  checkPatterns(fields, ctx);
 }
 
 export const formFields = z.array(FormFieldSchema).min(1).max(100).superRefine(checkFieldList);

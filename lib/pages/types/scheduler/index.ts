@@ -2,7 +2,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
-import { FormFieldSchema } from "../custom_form/fields";
+import { checkPatterns, FormFieldSchema } from "../custom_form/fields";
 import { text, uniqueBy } from "../shared";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -59,6 +59,7 @@ export const SchedulerContentSchema = z
       .max(20)
       .default([])
       .superRefine(uniqueBy((f) => f.name, "question name"))
+      .superRefine(checkPatterns) // the questions' patterns together, as a form's (compiled only within the totals)
       .refine((fields) => fields.every((f) => f.type !== "file"), "questions cannot be file fields")
       // The booking form shows every question: a condition would be accepted and not applied, so it is refused.
       .refine((fields) => fields.every((f) => f.showIf === undefined && f.requiredIf === undefined), "booking questions cannot be conditional (showIf, requiredIf): only forms apply conditions")

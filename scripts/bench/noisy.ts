@@ -1,0 +1,221 @@
+/**
+ * The noisy neighbour: the control read's p99 while hostile requests of every
+ * class that once stalled the instance run beside it, against its p99 alone,
+ * in the same run on the same server. Goal: at most 2×.
+ *
+ * The hostile classes, each sent back to back by its own loop (one request at
+ * a time per class, as one cheap client would), with the most expensive
+ * content the service accepts today (each class tries the sizes that once
+ * stalled it, then smaller ones, and uses the largest the content contract
+ * lets through):
+ * - an unpaid provision body of 100 form fields with distinct costly patterns (402 or 400);
+ * - a form answer at its longest against its costliest pattern, refused and repeated;
+ * - the sealed PDF of a signature on the longest document, downloaded again and again;
+ * - a dashboard with the most charts and points, viewed by a signed-in person;
+ * - the export of a Person at its knowledge quota;
+ * - knowledge uploads of the largest file, each removed again.
+ * Besides the ratio, the server's own longest main-thread stall over the noisy
+ * phase (GET /api/internal/runtime) is reported.
+ */
+import { randomBytes } from "node:crypto";
+import type pg from "pg";
+
+type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
+type Cannon = (url: string, headers: Record<string, string>, connections: number, duration?: number) => Promise<{ rps: number; p50: number; p99: number; mean: number }>;
+type Provision = (kind: "persons" | "pages", body: unknown) => Promise<{ id: string; token: string }>;
+
+export interface NoisyOptions {
+  appUrl: string;
+  cronSecret: string;
+  sql: pg.Pool;
+  provision: Provision;
+  cannon: Cannon;
+  record: (row: Record_) => void;
+  raw: Record<string, unknown>;
+  seconds: number;
+}
+
+const json = { "content-type": "application/json" };
+
+/**
+ * `connections` clients reading `url` back to back for `seconds`; every
+ * request's latency counts, those still waiting when the time is up too (they
+ * are awaited: a stalled server cannot hide its stall by answering nothing).
+ */
+async function latencies(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  const samples: number[] = [];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await fetch(url, { headers }).catch(() => null);
+        await response?.arrayBuffer().catch(() => null);
+        if (!response?.ok) failures += 1;
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? Infinity;
+  return { requests: samples.length, failures, p50: Math.round(at(50) * 10) / 10, p99: Math.round(at(99) * 10) / 10, max: Math.round((samples.at(-1) ?? Infinity) * 10) / 10 };
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A costly pattern of bounded repeats, distinct per `n`. */
+const costlyPattern = (n: number, repeat: number, length: number) => {
+  let pattern = `^${String.fromCharCode(97 + (n % 26))}`;
+  while (pattern.length + 12 < length) pattern += `\\w{1,${repeat}}`;
+  return `${pattern}$`;
+};
+
+export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> {
+  const { appUrl, sql, provision, cannon, record, raw, seconds } = options;
+  const control = (token: string, method: string, path: string, body?: unknown) =>
+    fetch(`${appUrl}${path}`, { method, headers: { ...bearer(token), ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  // A signed-in counterpart (a NextAuth session made directly, as the Lighthouse measure does).
+  const email = `noisy-${randomBytes(4).toString("hex")}@example.com`;
+  const { rows: users } = await sql.query(`INSERT INTO "User" (id, email, "emailVerified") VALUES ($1, $2, now()) RETURNING id`, [`usr_${randomBytes(8).toString("hex")}`, email]);
+  const sessionToken = randomBytes(32).toString("hex");
+  await sql.query(`INSERT INTO "Session" (id, "sessionToken", "userId", expires) VALUES ($1, $2, $3, now() + interval '1 day')`, [`ses_${randomBytes(8).toString("hex")}`, sessionToken, users[0].id]);
+  const counterpart = { cookie: `next-auth.session-token=${sessionToken}`, origin: appUrl };
+
+  /** PATCHes the Page with the first candidate content the service accepts; answers which one. */
+  const largestAccepted = async (page: { id: string; token: string }, candidates: { label: string; content: unknown }[]) => {
+    for (const candidate of candidates) {
+      const response = await control(page.token, "PATCH", `/api/v3/control/pages/${page.id}`, { content: candidate.content });
+      if (response.ok) return candidate.label;
+      await response.arrayBuffer();
+    }
+    throw new Error(`no candidate content was accepted for Page ${page.id}`);
+  };
+
+  console.log("  setting up the hostile classes…");
+  // 1. Patterns: a form whose field is as costly as the contract allows, answered at its longest.
+  const form = await provision("pages", { label: "Noisy form", toolType: "custom_form", content: { title: "Codes", fields: [{ name: "code", label: "Code", type: "text" }] } });
+  const formFields = (repeat: number, maxLength: number, count: number) => ({
+    title: "Codes",
+    responsesPerPerson: 10,
+    fields: Array.from({ length: count }, (_, i) => ({ name: `code${i}`, label: `Code ${i}`, type: "text", maxLength, pattern: `\\w{1,${repeat}}\\w{1,${repeat}}\\d` })),
+  });
+  const formShape = await largestAccepted(
+    form,
+    [
+      [1000, 20_000, 12],
+      [1000, 2_000, 12],
+      [100, 2_000, 12],
+      [100, 500, 4],
+      [10, 200, 2],
+      [10, 50, 1],
+    ].map(([repeat, maxLength, count]) => ({ label: `${count} fields, \\w{1,${repeat}}×2, answers of ${maxLength}`, content: formFields(repeat!, maxLength!, count!) })),
+  );
+  const formContent = (await (await control(form.token, "GET", `/api/v3/control/pages/${form.id}`)).json()).content as { fields: { name: string; maxLength: number }[] };
+  const hostileAnswers = Object.fromEntries(formContent.fields.map((field) => [field.name, "a".repeat(field.maxLength)]));
+
+  // 2. The sealed PDF of the longest document the contract allows.
+  const contract = await provision("pages", { label: "Noisy contract", toolType: "e_signature", content: { document_title: "Agreement", document_markdown: "# Agreement\n\nWe agree." } });
+  const clause = "The tenant keeps the flat in good order, and the landlord insures the building and its fixtures against fire. ";
+  const documentShape = await largestAccepted(
+    contract,
+    [200_000, 100_000, 50_000, 20_000, 5_000].map((size) => ({ label: `${size} characters`, content: { document_title: "Agreement", document_markdown: `# Agreement\n\n${clause.repeat(Math.floor(size / clause.length))}`.slice(0, size) } })),
+  );
+  const sign = (body: unknown) => fetch(`${appUrl}/api/counterpart/pages/${contract.id}/submissions`, { method: "POST", headers: { ...json, ...counterpart }, body: JSON.stringify(body) });
+  const probe = await sign({ typedName: "Noisy Signer", agree: true });
+  const seen = ((await probe.json()) as { current?: { version?: string } }).current?.version;
+  const signed = await sign({ typedName: "Noisy Signer", agree: true, seen });
+  if (signed.status !== 201) throw new Error(`signing: ${signed.status} ${await signed.text()}`);
+  const submissionId = ((await signed.json()) as { submissionId: string }).submissionId;
+
+  // 3. The largest dashboard.
+  const dashboard = await provision("pages", { label: "Noisy dashboard", toolType: "data_dashboard", content: { dashboard_title: "Metrics", charts: [{ title: "One", type: "bar", data: [{ label: "a", value: 1 }] }] } });
+  const charts = (count: number, points: number) =>
+    Array.from({ length: count }, (_, c) => ({ title: `Chart ${c}`, type: c % 2 ? "line" : "bar", data: Array.from({ length: points }, (_, p) => ({ label: `p${p}`, value: (p * 37 + c) % 101 })) }));
+  const dashboardShape = await largestAccepted(
+    dashboard,
+    [
+      [50, 1000],
+      [20, 500],
+      [12, 200],
+      [6, 100],
+      [3, 50],
+    ].map(([count, points]) => ({ label: `${count} charts × ${points} points`, content: { dashboard_title: "Metrics", charts: charts(count!, points!) } })),
+  );
+
+  // 4. A Person at its knowledge quota, and 5. another one taking uploads.
+  const exported = await provision("persons", { name: "Noisy archive", goal: "Hold a lot of knowledge." });
+  const uploader = await provision("persons", { name: "Noisy uploads", goal: "Take files." });
+  const knowledgeFile = (n: number, bytes: number) => ({ name: `notes-${n}.md`, mimeType: "text/markdown", content: `# Notes ${n}\n\n${"The clinic opens at nine and closes at five on weekdays. ".repeat(Math.ceil(bytes / 56))}`.slice(0, bytes) });
+  let fileBytes = 512 * 1024 - 1024;
+  for (let n = 0; n < 200; n++) {
+    const response = await control(exported.token, "POST", `/api/v3/control/persons/${exported.id}/files`, knowledgeFile(n, fileBytes));
+    if (response.status === 413 && fileBytes > 16 * 1024) {
+      fileBytes = Math.floor(fileBytes / 2);
+      continue;
+    }
+    await response.arrayBuffer();
+    if (response.status === 409 || response.status === 413) break; // at the quota
+    if (!response.ok) throw new Error(`knowledge upload: ${response.status}`);
+  }
+
+  const hostile: Record<string, () => Promise<unknown>> = {
+    "unpaid provision, 100 costly patterns": () =>
+      fetch(`${appUrl}/api/v3/resources/pages`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ label: "P", toolType: "custom_form", content: { title: "T", fields: Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, label: "F", type: "text", pattern: costlyPattern(i + randomBytes(2).readUInt16BE(), 1 + (i % 9), 405) })) } }),
+      }).then((r) => r.arrayBuffer()),
+    [`form answers at maxLength (${formShape})`]: () =>
+      fetch(`${appUrl}/api/counterpart/pages/${form.id}/submissions`, { method: "POST", headers: { ...json, ...counterpart }, body: JSON.stringify({ answers: hostileAnswers }) }).then((r) => r.arrayBuffer()),
+    [`sealed PDF download (${documentShape})`]: () => control(contract.token, "GET", `/api/v3/control/pages/${contract.id}/submissions/${submissionId}/pdf`).then((r) => r.arrayBuffer()),
+    [`dashboard view (${dashboardShape})`]: () => fetch(`${appUrl}/pages/${dashboard.id}`, { headers: { cookie: counterpart.cookie } }).then((r) => r.arrayBuffer()),
+    "Person export at its knowledge quota": () => control(exported.token, "GET", `/api/v3/control/persons/${exported.id}/export`).then((r) => r.arrayBuffer()),
+    "knowledge upload of the largest file": async () => {
+      const response = await control(uploader.token, "POST", `/api/v3/control/persons/${uploader.id}/files`, knowledgeFile(0, fileBytes));
+      const body = (await response.json().catch(() => ({}))) as { id?: string };
+      if (body.id) await control(uploader.token, "DELETE", `/api/v3/control/persons/${uploader.id}/files/${body.id}`).then((r) => r.arrayBuffer());
+    },
+  };
+
+  // The victim: another tenant's control read.
+  const victim = await provision("persons", { name: "Neighbour", goal: "Be read." });
+  const read = () => latencies(`${appUrl}/api/v3/control/persons/${victim.id}`, bearer(victim.token), 8, seconds);
+  for (const attack of Object.values(hostile)) await attack(); // each route's code loaded once
+  await cannon(`${appUrl}/api/v3/control/persons/${victim.id}`, bearer(victim.token), 8, 2); // warm up
+
+  const alone = await read();
+  let stop = false;
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(hostile).map((name) => [name, 0]));
+  const since = Date.now();
+  const loops = Object.entries(hostile).map(async ([name, attack]) => {
+    while (!stop) {
+      await attack().catch(() => {});
+      counts[name] = counts[name]! + 1;
+    }
+  });
+  const noisy = await read();
+  stop = true;
+  await Promise.all(loops);
+  const runtime = (await (await fetch(`${appUrl}/api/internal/runtime?since=${since}`, { headers: bearer(options.cronSecret) })).json()) as { eventLoop: { maxCpuMs: number; maxGapMs: number } };
+  raw.noisy = { alone, noisy, counts, runtime: runtime.eventLoop };
+  for (const [name, count] of Object.entries(counts)) console.log(`  ${name}: ${count} requests during the noisy phase`);
+  const ratio = noisy.p99 / alone.p99;
+  console.log(`  control read alone: ${alone.requests} requests, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms; beside the hostile classes: ${noisy.requests} requests, p50 ${noisy.p50} ms, p99 ${noisy.p99} ms, max ${noisy.max} ms`);
+  record({
+    name: "noisy neighbour: control read p99 with every hostile class beside it vs alone, 8 connections",
+    leasehold: `${noisy.p99} ms (${noisy.requests} reads, ${noisy.failures} failed)`,
+    baseline: `${alone.p99} ms (${alone.requests} reads, alone)`,
+    ratio,
+    goal: "≤ 2×",
+    met: ratio <= 2 && noisy.failures === 0,
+  });
+  record({
+    name: "noisy neighbour: the server's longest main-thread stall meanwhile (CPU time between two event-loop ticks)",
+    leasehold: `${runtime.eventLoop.maxCpuMs} ms`,
+    baseline: "—",
+    ratio: null,
+    goal: "informative (tests hold it under 50 ms per class)",
+    met: true,
+  });
+}
