@@ -1,8 +1,9 @@
 /**
  * The Pages' pool of render workers (lib/runtime/pool.ts): sealing a signed
- * PDF runs there, never on the request thread. One pool per process, started
- * on first use; its size is RENDER_WORKERS (default: one fewer than the
- * machine's cores, at least one).
+ * PDF and rendering a long document (its HTML, its visible text) run there,
+ * never on the request thread. One pool per process, started on first use;
+ * its size is RENDER_WORKERS (default: one fewer than the machine's cores, at
+ * least one).
  */
 import { Worker } from "node:worker_threads";
 import { config } from "../config";
