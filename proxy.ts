@@ -5,6 +5,9 @@ import { errorResponse } from "@/lib/http/errors";
 import { gateApiRequest } from "@/lib/http/gate";
 import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
 import { isOperatorEmail, sessionEmail } from "@/lib/operator/operators";
+import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
+import { PAGE_VIEW_RATE_LIMIT } from "@/lib/http/routes";
+import { ApiError } from "@/lib/http/errors";
 
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
 // passes it on to the route as a request header, and returns it in
@@ -48,9 +51,22 @@ export async function proxy(request: NextRequest) {
       });
     }
   }
+  const counterpart = counterpartPath(pathname);
+  // A person-facing page view (each renders the Page's content): counted per client address, a 429 page beyond the limit.
+  if (counterpart && (request.method === "GET" || request.method === "HEAD")) {
+    const refused = await enforceRateLimit(PAGE_VIEW_RATE_LIMIT, { address: clientAddress(request.headers) }).then(
+      () => null,
+      (error: unknown) => (error instanceof ApiError && error.code === "rate_limited" ? error : Promise.reject(error)),
+    );
+    if (refused) {
+      return runWithRequestId(reqId, () => {
+        logAccess(request, 429, startedAt);
+        return withRequestIdHeader(tooManyViewsPage(refused.headers["Retry-After"] ?? "60"), reqId);
+      });
+    }
+  }
   // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/http/csp.ts).
   const nonce = newNonce();
-  const counterpart = counterpartPath(pathname);
   const decision = counterpart ? await readCounterpartDecision(counterpart.kind, counterpart.id, sessionTokenOf(request.cookies)) : null;
   const frameAncestors = decision?.embedOrigins ?? [];
   const policy = contentSecurityPolicy(nonce, { frameAncestors, dev: process.env.NODE_ENV === "development" });
@@ -77,6 +93,25 @@ function notAnOperatorPage(): NextResponse {
   return new NextResponse(html, {
     status: 403,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", "x-content-type-options": "nosniff" },
+  });
+}
+
+/** Too many page views from one client address: a page for people (no script, no style needed), with Retry-After. */
+function tooManyViewsPage(retryAfter: string): NextResponse {
+  const seconds = Number(retryAfter) || 60;
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head>' +
+    `<body><main><h1>Too many requests (429)</h1><p>This address has opened pages here too often in a short time. Please wait ${seconds} seconds, then reload the page.</p>` +
+    "<p>Nothing was lost: the page is still there.</p></main></body></html>";
+  return new NextResponse(html, {
+    status: 429,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "retry-after": String(seconds),
+      "cache-control": "no-store",
+      "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+    },
   });
 }
 

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   KNOWLEDGE_MAX_TOTAL_BYTES: positiveInt.default(10 * 1024 * 1024),
   /** "on": this instance also works the task queue in the background (single servers); "off": only after() and the cron. */
   TASK_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Worker threads for heavy rendering (sealed PDFs): unset, one fewer than the machine's cores (at least 1, at most 8). */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   TASK_DEADLINE_SECONDS: positiveInt.default(120),
   /** The event stream (GET …/events as text/event-stream): how long one connection stays open, and how many one resource may hold per instance. */
   EVENT_STREAM_LIFETIME_SECONDS: positiveInt.max(290).default(270),
@@ -272,6 +274,7 @@ function readConfig(env: Record<string, string | undefined>) {
       maxFiles: e.KNOWLEDGE_MAX_FILES,
       maxTotalBytes: e.KNOWLEDGE_MAX_TOTAL_BYTES,
     },
+    render: { workers: e.RENDER_WORKERS },
     tasks: { worker: e.TASK_WORKER === "on", deadlineSeconds: e.TASK_DEADLINE_SECONDS, maxAttempts: e.TASK_MAX_ATTEMPTS },
     personTools: { timeoutMs: e.PERSON_TOOL_TIMEOUT_SECONDS * 1000, maxResponseBytes: e.PERSON_TOOL_MAX_RESPONSE_BYTES },
     events: { streamLifetimeSeconds: e.EVENT_STREAM_LIFETIME_SECONDS, streamsPerResource: e.EVENT_STREAMS_PER_RESOURCE, pollMs: e.EVENT_STREAM_POLL_SECONDS * 1000 },

@@ -176,6 +176,7 @@ const ERROR_MESSAGES: { readonly [C in ErrorCode]: string } = {
   rate_limited: "Too many control requests for this capability token: at most 120 per 60 seconds. Retry after 12 seconds.",
   internal_error: "Internal error.",
   service_unavailable: "The payment facilitator is unavailable; retry later. Nothing was charged.",
+  busy: "The server is busy with other render work; retry in 5 seconds. Nothing was done.",
 };
 
 /** The error example of each code: `{error, code}` (with `details` for validation_failed), published once as `Error.<code>`. */

@@ -91,7 +91,7 @@ export const MCP_TOOLS = {
 export const RATE_LIMITED_ROUTES = {
   control: ["/api/v3/control/*", TOKEN_REFRESH, "/api/v3/wallet/*", "/api/oauth/*"],
   provision: [PROVISION.person, PROVISION.page, RENEW_TYPED, RENEW.person, RENEW.page],
-  counterpart: ["/api/counterpart/*", "the counterpart forms of /pages/{id}"],
+  counterpart: ["/api/counterpart/*", "the counterpart pages /pages/{id} and /persons/{id} (views and forms)"],
   signin: ["POST /api/auth/signin/email"],
   mcp: [DISCOVERY.mcp, DISCOVERY.mcpConnect],
   a2a: [`POST ${DISCOVERY.a2a}`],

@@ -170,6 +170,10 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, description: "Too many requests; retry after the Retry-After header's seconds." },
   internal_error: { status: 500, description: "An unexpected error on our side; nothing was changed." },
   service_unavailable: { status: 503, description: "A dependency (database, facilitator, model) is unavailable; retry later." },
+  busy: {
+    status: 503,
+    description: "The server's workers for heavy work (sealing a signed PDF, drawing charts) are all busy and their queue is full, or the work ran past its deadline and was stopped; retry after the Retry-After header's seconds. Nothing was done.",
+  },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

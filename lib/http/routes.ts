@@ -214,6 +214,13 @@ export const ROUTES = {
   "GET /api/internal/runtime": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;
 
+/**
+ * The person-facing pages (/pages/{id}, /persons/{id}: HTML, not routes of
+ * this table): proxy.ts counts each view per client address under this
+ * class, and answers a refusal with a 429 page.
+ */
+export const PAGE_VIEW_RATE_LIMIT: RateLimitClass = "counterpart";
+
 export type RouteKey = keyof typeof ROUTES;
 type PathOf<K> = K extends `${RouteMethod} ${infer P}` ? P : never;
 /** A path of the table. */

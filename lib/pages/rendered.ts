@@ -35,6 +35,19 @@ export function markdownText(markdown: string): string {
   return text;
 }
 
+/** Whether the visible text of `markdown` is known already (then markdownText costs a hash). */
+export function knowsMarkdownText(markdown: string): boolean {
+  return texts.has(sha256(markdown));
+}
+
+/** Keeps a visible text worked out elsewhere (a render worker: lib/pages/render.ts), so markdownText answers it at once. */
+export function rememberMarkdownText(markdown: string, text: string): void {
+  const key = sha256(markdown);
+  if (texts.has(key)) return;
+  if (texts.size >= TEXT_CACHE_SIZE) texts.delete(texts.keys().next().value!);
+  texts.set(key, text);
+}
+
 type Content = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 /** A markdown member as the view renders it: shown only when it has text (components/pages/views.tsx Description). */

@@ -7,10 +7,13 @@ import { normalizeEmail } from "@/lib/auth/email";
 import { db } from "@/lib/db/client";
 import { myEarlierSubmissions } from "@/lib/pages/per-person";
 import { documentSnapshot } from "@/lib/pages/rendered";
+import { documentHtml } from "@/lib/pages/render";
 import { progressOf, signersOf, signingSubmissions } from "@/lib/pages/types/e_signature/order";
 import type { ViewProps } from "./view";
 
 export async function ESignatureView({ page, actions, content, email, chosen }: ViewProps<"e_signature">) {
+  // A long document's HTML and visible text (the version the form carries) are worked out in a render worker, not on this thread.
+  const html = await documentHtml(content.document_markdown);
   const t = textFor(chosen, "esign");
   const me = normalizeEmail(email);
   const signers = signersOf(content);
@@ -24,7 +27,7 @@ export async function ESignatureView({ page, actions, content, email, chosen }: 
     <>
       {content.signer_instructions?.trim() ? <p className="text-stone-700">{content.signer_instructions}</p> : null}
       <article aria-label={t("document")} className="rounded-md border border-stone-300 bg-white p-5">
-        <Markdown>{content.document_markdown}</Markdown>
+        <Markdown html={html}>{content.document_markdown}</Markdown>
       </article>
       {progress ? (
         <section aria-labelledby="signers-title" className="flex flex-col gap-2 rounded-md border border-stone-300 bg-white p-4">

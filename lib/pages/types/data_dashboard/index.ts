@@ -4,6 +4,11 @@ import "zod-openapi";
 import { definePageType } from "../define";
 import { text } from "../shared";
 
+/** The most charts a dashboard may hold. */
+export const MAX_CHARTS = 12;
+/** The most points (bars, line points, slices, table rows) one chart may hold. */
+export const MAX_POINTS = 100;
+
 export const ChartSchema = z
   .looseObject({
     title: text(200),
@@ -12,7 +17,8 @@ export const ChartSchema = z
     data: z
       .array(z.object({ label: z.string().max(200), value: z.number() }))
       .min(1)
-      .max(1_000),
+      .max(MAX_POINTS)
+      .meta({ description: `The chart's points, in order: at most ${MAX_POINTS} (more is refused, 400; a longer series is summarised before it is sent, by week or by category).` }),
   })
   .meta({ id: "Chart" });
 
@@ -20,7 +26,11 @@ export const DataDashboardContentSchema = z
   .looseObject({
     dashboard_title: text(200),
     description: z.string().max(5_000).optional(),
-    charts: z.array(ChartSchema).min(1).max(50),
+    charts: z
+      .array(ChartSchema)
+      .min(1)
+      .max(MAX_CHARTS)
+      .meta({ description: `The charts, drawn on the server in this order: at most ${MAX_CHARTS} (more is refused, 400), each with at most ${MAX_POINTS} points.` }),
   })
   .meta({ id: "DataDashboardContent" });
 

@@ -41,16 +41,28 @@ export function valueFormat(unit: string | undefined, formatLocale: string): Val
   const compact = new Intl.NumberFormat(formatLocale, { notation: "compact", maximumFractionDigits: 1 });
   const trimmed = unit?.trim() ?? "";
   const withUnit = (text: string) => (trimmed ? `${text} ${trimmed}` : text);
+  // One currency formatter for every value of the chart (formatters' money makes one per call: costly over many points).
+  let money: Intl.NumberFormat | null = null;
+  if (currency) {
+    try {
+      money = new Intl.NumberFormat(formatLocale, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" });
+    } catch {
+      money = null;
+    }
+  }
   const full = (value: number) => {
+    if (money) return money.format(value);
     if (currency) return format.money(value, currency);
     if (trimmed === "%") return percent.format(value / 100);
     return withUnit(format.number(value));
   };
+  let compactMoney: Intl.NumberFormat | undefined;
   const axis = (value: number) => {
     if (Math.abs(value) < 10_000) return full(value);
     if (currency) {
       try {
-        return new Intl.NumberFormat(formatLocale, { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(value);
+        compactMoney ??= new Intl.NumberFormat(formatLocale, { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 });
+        return compactMoney.format(value);
       } catch {
         return full(value);
       }

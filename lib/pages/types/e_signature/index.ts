@@ -22,6 +22,14 @@ export const SignerSchema = z
   })
   .meta({ id: "Signer" });
 
+/**
+ * The longest document an e_signature Page may hold, in characters of
+ * markdown: about 15,000 words, some forty printed pages (a long commercial
+ * contract). Its sealed copy is laid out in a render worker in a few seconds
+ * at most (docs/performance.md); beyond it a document is refused (400).
+ */
+export const MAX_DOCUMENT_CHARS = 100_000;
+
 /** The most an e_signature Page's max_signatures_per_person may allow. */
 export const MAX_SIGNATURES_PER_PERSON = 100;
 
@@ -29,7 +37,11 @@ export const ESignatureContentSchema = z
   .looseObject({
     document_title: text(200),
     signer_instructions: z.string().max(2_000).optional(),
-    document_markdown: z.string().min(1).max(200_000),
+    document_markdown: z
+      .string()
+      .min(1)
+      .max(MAX_DOCUMENT_CHARS)
+      .meta({ description: `The document to sign, as markdown: at most ${MAX_DOCUMENT_CHARS.toLocaleString("en")} characters (a longer one is refused, 400). Its sealed copy (PDF) is built once, when it is signed, and stored.` }),
     signing_mode: z.enum(["typed_name", "typed_name_and_initials"]).default("typed_name").meta({ description: "What the signer types to sign." }),
     max_signatures_per_person: z
       .number()

@@ -7,9 +7,11 @@
  * signed-text.txt (its SHA-256 is the document's).
  *
  * Deterministic: the same signature record gives the same bytes (every date
- * in it is the signing time, nothing random), so the PDF is not stored: it is
- * built when the person signs (its SHA-256 kept in the record as `pdfSha256`,
- * and emailed), and again whenever it is downloaded; /verify compares an
+ * in it is the signing time, nothing random). It is built in a render worker
+ * (lib/pages/render-worker.ts) when the person signs, its SHA-256 kept in the
+ * record as `pdfSha256`, stored once (SealedCopy) and emailed; downloads serve
+ * the stored bytes, and a signature recorded before copies were stored is
+ * built again from its record, byte for byte, once. /verify compares an
  * uploaded file's SHA-256 with the record's (docs/decisions.md, "Signed copies").
  *
  * Fonts, by the record's `sealVersion` (the bytes of a record sealed earlier

@@ -1,7 +1,11 @@
 /**
- * Signed copies: sealed when a person signs (emailed to them, its SHA-256 kept
- * in the signature record), built again from the record for the controller
- * and for the signer, and checked by /verify against the record.
+ * Signed copies: sealed when a person signs, in a render worker (lib/pages/
+ * render.ts), never on the request thread; stored once (SealedCopy, in the
+ * signature's transaction), emailed to them, its SHA-256 kept in the
+ * signature record; every download serves the stored bytes; /verify checks a
+ * file against the record. A signature recorded before copies were stored is
+ * built once from its record (the same bytes as when it was sealed: pdf.ts is
+ * deterministic per sealVersion) and stored on its first download.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { normalizeEmail } from "../../../auth/email";
@@ -11,7 +15,8 @@ import type { Submission } from "../../../db/generated/client";
 import { ApiError } from "../../../http/errors";
 import { enqueueMail } from "../../../mail/queue";
 import { MAX_ATTACHMENT_BYTES } from "../../../mail/message";
-import { sealedSignatureId, sealedSignaturePdf, type SignatureAudit } from "./pdf";
+import { sealInPool } from "../../render";
+import { sealedSignatureId, type LayoutBlock, type SignatureAudit } from "./pdf";
 
 /** The most /verify reads of an uploaded file. */
 export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
@@ -19,11 +24,26 @@ export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
 const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const verifyUrl = () => `${config().publicBaseUrl ?? ""}/verify`;
 
-function pdfOf(submission: Submission): Promise<Uint8Array> {
+/**
+ * The sealed copy of a recorded signature: the stored bytes; for a signature
+ * recorded before copies were stored, built once from the record in a render
+ * worker and stored (safe to run twice: a second build gives the same bytes,
+ * and the insert skips a copy stored meanwhile).
+ */
+async function pdfOf(submission: Submission): Promise<Uint8Array> {
+  const stored = await db().sealedCopy.findUnique({ where: { submissionId: submission.id }, select: { bytes: true } });
+  if (stored) return stored.bytes;
   // The record's members the copy shows (pdfSha256, added once it was sealed, is not one of them).
   const audit = submission.data as unknown as SignatureAudit & { verifyUrl?: string };
   // The address printed when it was sealed, so a change of the service's public address does not change the bytes.
-  return sealedSignaturePdf({ submissionId: submission.id, pageId: submission.pageId, audit, verifyUrl: audit.verifyUrl ?? verifyUrl() });
+  const { bytes } = await sealInPool({ submissionId: submission.id, pageId: submission.pageId, audit, verifyUrl: audit.verifyUrl ?? verifyUrl() });
+  await db().sealedCopy.createMany({ data: [{ submissionId: submission.id, bytes: Buffer.from(bytes), sha256: hashOf(bytes) }], skipDuplicates: true });
+  return bytes;
+}
+
+/** In the signature's transaction: the sealed copy stored with it, once. */
+export async function storeSealedCopy(tx: Tx, submissionId: string, bytes: Uint8Array, sha256: string): Promise<void> {
+  await tx.sealedCopy.create({ data: { submissionId, bytes: Buffer.from(bytes), sha256 } });
 }
 
 /** A file name from the document's title: letters, digits and dashes. */
@@ -40,14 +60,20 @@ export function newSignatureId(): string {
 }
 
 /**
- * Seals the copy of a signature about to be recorded with `submissionId`
- * (before its transaction: the lease row's lock is not held while the PDF is
- * laid out): the bytes, and their SHA-256 for the record.
+ * Seals the copy of a signature about to be recorded with `submissionId`, in
+ * a render worker (before its transaction: the lease row's lock is not held
+ * while the PDF is laid out): the document's layout from `markdown` (kept in
+ * the record), the bytes, and their SHA-256 for the record.
  */
-export async function sealSignature(submissionId: string, pageId: string, audit: SignatureAudit): Promise<{ bytes: Uint8Array; pdfSha256: string; verifyUrl: string }> {
+export async function sealSignature(
+  submissionId: string,
+  pageId: string,
+  audit: SignatureAudit,
+  markdown: string,
+): Promise<{ bytes: Uint8Array; pdfSha256: string; verifyUrl: string; layout: LayoutBlock[] }> {
   const url = verifyUrl();
-  const bytes = await sealedSignaturePdf({ submissionId, pageId, audit, verifyUrl: url });
-  return { bytes, pdfSha256: hashOf(bytes), verifyUrl: url };
+  const { bytes, layout } = await sealInPool({ submissionId, pageId, audit, verifyUrl: url, markdown });
+  return { bytes, pdfSha256: hashOf(bytes), verifyUrl: url, layout: layout ?? [] };
 }
 
 /**

@@ -6,11 +6,12 @@ import { ApiError } from "../../../http/errors";
 import { openForWriting, type SubmitMeta } from "../../open";
 import { alreadySubmitted, earlierOf, perPersonGuard } from "../../per-person";
 import { documentSnapshot } from "../../rendered";
+import { prepareMarkdownText } from "../../render";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { config } from "../../../config";
-import { documentLayout, SEAL_VERSION, type EarlierSignature } from "./pdf";
-import { mailSignedCopy, newSignatureId, sealSignature } from "./sealed";
+import { SEAL_VERSION, type EarlierSignature } from "./pdf";
+import { mailSignedCopy, newSignatureId, sealSignature, storeSealedCopy } from "./sealed";
 import { assertNamedSigner, assertTurn, progressOf, signersOf, signingSubmissions, type NamedSigner } from "./order";
 import { mailSigningProgress } from "./notify";
 
@@ -43,6 +44,7 @@ export async function signDocument(pageId: string, input: { typedName: string; i
   if (signers) assertTurn(signers, progressOf(signers, await signingSubmissions(db(), pageId)), meta.email);
   const perPerson = await perPersonGuard(page, meta.email);
   const content = page.content as { document_markdown: string; document_title: string; signing_mode?: string };
+  await prepareMarkdownText(content.document_markdown);
   const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
   assertSeen(document, input.seen, "document");
   const errors: FieldErrors = {};
@@ -51,7 +53,6 @@ export async function signDocument(pageId: string, input: { typedName: string; i
   if (content.signing_mode === "typed_name_and_initials" && !/^[\p{L}.\- ]{1,10}$/u.test(input.initials?.trim() ?? "")) errors.initials = "Type your initials.";
   if (!input.agree) errors.agree = "Confirm that you agree to sign this document.";
   if (Object.keys(errors).length) return { ok: false as const, errors };
-  const layout = documentLayout(content.document_markdown);
   const pageUrl = `${config().publicBaseUrl ?? ""}/pages/${encodeURIComponent(pageId)}`;
   // With named signers the copy lists the signatures before it, read here and checked again under the Page's lock; a signature of the same order in between: sealed again.
   for (let attempt = 1; ; attempt++) {
@@ -61,8 +62,6 @@ export async function signDocument(pageId: string, input: { typedName: string; i
       documentTitle: document.title,
       documentSha256: document.sha256,
       document,
-      // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
-      documentLayout: layout,
       typedName,
       ...(input.initials ? { initials: input.initials.trim() } : {}),
       signerEmail: meta.email,
@@ -75,16 +74,18 @@ export async function signDocument(pageId: string, input: { typedName: string; i
     };
     // Where the signing stands with this signature (the controller reads it in the event and the record).
     const signing = signers && earlier ? { signing: { signed: earlier.length + 1, total: signers.length } } : {};
-    // The sealed PDF, made before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
+    // The sealed PDF, made in a render worker before the transaction (it names the signature, so its id is chosen here); its SHA-256 goes into the record.
     const submissionId = newSignatureId();
-    const sealed = await sealSignature(submissionId, pageId, audit);
+    const sealed = await sealSignature(submissionId, pageId, audit, content.document_markdown);
+    // The same text's blocks (headings, lists, tables), kept so the sealed copy can lay it out (pdf.ts) and be built again, byte for byte.
+    const recorded = { ...audit, documentLayout: sealed.layout };
     try {
       const submission = await recordSubmission({
         id: submissionId,
         pageId,
         kind: "signature",
         submitterEmail: meta.email,
-        data: { ...audit, ...signing, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
+        data: { ...recorded, ...signing, pdfSha256: sealed.pdfSha256, verifyUrl: sealed.verifyUrl },
         ip: meta.ip,
         userAgent: meta.userAgent,
         perPerson,
@@ -94,11 +95,13 @@ export async function signDocument(pageId: string, input: { typedName: string; i
         },
         // The sealed PDF emailed to the signer: with the signature, or not at all; with named signers, the next ones told it is their turn.
         also: async (tx, submission) => {
+          // Stored once, with the signature: every download serves these bytes.
+          await storeSealedCopy(tx, submission.id, sealed.bytes, sealed.pdfSha256);
           await mailSignedCopy(tx, submission, sealed.bytes, pageUrl);
           if (signers) await mailSigningProgress(tx, page, signers, progressOf(signers, await signingSubmissions(tx, pageId)), submission, sealed.bytes);
         },
       });
-      return { ok: true as const, audit, submissionId: submission.id };
+      return { ok: true as const, audit: recorded, submissionId: submission.id };
     } catch (error) {
       if (error instanceof EarlierChanged && attempt < 3) continue;
       if (error instanceof EarlierChanged) throw new ApiError("conflict", "Another signer signed at the same moment; sign again. Nothing was recorded.");
@@ -142,6 +145,7 @@ export async function declineSignature(pageId: string, input: { reason?: string;
     if (signed.length) throw alreadySubmitted({ kind: "signature", max: 1 }, signed);
   };
   await signedOrDeclined(db());
+  await prepareMarkdownText(String((page.content as { document_markdown?: unknown }).document_markdown ?? ""));
   const document = documentSnapshot(page.label, page.content as Record<string, unknown>);
   assertSeen(document, input.seen, "document");
   const reason = (input.reason ?? "").trim();
