@@ -6,12 +6,24 @@
  */
 import { Markdown } from "@/components/markdown";
 import { formatters, translator, type ChosenLocale } from "@/lib/i18n";
+import { documentsHtml } from "@/lib/pages/render";
 import { artifactModel, keyLabel, type ArtifactEntry, type ArtifactNode } from "@/lib/pages/types/artifact/shape";
 
 type T = ReturnType<typeof translator<"shown">>;
 interface Ctx {
   t: T;
   number: (value: number) => string;
+  /** The HTML of the artifact's markdown texts, rendered before (lib/pages/render.ts: in a render worker when they are long together). */
+  html: Map<string, string>;
+}
+
+/** Every markdown text of a node, to render them all at once. */
+function markdownTexts(node: ArtifactNode, into: string[]): string[] {
+  if (node.kind === "text" && node.markdown) into.push(node.text);
+  else if (node.kind === "list") for (const item of node.items) markdownTexts(item, into);
+  else if (node.kind === "tree") for (const entry of node.entries) markdownTexts(entry.node, into);
+  else if (node.kind === "table") for (const row of node.rows) for (const cell of row) markdownTexts(cell, into);
+  return into;
 }
 
 const ENGLISH: ChosenLocale = { locale: "en", formatLocale: "en" };
@@ -24,7 +36,7 @@ function More({ count, ctx }: { count: number; ctx: Ctx }) {
 function Inline({ node, ctx }: { node: ArtifactNode; ctx: Ctx }): React.ReactNode {
   switch (node.kind) {
     case "text":
-      return node.markdown ? <Markdown>{node.text}</Markdown> : <span className="whitespace-pre-wrap break-words">{node.text}</span>;
+      return node.markdown ? <Markdown html={ctx.html.get(node.text)}>{node.text}</Markdown> : <span className="whitespace-pre-wrap break-words">{node.text}</span>;
     case "number":
       return <span className="tabular-nums">{ctx.number(node.value)}</span>;
     case "boolean":
@@ -159,10 +171,12 @@ function Block({ node, ctx, depth = 1, caption = "" }: { node: ArtifactNode; ctx
 }
 
 /** An artifact's members, each a section with its key as the heading; `skip` names members shown elsewhere. */
-export function ArtifactBody({ content, chosen = ENGLISH, skip = ["title"] }: { content: Record<string, unknown>; chosen?: ChosenLocale; skip?: readonly string[] }) {
+export async function ArtifactBody({ content, chosen = ENGLISH, skip = ["title"] }: { content: Record<string, unknown>; chosen?: ChosenLocale; skip?: readonly string[] }) {
   const t = translator(chosen.locale, "shown");
-  const ctx: Ctx = { t, number: formatters(chosen.formatLocale).number };
   const model = artifactModel(content, skip);
+  // Up to a content's 256 KiB of markdown: rendered off the shared thread when long together, and kept per version.
+  const html = await documentsHtml(model.entries.flatMap(({ node }) => markdownTexts(node, [])));
+  const ctx: Ctx = { t, number: formatters(chosen.formatLocale).number, html };
   if (!model.entries.length) return <p className="text-stone-600">{t("nothingYet")}</p>;
   return (
     <div className="flex flex-col gap-5">

@@ -27,6 +27,8 @@ serveWorker({
   text: (markdown: string) => markdownText(markdown),
   // A long document's HTML and visible text at once (markdown-it alone takes 80 ms or more on some 100,000-character documents).
   document: (markdown: string) => ({ html: renderMarkdown(markdown), text: markdownText(markdown) }),
+  // Many pieces of markdown at once (an artifact's texts): their HTML, in order.
+  documents: (markdowns: string[]) => markdowns.map((markdown) => renderMarkdown(markdown)),
   seal: async (job: SealJob): Promise<SealResult> => {
     const layout = job.markdown === undefined ? undefined : documentLayout(job.markdown);
     const audit = layout ? { ...job.audit, documentLayout: layout } : job.audit;

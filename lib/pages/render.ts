@@ -86,3 +86,33 @@ export async function documentHtml(markdown: string): Promise<string> {
   if (!documents.has(key)) keepDocument(key, html);
   return html;
 }
+
+/**
+ * The HTML of many pieces of markdown (an artifact's texts, each small, up to
+ * a content's 256 KiB together), by their markdown: in place when they are
+ * short together, else those not kept yet rendered in one worker job and kept
+ * like a long document's.
+ */
+export async function documentsHtml(markdowns: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(markdowns)];
+  const result = new Map<string, string>();
+  if (unique.reduce((sum, markdown) => sum + markdown.length, 0) < TEXT_IN_PLACE_CHARS) {
+    for (const markdown of unique) result.set(markdown, renderMarkdown(markdown));
+    return result;
+  }
+  const missing: string[] = [];
+  for (const markdown of unique) {
+    const known = documents.get(sha256(markdown));
+    if (known === undefined) missing.push(markdown);
+    else result.set(markdown, known);
+  }
+  if (missing.length) {
+    const htmls = await renderPool().run<string[]>("documents", missing);
+    missing.forEach((markdown, index) => {
+      result.set(markdown, htmls[index]!);
+      const key = sha256(markdown);
+      if (!documents.has(key)) keepDocument(key, htmls[index]!);
+    });
+  }
+  return result;
+}

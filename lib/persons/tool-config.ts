@@ -118,12 +118,19 @@ export function openHeaders(personId: string, kind: Kind, owner: string, headers
   return Object.fromEntries(Object.entries(headers ?? {}).map(([name, { sealed }]) => [name, open(sealed, secretContext(personId, kind, owner, name))]));
 }
 
-/** Every header secret of a configuration, opened: what tool results and timeline entries are scrubbed of. */
+/**
+ * Every header secret of a configuration, opened: what tool results and
+ * timeline entries are scrubbed of. A value with a scheme (`Bearer sk_…`,
+ * `Basic …`) counts its credentials alone too: what echoes only the token
+ * echoes the secret.
+ */
 export function allSecrets(personId: string, tools: StoredTools): string[] {
-  return [
+  const values = [
     ...(tools.mcpServers ?? []).flatMap((server) => Object.values(openHeaders(personId, "mcp", server.name, server.headers))),
     ...(tools.http ?? []).flatMap((tool) => Object.values(openHeaders(personId, "http", tool.name, tool.headers))),
-  ].filter((secret) => secret.length >= 4);
+  ];
+  const parts = values.flatMap((value) => value.trim().split(/\s+/).slice(1)).filter((part) => part.length >= 8);
+  return [...new Set([...values, ...parts])].filter((secret) => secret.length >= 4);
 }
 
 /** A JSON value scrubbed of every echo of the Person's header secrets (lib/tokens/format.ts): what leaves the service (the export) holds none. */

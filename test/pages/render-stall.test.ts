@@ -190,3 +190,46 @@ describe("page views are rate-limited per client address", () => {
     expect((await view(newAddress())).status).toBe(200);
   }, 120_000);
 });
+
+describe("long markdown elsewhere renders without a stall", () => {
+  /** Markdown of a costly shape for the parser (unclosed emphasis), in paragraphs. */
+  const costly = (chars: number) => ("*a ".repeat(200) + "\n\n").repeat(Math.ceil(chars / 602)).slice(0, chars);
+
+  it("an approval with the longest details: viewed and decided by its approver within the budget", async () => {
+    const approver = `approver-${process.pid}@example.com`;
+    const content = (details: string) => ({ request_title: "Approve the plan", request_details_markdown: details, approvers: [approver] });
+    const warmPage = await provision("approval", content("Short.\n\n*Warm* the route up."));
+    const page = await provision("approval", content(costly(100_000)));
+    const cookie = await counterpartCookie(approver);
+    const headers = { cookie, "content-type": "application/json", origin: app.url };
+    expect((await fetch(`${app.url}/pages/${warmPage.id}`, { headers: { cookie } })).status).toBe(200);
+    const probe = await fetch(`${app.url}/api/counterpart/pages/${warmPage.id}/submissions`, { method: "POST", headers, body: JSON.stringify({ decision: "approved" }) });
+    expect(probe.status).toBe(409); // without `seen`: the current snapshot, to answer with
+
+    const { result, stall } = await app.measureStall(async () => {
+      const view = await fetch(`${app.url}/pages/${page.id}`, { headers: { cookie } });
+      const html = await view.text();
+      const first = await fetch(`${app.url}/api/counterpart/pages/${page.id}/submissions`, { method: "POST", headers, body: JSON.stringify({ decision: "approved" }) });
+      const seen = ((await first.json()) as { current: { version: string } }).current.version;
+      const decided = await fetch(`${app.url}/api/counterpart/pages/${page.id}/submissions`, { method: "POST", headers, body: JSON.stringify({ decision: "approved", seen }) });
+      return { view: view.status, shown: html.includes("<em>a ") || html.includes("*a "), decided: decided.status };
+    });
+    expect(result).toEqual({ view: 200, shown: true, decided: 201 });
+    expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
+  }, 120_000);
+
+  it("an artifact of many markdown texts up to a content's size: viewed within the budget", async () => {
+    const warmPage = await provision("artifact", { title: "Warm", notes: ["one\n\n*two*"] });
+    // Four lists of 90 texts of 600 characters (each with a line break, so each is markdown; a list shows 100): about 216 KB.
+    const list = (n: number) => Array.from({ length: 90 }, (_, i) => `Note ${n}.${i}\n\n${costly(590)}`);
+    const page = await provision("artifact", { title: "Notes", first: list(1), second: list(2), third: list(3), fourth: list(4) });
+    const cookie = await counterpartCookie(`artifact-${process.pid}@example.com`);
+    expect((await fetch(`${app.url}/pages/${warmPage.id}`, { headers: { cookie } })).status).toBe(200);
+    const { result, stall } = await app.measureStall(async () => {
+      const view = await fetch(`${app.url}/pages/${page.id}`, { headers: { cookie } });
+      return { status: view.status, last: (await view.text()).includes("Note 4.89") };
+    });
+    expect(result).toEqual({ status: 200, last: true });
+    expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
+  }, 120_000);
+});

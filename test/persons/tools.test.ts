@@ -100,6 +100,19 @@ describe("a Person's tools", () => {
     );
     expect(Number(anywhere[0].n)).toBe(0);
     for (const { file, text } of serviceLogs()) expect(text.includes(SECRET), file).toBe(false);
+
+    // What the Person holds may carry the secret in another form (the controller's own notes, an echo stored before it
+    // was scrubbed): the export, which leaves the service, is scrubbed of every echo, value by value as it streams.
+    const echoes = [Buffer.from(`Bearer ${SECRET}`).toString("base64"), [...SECRET].reverse().join(""), [...SECRET].join(" "), SECRET.toUpperCase()];
+    await db().knowledgeFile.create({
+      data: { personId: p.id, name: "notes.md", mimeType: "text/markdown", content: `Notes.\n\n${echoes.join("\n\n")}\n\nThe end.`, sizeBytes: 1_000, sha256: "0".repeat(64) },
+    });
+    const exported = await call(p, "GET", "/export");
+    expect(exported.status).toBe(200);
+    const bundle = await exported.text();
+    expect(bundle).toContain("The end.");
+    expect(bundle).toContain("[secret]");
+    for (const echo of [SECRET, ...echoes]) expect(bundle, echo).not.toContain(echo);
   });
 
   it('keeps a stored header secret when PATCH sends {"set": true}, and refuses one with nothing stored', async () => {

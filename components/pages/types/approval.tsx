@@ -7,6 +7,7 @@ import { Description } from "@/components/pages/views";
 import { normalizeEmail } from "@/lib/auth/email";
 import { myEarlierSubmissions } from "@/lib/pages/per-person";
 import { approvalSnapshot } from "@/lib/pages/rendered";
+import { documentHtml } from "@/lib/pages/render";
 import { approvalStanding } from "@/lib/pages/types/approval/decide";
 import { personRequestsOf, type PersonRequestView } from "@/lib/pages/types/approval/person-requests";
 import { LocalTime } from "@/components/i18n/client";
@@ -15,6 +16,10 @@ import type { ViewProps } from "./view";
 
 export async function ApprovalView({ page, actions, content, email, chosen }: ViewProps<"approval">) {
   const t = textFor(chosen, "approval");
+  // A long request (up to 100,000 characters) is rendered in a render worker and kept per version, its visible text too
+  // (the snapshot below then costs a hash): a page view does not hold the shared thread.
+  const details = content.request_details_markdown?.trim() ? content.request_details_markdown : null;
+  const detailsHtml = details ? await documentHtml(details) : undefined;
   const standing = await approvalStanding(page);
   const me = normalizeEmail(email);
   const mayDecide = !standing || standing.approvers.some((approver) => approver.email === me);
@@ -28,7 +33,7 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
     return (
       <>
         <Description text={content.request_description} />
-        {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
+        {details ? <Markdown html={detailsHtml}>{details}</Markdown> : null}
         {mayAnswer ? null : <p className="rounded-md border border-stone-300 bg-stone-50 p-4 text-stone-800">{t("notApprover", { email: me })}</p>}
         <PersonRequests requests={requests} mayDecide={mayAnswer} action={actions.answerPersonRequest} t={t} />
       </>
@@ -37,7 +42,7 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
   return (
     <>
       <Description text={content.request_description} />
-      {content.request_details_markdown?.trim() ? <Markdown>{content.request_details_markdown}</Markdown> : null}
+      {details ? <Markdown html={detailsHtml}>{details}</Markdown> : null}
       {standing ? (
         <section aria-labelledby="approvers-title" className="flex flex-col gap-2 rounded-md border border-stone-300 bg-white p-4">
           <h2 id="approvers-title" className="text-lg font-semibold">

@@ -4,6 +4,7 @@ import { ApiError } from "../../../http/errors";
 import { openForWriting, type SubmitMeta } from "../../open";
 import { perPersonGuard } from "../../per-person";
 import { approvalSnapshot } from "../../rendered";
+import { prepareMarkdownText } from "../../render";
 import { assertSeen, type FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
 import { approversOf } from "./standing";
@@ -23,6 +24,9 @@ export async function submitApproval(pageId: string, decision: string, comment: 
   const page = await openForWriting(pageId, meta.email, ["approval"]);
   assertApprover(page.content, meta.email);
   const perPerson = await perPersonGuard(page, meta.email);
+  // A long request's visible text is worked out in a render worker first (the snapshot then costs a hash).
+  const details = (page.content as { request_details_markdown?: unknown }).request_details_markdown;
+  if (typeof details === "string" && details.trim()) await prepareMarkdownText(details);
   const request = approvalSnapshot(page.label, page.content as Record<string, unknown>);
   assertSeen(request, seen, "request");
   const errors: FieldErrors = {};
