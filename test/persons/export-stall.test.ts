@@ -18,7 +18,7 @@ import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/tokens/format"
 import { bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
-import { fundPayer } from "../security/support";
+import { fundPayer, plantedToken } from "../security/support";
 
 const PAYER = 251;
 /** The defaults of lib/config.ts: 512 KiB a file, 10 MiB a Person. */
@@ -91,7 +91,7 @@ describe("a Person at its knowledge quota", () => {
     // Fill the quota to the byte with files inserted directly (faster than uploads; the export reads what is stored).
     // Capability tokens are planted where a piece could end: at the end of one file and the start of the next,
     // on 64 KiB marks inside a file, and in a chat message (uploads refuse tokens; stored rows may predate that).
-    const secrets = Array.from({ length: 8 }, () => generateToken());
+    const secrets = Array.from({ length: 8 }, () => plantedToken());
     const held = await db().knowledgeFile.aggregate({ where: { personId: person.id }, _sum: { sizeBytes: true }, _count: true });
     const count = (TOTAL_BYTES - (held._sum.sizeBytes ?? 0)) / FILE_BYTES;
     expect(Number.isInteger(count)).toBe(true);

@@ -18,6 +18,21 @@ import { asset, baseUrl } from "../support/agent";
  * USDC here by the token's master minter (#0). They pay by signature only and
  * need no gas. One per test file (test/api/hosted-facilitator and test/pages/blob-storage borrow #46 and #48).
  */
+/**
+ * A token-shaped string a test stores on purpose (as a row written before
+ * tokens were refused in text would hold one), to show that what leaves the
+ * service is scrubbed of it. Its body starts with PLANTED_TOKEN_MARK, so the
+ * scan of the database for tokens the service stored (tokens-at-rest.test.ts)
+ * tells it apart, whichever test file runs beside it.
+ */
+export const PLANTED_TOKEN_MARK = "PLANTED";
+export function plantedToken(): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  let body = PLANTED_TOKEN_MARK;
+  while (body.length < 36) body += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return `at_live_${body}`;
+}
+
 export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46, blobStorage: 48, leaseWrites: 60 } as const;
 
 const MINT_ABI = [

@@ -16,7 +16,7 @@ import { db } from "@/lib/db/client";
 import { hashToken, TOKEN_PATTERN } from "@/lib/tokens/format";
 import { baseUrl, bearer, challenge, network, PAGE_BODY, payer, provision, signedHeader } from "../support/agent";
 import { setFault } from "../support/rpc-fault-proxy";
-import { fundPayer, SECURITY_PAYERS, send } from "./support";
+import { fundPayer, PLANTED_TOKEN_MARK, SECURITY_PAYERS, send } from "./support";
 import { paymentRequiredOf } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.tokens;
@@ -44,7 +44,8 @@ async function textColumns(): Promise<Column[]> {
 
 /** Where a token-shaped string, or one of `secrets`, is stored: "Table.column" with the number of rows. */
 async function findTokens(secrets: string[]): Promise<string[]> {
-  const alternatives = [`at_live_[0-9A-Za-z]{36}`, ...secrets.map((s) => s.replace(/[^0-9A-Za-z_]/g, ""))];
+  // Token-shaped strings other test files store on purpose (plantedToken) are not the service's.
+  const alternatives = [`at_live_(?!${PLANTED_TOKEN_MARK})[0-9A-Za-z]{36}`, ...secrets.map((s) => s.replace(/[^0-9A-Za-z_]/g, ""))];
   const pattern = alternatives.join("|");
   const found: string[] = [];
   for (const column of await textColumns()) {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { generateToken, REMOVED_TOKEN } from "@/lib/tokens/format";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { readUiStream } from "../support/sse";
-import { fundPayer } from "./support";
+import { fundPayer, plantedToken } from "./support";
 import { provisionPerson } from "./person-support";
 import { toolError } from "../support/mcp";
 import { measuredInstance, STALL_BUDGET_MS } from "../support/stall";
@@ -114,12 +114,12 @@ describe("capability tokens in controller-supplied text", () => {
 
   it("a token in an older knowledge row, written directly to the database, never reaches the prompt", async () => {
     const p = await provisionPerson(PAYER);
-    const token = generateToken();
+    const token = plantedToken();
     const content = `The warehouse door code is kept with ${token} in the vault.`;
     const file = await db().knowledgeFile.create({ data: { personId: p.id, name: "legacy.md", content, sizeBytes: content.length, sha256: "0".repeat(64) } });
     await db().$executeRaw`INSERT INTO "KnowledgePassage" (id, "fileId", "personId", ordinal, content, search)
       VALUES (${`${file.id}_0`}, ${file.id}, ${p.id}, 0, ${content}, to_tsvector('english', ${content}))`;
-    await db().person.update({ where: { id: p.id }, data: { instructions: `Older instructions with ${generateToken()}` } });
+    await db().person.update({ where: { id: p.id }, data: { instructions: `Older instructions with ${plantedToken()}` } });
     try {
       // The offline model quotes the passages of its prompt: what it says is what the prompt held.
       const { text } = await readUiStream(await send(p, "persons", "/chat", "POST", { message: "What is the warehouse door code?" }));
