@@ -32,6 +32,8 @@ export const CORE = [
   "lib/http/client-ip.ts",
   "lib/http/request-context.ts",
   "lib/http/csp.ts",
+  // The page a person gets past the page-view limit, in their language (proxy.ts).
+  "lib/http/too-many.ts",
   "lib/http/routes.ts",
   "lib/http/gate.ts",
   "lib/http/rate-limit-bucket.ts",

@@ -7,6 +7,7 @@ import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequ
 import { isOperatorEmail, sessionEmail } from "@/lib/operator/operators";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { PAGE_VIEW_RATE_LIMIT } from "@/lib/http/routes";
+import { tooManyViewsHtml } from "@/lib/http/too-many";
 import { ApiError } from "@/lib/http/errors";
 
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
@@ -61,7 +62,7 @@ export async function proxy(request: NextRequest) {
     if (refused) {
       return runWithRequestId(reqId, () => {
         logAccess(request, 429, startedAt);
-        return withRequestIdHeader(tooManyViewsPage(refused.headers["Retry-After"] ?? "60"), reqId);
+        return withRequestIdHeader(tooManyViewsPage(refused.headers["Retry-After"] ?? "60", request.headers.get("accept-language")), reqId);
       });
     }
   }
@@ -97,22 +98,10 @@ function notAnOperatorPage(): NextResponse {
 }
 
 /** Too many page views from one client address: a page for people (no script, no style needed), with Retry-After. */
-function tooManyViewsPage(retryAfter: string): NextResponse {
-  const seconds = Number(retryAfter) || 60;
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head>' +
-    `<body><main><h1>Too many requests (429)</h1><p>This address has opened pages here too often in a short time. Please wait ${seconds} seconds, then reload the page.</p>` +
-    "<p>Nothing was lost: the page is still there.</p></main></body></html>";
-  return new NextResponse(html, {
-    status: 429,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "retry-after": String(seconds),
-      "cache-control": "no-store",
-      "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-      "x-content-type-options": "nosniff",
-    },
-  });
+/** A person's 429 page (lib/http/too-many.ts), in their browser's language. */
+function tooManyViewsPage(retryAfter: string, acceptLanguage: string | null): NextResponse {
+  const page = tooManyViewsHtml(Number(retryAfter) || 60, acceptLanguage);
+  return new NextResponse(page.html, { status: 429, headers: page.headers });
 }
 
 const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/") || pathname === "/a2a" || pathname === "/mcp";

@@ -185,6 +185,12 @@ describe("page views are rate-limited per client address", () => {
     expect(refused.headers.get("content-type")).toContain("text/html");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain("Too many requests");
+    // In the reader's language, with its own style allowed by hash and no script.
+    const german = await fetch(`${limited.url}/pages/${page.id}`, { headers: { cookie, "x-forwarded-for": address, "accept-language": "de-DE,de;q=0.9" }, redirect: "manual" });
+    expect(german.status).toBe(429);
+    expect(german.headers.get("content-language")).toBe("de");
+    expect(german.headers.get("content-security-policy")).toMatch(/default-src 'none'; style-src 'sha256-/);
+    expect(await german.text()).toContain("Zu viele Anfragen");
     // Person pages share the count.
     expect((await fetch(`${limited.url}/persons/nope`, { headers: { "x-forwarded-for": address }, redirect: "manual" })).status).toBe(429);
     expect((await view(newAddress())).status).toBe(200);

@@ -26,6 +26,9 @@ export const common = defineMessages({
     required: "Required.",
     optional: "optional",
     sending: "Sending…",
+    tooManyViewsTitle: "Too many requests",
+    tooManyViews: "Pages were opened from your connection too often in a short time. Please wait {seconds} seconds, then reload this page.",
+    tooManyViewsKept: "Nothing was lost: the page is still there.",
   },
   es: {
     chatNotFoundTitle: "No encontrado",
@@ -51,6 +54,9 @@ export const common = defineMessages({
     required: "Obligatorio.",
     optional: "opcional",
     sending: "Enviando…",
+    tooManyViewsTitle: "Demasiadas solicitudes",
+    tooManyViews: "Se han abierto páginas desde tu conexión demasiadas veces en poco tiempo. Espera {seconds} segundos y vuelve a cargar esta página.",
+    tooManyViewsKept: "No se ha perdido nada: la página sigue ahí.",
   },
   fr: {
     chatNotFoundTitle: "Introuvable",
@@ -76,6 +82,9 @@ export const common = defineMessages({
     required: "Obligatoire.",
     optional: "facultatif",
     sending: "Envoi…",
+    tooManyViewsTitle: "Trop de demandes",
+    tooManyViews: "Des pages ont été ouvertes trop souvent depuis votre connexion en peu de temps. Attendez {seconds} secondes, puis rechargez cette page.",
+    tooManyViewsKept: "Rien n’est perdu : la page est toujours là.",
   },
   de: {
     chatNotFoundTitle: "Nicht gefunden",
@@ -101,5 +110,8 @@ export const common = defineMessages({
     required: "Pflichtfeld.",
     optional: "optional",
     sending: "Wird gesendet…",
+    tooManyViewsTitle: "Zu viele Anfragen",
+    tooManyViews: "Von Ihrer Verbindung wurden in kurzer Zeit zu oft Seiten geöffnet. Bitte warten Sie {seconds} Sekunden und laden Sie diese Seite dann neu.",
+    tooManyViewsKept: "Es ist nichts verloren: Die Seite ist noch da.",
   },
 });
