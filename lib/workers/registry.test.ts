@@ -8,8 +8,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Cron } from "croner";
 import { describe, expect, it } from "vitest";
+import type { Tx } from "../db/client";
 import { JOB_DEFINITIONS, jobCatalogue, jobNames } from "../jobs/catalogue";
 import type { JobDefinition } from "../jobs/define";
+import { enqueue } from "../jobs/engine";
 import { JOB_HANDLERS } from "./registry";
 
 const folder = path.join(import.meta.dirname, "../jobs/definitions");
@@ -31,6 +33,18 @@ describe("the jobs", () => {
   it("gives every job a handler in the registry, and names no other", () => {
     expect(Object.keys(JOB_HANDLERS).sort()).toEqual([...jobNames].sort());
     for (const name of jobNames) expect(typeof JOB_HANDLERS[name], name).toBe("function");
+  });
+
+  it("refuses, when it compiles, an unknown job or a payload of the wrong shape", () => {
+    // Never called: `npm run typecheck` fails if either line stops being an error.
+    const typed = (tx: Tx) => [
+      // @ts-expect-error: no job has this name
+      enqueue(tx, "no.such.job", {}),
+      // @ts-expect-error: mail.send's payload is an email, not a task
+      enqueue(tx, "mail.send", { taskId: "t" }),
+      enqueue(tx, "person.task", { taskId: "t" }),
+    ];
+    expect(typed).toBeTypeOf("function");
   });
 
   it("has policies pg-boss takes, and crons croner reads", () => {
