@@ -193,6 +193,12 @@ export const ROUTES = {
   "PUT /api/counterpart/action-too-large": counterpart,
   "PATCH /api/counterpart/action-too-large": counterpart,
   "DELETE /api/counterpart/action-too-large": counterpart,
+  // Where next.config.ts rewrites a signed-in action sent without a Content-Length: 411 on every method.
+  "GET /api/counterpart/action-length-required": counterpart,
+  "POST /api/counterpart/action-length-required": counterpart,
+  "PUT /api/counterpart/action-length-required": counterpart,
+  "PATCH /api/counterpart/action-length-required": counterpart,
+  "DELETE /api/counterpart/action-length-required": counterpart,
   // MCP over Streamable HTTP (its tools are named above, on the routes they mirror)
   "GET /mcp": mcp,
   "POST /mcp": mcp,
