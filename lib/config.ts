@@ -129,7 +129,7 @@ const EnvSchema = z.object({
    */
   RATE_LIMIT_WORK_PER_TOKEN: positiveInt.default(100),
   RATE_LIMIT_WORK_PER_ADDRESS: positiveInt.default(500),
-  RATE_LIMIT_WORK_BURST_SECONDS: positiveInt.default(30),
+  RATE_LIMIT_WORK_BURST_SECONDS: positiveInt.default(10),
   /** Sign-in emails: per address and per email address, in their own (longer) window. */
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: positiveInt.default(900),
   RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt.default(10),

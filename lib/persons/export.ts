@@ -375,7 +375,7 @@ async function* paced(pieces: AsyncGenerator<string>): AsyncGenerator<string> {
  * CPU of the server and the database per KiB (docs/performance.md, the work budget); the knowledge files are
  * most of an export's bytes, the capped rest is the base.
  */
-export const EXPORT_WORK_UNITS_PER_KIB = 0.05;
+export const EXPORT_WORK_UNITS_PER_KIB = 0.005;
 export const EXPORT_WORK_UNITS_BASE = 20;
 
 async function exportWorkUnits(personId: string, maxBytes: number): Promise<number> {

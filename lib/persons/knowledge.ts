@@ -20,7 +20,7 @@ export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
  * full-text vectors and the GIN index, measured in CPU of the server and the database per KiB of content
  * (docs/performance.md, the work budget).
  */
-export const KNOWLEDGE_WORK_UNITS_PER_KIB = 0.6;
+export const KNOWLEDGE_WORK_UNITS_PER_KIB = 0.4;
 
 export function knowledgeWorkUnits(sizeBytes: number): number {
   return Math.ceil((sizeBytes / 1024) * KNOWLEDGE_WORK_UNITS_PER_KIB);

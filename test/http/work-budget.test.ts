@@ -39,7 +39,7 @@ const newAddress = () => {
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4)}::1`;
 };
 
-/** A knowledge file of `kib` KiB (300 KiB: 180 units, past a token's whole budget of 100, and allowed while that budget is whole). */
+/** A knowledge file of `kib` KiB (400 KiB: 160 units, past a token's whole budget of 100, and allowed while that budget is whole). */
 const file = (kib: number, name = "notes.md") => ({ name, mimeType: "text/markdown", content: `# Notes\n\n${"The clinic opens at nine. ".repeat(Math.ceil((kib * 1024) / 25))}`.slice(0, kib * 1024) });
 
 const control = (token: string, address: string, method: string, path: string, body?: unknown) =>
@@ -59,16 +59,16 @@ async function timePasses(keys: string[], seconds: number) {
 
 describe("the work budget", () => {
   it("a token's heavy work passes while its budget holds, then is refused with 429 before it starts; other requests go on; the budget refills", async () => {
-    expect(Math.ceil(300 * KNOWLEDGE_WORK_UNITS_PER_KIB)).toBeGreaterThan(100);
+    expect(Math.ceil(400 * KNOWLEDGE_WORK_UNITS_PER_KIB)).toBeGreaterThanOrEqual(160);
     const person = await provision(PAYER, "persons");
     const address = newAddress();
 
-    const first = await upload(person, address, 300);
+    const first = await upload(person, address, 400);
     expect(first.status, await first.clone().text()).toBe(201);
     const second = await upload(person, address, 1, "small.md");
     expect(second.status).toBe(429);
     expect(await second.json()).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/heavy work \(indexing knowledge files\) for this capability token.*Retry after \d+ seconds/) });
-    // About 80 seconds: 180 units spent at 1 a second, less the 100 the budget holds.
+    // About 60 seconds: 160 units spent at 1 a second, less the 100 the budget holds.
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(30);
     expect(await filesOf(person.id)).toBe(1);
     // The export is heavy work of the same token: refused too, before the stream starts.
@@ -89,10 +89,10 @@ describe("the work budget", () => {
   it("the tokens of one client address share that address's budget; from another address a token keeps its own", async () => {
     const [a, b, c] = await Promise.all([provision(PAYER, "persons"), provision(PAYER, "persons"), provision(PAYER, "persons")]);
     const address = newAddress();
-    // 300 KiB is 180 units: 90 seconds of the address's refill (2 a second), within each token's whole budget.
-    expect((await upload(a, address, 300)).status).toBe(201);
-    expect((await upload(b, address, 300)).status).toBe(201); // the address was 90 seconds in: within its 100
-    const refused = await upload(c, address, 1); // c's token is whole; the address is 180 seconds in
+    // 400 KiB is 160 units: 80 seconds of the address's refill (2 a second), within each token's whole budget.
+    expect((await upload(a, address, 400)).status).toBe(201);
+    expect((await upload(b, address, 400)).status).toBe(201); // the address was 80 seconds in: within its 100
+    const refused = await upload(c, address, 1); // c's token is whole; the address is 160 seconds in
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: string }).error).toMatch(/heavy work \(indexing knowledge files\) for this client address/);
     expect(await filesOf(c.id)).toBe(0);
@@ -105,7 +105,7 @@ describe("the work budget", () => {
     const client = new Client({ name: "work-budget-tests", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${instance.url}/mcp`), { requestInit: { headers: { ...bearer(person.token), "x-forwarded-for": address } } }));
     try {
-      const first = await client.callTool({ name: "add_knowledge", arguments: file(300) });
+      const first = await client.callTool({ name: "add_knowledge", arguments: file(400) });
       expect(first.isError, JSON.stringify(first).slice(0, 500)).toBeFalsy();
       const second = await client.callTool({ name: "add_knowledge", arguments: file(1, "small.md") });
       expect(toolError(second)).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/heavy work \(indexing knowledge files\)/) });
