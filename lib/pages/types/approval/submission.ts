@@ -1,13 +1,7 @@
 /** An approval decision as a submission: approved or rejected, with a comment; the event page.approval.decided. */
-import { z } from "zod";
 import { defineSubmissionKind } from "../define";
-import { storedText } from "../shared";
+import { ApprovalDataSchema } from "./data";
 import { approvalStanding } from "./standing";
-
-export const ApprovalDataSchema = z.looseObject({
-  decision: z.enum(["approved", "rejected"]).optional().catch(undefined),
-  comment: storedText,
-});
 
 export const approvalKind = defineSubmissionKind({
   data: ApprovalDataSchema,

@@ -9,11 +9,16 @@ import { storedText } from "../shared";
 
 export const SignatureDataSchema = z.looseObject({
   typedName: z.string().optional().catch(undefined),
+  initials: storedText,
+  signedAt: storedText,
   documentTitle: storedText,
   documentSha256: storedText,
   /** With named signers: where the signing stood with this signature. */
   signing: z.object({ signed: z.number(), total: z.number() }).optional().catch(undefined),
 });
+
+/** A stored signature's data as read (a record that is not an object reads as one with nothing in it). */
+export const signatureData = (data: unknown) => SignatureDataSchema.safeParse(data).data ?? SignatureDataSchema.parse({});
 
 export const DeclineDataSchema = z.looseObject({ documentSha256: storedText, reason: storedText });
 
