@@ -21,15 +21,12 @@ import type { Page, Submission } from "../db/generated/client";
 import { chooseLocale, formatters, translator, type Locale } from "../i18n";
 import { enqueueMail } from "../mail/queue";
 import { brandingOf } from "./branding";
-import { pageHeading } from "./rendered";
+import { pageHeading, submissionData, submissionKindOf } from "./types/registry";
 
 export const NOTIFY_PER_HOUR = 60;
 export const SUMMARY_LIMITS = { lines: 30, value: 300 } as const;
-/** Kinds that already email the person their own confirmation. */
-const RECEIPT_SKIPS = new Set(["booking", "signature"]);
 
 type Json = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : "");
 const clip = (text: string) => {
   const flat = text.replace(/\s*[\r\n]+\s*/g, " ").trim();
   return flat.length > SUMMARY_LIMITS.value ? `${flat.slice(0, SUMMARY_LIMITS.value - 1)}…` : flat;
@@ -45,61 +42,13 @@ function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The field labels of a form's content, by name. */
-function labelsOf(content: unknown): Map<string, string> {
-  const fields = (content as Json | null)?.fields;
-  const labels = new Map<string, string>();
-  if (Array.isArray(fields)) for (const field of fields as Json[]) if (str(field.name)) labels.set(str(field.name), str(field.label) || str(field.name));
-  return labels;
-}
-
-/** What was submitted, line by line, in the Page's language: no link. */
+/** What was submitted, line by line, in the Page's language: no link. The lines after the kind are its module's (lib/pages/types). */
 export function submissionSummary(page: Pick<Page, "content">, submission: Pick<Submission, "kind" | "data">, locale: Locale): string[] {
   const t = translator(locale, "signin");
-  const f = formatters(chooseLocale(locale, null).formatLocale);
-  const data = (submission.data ?? {}) as Json;
+  const { formatLocale } = chooseLocale(locale, null);
+  const kind = submissionKindOf(submission.kind);
   const lines: string[] = [t("summaryKind", { kind: submission.kind })];
-  switch (submission.kind) {
-    case "form":
-    case "lead": {
-      const labels = labelsOf(page.content);
-      for (const [name, value] of Object.entries(data)) lines.push(`${clip(labels.get(name) ?? name)}: ${clip(valueText(value))}`);
-      break;
-    }
-    case "booking": {
-      const timezone = str(data.timezone) || "UTC";
-      if (str(data.slot)) lines.push(t("summaryBooked", { when: `${formatters(chooseLocale(locale, null).formatLocale, timezone).dayTime(str(data.slot))} (${timezone})` }));
-      for (const [name, value] of Object.entries((data.answers as Json | undefined) ?? {})) lines.push(`${clip(name)}: ${clip(valueText(value))}`);
-      break;
-    }
-    case "signature":
-      lines.push(t("summarySigned", { name: clip(str(data.typedName)) }));
-      if (str(data.documentTitle)) lines.push(`“${clip(str(data.documentTitle))}”`);
-      break;
-    case "decline":
-      lines.push(t("summaryDeclined"));
-      if (str(data.reason)) lines.push(t("summaryReason", { reason: clip(str(data.reason)) }));
-      break;
-    case "approval":
-      lines.push(t("summaryDecision", { decision: str(data.decision) }));
-      if (str(data.comment)) lines.push(t("summaryComment", { comment: clip(str(data.comment)) }));
-      break;
-    case "checklist":
-      lines.push(t("summaryChecklist", { checked: f.number(Array.isArray(data.checked) ? data.checked.length : 0), total: f.number(Number(data.total) || 0) }));
-      break;
-    case "order": {
-      const currency = str(data.currency);
-      for (const item of (Array.isArray(data.items) ? data.items : []) as Json[]) {
-        lines.push(`${Number(item.quantity) || 0} × ${clip(str(item.name))} (${f.money(Number(item.unitPrice) || 0, currency)})`);
-      }
-      lines.push(t("summaryTotal", { total: f.money(Number(data.total) || 0, currency) }));
-      if (str(data.note)) lines.push(t("summaryNote", { note: clip(str(data.note)) }));
-      break;
-    }
-    case "upload":
-      for (const file of (Array.isArray(data.files) ? data.files : []) as Json[]) lines.push(t("summaryFile", { name: clip(str(file.name)), size: f.number(Number(file.sizeBytes) || 0) }));
-      break;
-  }
+  if (kind) lines.push(...kind.summary(submissionData(kind, submission.data), { t, f: formatters(formatLocale), formatLocale, clip, valueText, content: page.content }));
   if (lines.length > SUMMARY_LIMITS.lines) {
     const more = lines.length - (SUMMARY_LIMITS.lines - 1);
     return [...lines.slice(0, SUMMARY_LIMITS.lines - 1), t("summaryMore", { count: more })];
@@ -111,14 +60,15 @@ const line = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /** The owner's notification and the person's receipt of `submission`, as the Page asks (none when it asks for neither). */
 export async function mailSubmissionNotices(tx: Tx, submission: Submission): Promise<void> {
-  const page = await tx.page.findUnique({ where: { id: submission.pageId }, select: { label: true, content: true, branding: true, notifyEmail: true, receipt: true } });
+  const page = await tx.page.findUnique({ where: { id: submission.pageId }, select: { toolType: true, label: true, content: true, branding: true, notifyEmail: true, receipt: true } });
   if (!page) return;
-  const wantsReceipt = page.receipt && !RECEIPT_SKIPS.has(submission.kind);
+  // Kinds that already email the person their own confirmation (a booking, a signature) send no receipt too.
+  const wantsReceipt = page.receipt && submissionKindOf(submission.kind)?.receipt !== false;
   if (!page.notifyEmail && !wantsReceipt) return;
   const { organization, contact, locale: pageLocale } = brandingOf(page.branding);
   const locale = pageLocale ?? "en";
   const t = translator(locale, "signin");
-  const what = t("quoted", { label: line(pageHeading(page.label, page.content as Json)) });
+  const what = t("quoted", { label: line(pageHeading(page.toolType, page.label, page.content as Json)) });
   const date = `${formatters(chooseLocale(locale, null).formatLocale).dateTime(submission.createdAt)} UTC`;
   const summary = submissionSummary(page, submission, locale).join("\n");
   const contactLine = contact ? [t("contactLine", { contact: line(contact) })] : [];

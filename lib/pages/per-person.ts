@@ -7,14 +7,12 @@ import { normalizeEmail } from "../auth/email";
 import { db } from "../db/client";
 import type { Page, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
-import { PAGE_TYPES } from "./types/registry";
-import type { PageTypeModule, PerPersonRule } from "./types/define";
-import type { ToolType } from "./types/names";
+import { pageTypeOf, submissionData, submissionKindOf } from "./types/registry";
+import type { EarlierShown, PerPersonRule } from "./types/define";
 
 /** What a Page takes from each person a limited number of times (its module's rule): one approval decision, signature or checklist completion unless its content allows more. */
 export function perPersonRule(page: Pick<Page, "toolType" | "content">): PerPersonRule | null {
-  const pageType = PAGE_TYPES[page.toolType as ToolType] as PageTypeModule | undefined;
-  return pageType?.perPerson?.((page.content ?? {}) as Record<string, unknown>) ?? null;
+  return pageTypeOf(page.toolType)?.perPerson?.((page.content ?? {}) as Record<string, unknown>) ?? null;
 }
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
@@ -22,51 +20,32 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 export const spokenTime = (at: Date) => `${WHEN.format(at)} UTC`;
 
 /** One earlier submission of the person's, as the page shows it and the 409 describes it. */
-export interface EarlierSubmission {
+export interface EarlierSubmission extends EarlierShown {
   id: string;
   kind: string;
   createdAt: string;
   /** createdAt as the page says it. */
   when: string;
-  decision?: "approved" | "rejected";
-  comment?: string;
-  typedName?: string;
-  /** A declined signature's reason. */
-  reason?: string;
 }
 
 export function earlierOf(submission: Submission): EarlierSubmission {
-  const data = (submission.data ?? {}) as Record<string, unknown>;
+  // What it shows is its kind's (lib/pages/types): a decision and comment, a typed name, a decline's reason.
+  const kind = submissionKindOf(submission.kind);
   return {
     id: submission.id,
     kind: submission.kind,
     createdAt: submission.createdAt.toISOString(),
     when: spokenTime(submission.createdAt),
-    ...(data.decision === "approved" || data.decision === "rejected" ? { decision: data.decision } : {}),
-    ...(typeof data.comment === "string" && data.comment ? { comment: data.comment } : {}),
-    ...(typeof data.typedName === "string" ? { typedName: data.typedName } : {}),
-    ...(submission.kind === "decline" && typeof data.reason === "string" ? { reason: data.reason } : {}),
+    ...(kind?.shown?.(submissionData(kind, submission.data)) ?? {}),
   };
 }
 
-/** 409 already_submitted: what the person already gave, said plainly; `existing` is their latest such submission. */
+/** 409 already_submitted: what the person already gave, said plainly (by its kind's module); `existing` is their latest such submission. */
 export function alreadySubmitted(rule: { kind: string; max: number }, earlier: Submission[]): ApiError {
   const latest = earlierOf(earlier[0]!);
-  let message: string;
-  if (rule.kind === "approval") message = `You already ${latest.decision ?? "decided on"} this on ${latest.when}. A decision cannot be changed on this Page; nothing was changed.`;
-  else if (rule.kind === "signature")
-    message =
-      rule.max === 1
-        ? `You already signed this document on ${latest.when}${latest.typedName ? ` as ${latest.typedName}` : ""}. Nothing was changed.`
-        : `You have already signed this document ${earlier.length} times, the most this Page allows (last on ${latest.when}). Nothing was changed.`;
-  else if (rule.kind === "checklist") message = `You already completed this checklist on ${latest.when}. Nothing was changed.`;
-  else if (rule.kind === "order")
-    message = rule.max === 1 ? `You already placed an order here on ${latest.when}. Nothing was changed.` : `You have already placed ${earlier.length} orders here, the most this Page allows (last on ${latest.when}). Nothing was changed.`;
-  else
-    message =
-      rule.max === 1
-        ? `You already sent your answers on ${latest.when}. Nothing was changed.`
-        : `You have already sent ${earlier.length} responses, the most this form allows (last on ${latest.when}). Nothing was changed.`;
+  const say = submissionKindOf(rule.kind)?.alreadySubmitted;
+  if (!say) throw new Error(`The ${rule.kind} submission kind limits each person but says nothing when one is refused.`);
+  const message = say({ when: latest.when, latest, count: earlier.length, max: rule.max });
   const existing: Partial<EarlierSubmission> = { ...latest };
   delete existing.when;
   return new ApiError("already_submitted", message, { extra: { existing } });
@@ -93,10 +72,10 @@ export async function perPersonGuard(page: Page, email: string) {
 export async function myEarlierSubmissions(page: Page, email: string): Promise<{ earlier: EarlierSubmission[]; canSubmit: boolean }> {
   const rule = perPersonRule(page);
   if (!rule) return { earlier: [], canSubmit: true };
-  if (page.toolType === "e_signature") {
-    // A decline is final: shown instead of the form.
-    const [declined] = await earlierSubmissions(page.id, "decline", email, 1);
-    if (declined) return { earlier: [earlierOf(declined)], canSubmit: false };
+  if (rule.closedBy) {
+    // A final answer (a declined signature): shown instead of the form.
+    const [closed] = await earlierSubmissions(page.id, rule.closedBy, email, 1);
+    if (closed) return { earlier: [earlierOf(closed)], canSubmit: false };
   }
   const found = await earlierSubmissions(page.id, rule.kind, email, Number.isFinite(rule.max) ? rule.max : 20);
   return { earlier: found.map(earlierOf), canSubmit: found.length < rule.max };

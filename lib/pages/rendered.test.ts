@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { approvalSnapshot, catalogSnapshot, documentSnapshot, markdownText, pageHeading, sha256 } from "./rendered";
+import { approvalSnapshot, catalogSnapshot, documentSnapshot, markdownText, sha256 } from "./rendered";
+import { pageHeading } from "./types/registry";
 
 const doc = (markdown: string) => documentSnapshot("Label", { document_title: "Lease", document_markdown: markdown });
 
@@ -22,8 +23,8 @@ describe("what a signer is shown is what is hashed", () => {
   });
 
   it("the version covers the heading and the text; the heading is the page's", () => {
-    expect(pageHeading("Label", { document_title: "Lease" })).toBe("Lease");
-    expect(pageHeading("Label", { title: "Shown", document_title: "Lease" })).toBe("Shown");
+    expect(pageHeading("e_signature", "Label", { document_title: "Lease" })).toBe("Lease");
+    expect(pageHeading("e_signature", "Label", { title: "Shown", document_title: "Lease" })).toBe("Shown");
     expect(doc("x").version).not.toBe(documentSnapshot("Label", { document_title: "Other", document_markdown: "x" }).version);
   });
 

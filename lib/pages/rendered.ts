@@ -13,6 +13,8 @@ import { toText } from "hast-util-to-text";
 import { z } from "zod";
 import "zod-openapi";
 import { renderMarkdown } from "../markdown/render";
+import { requestHeading } from "./types/approval/heading";
+import { documentHeading } from "./types/e_signature/heading";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -53,11 +55,6 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 /** A markdown member as the view renders it: shown only when it has text (components/pages/views.tsx Description). */
 const shownMarkdown = (value: unknown) => (str(value).trim() ? markdownText(str(value)) : null);
 
-/** The Page's heading as the counterpart page shows it (app/pages/[id]/page.tsx). */
-export function pageHeading(label: string, content: Content): string {
-  return str(content.title) || str(content.document_title) || str(content.invoice_title) || str(content.request_title) || str(content.vault_title) || str(content.dashboard_title) || label;
-}
-
 /** The canonical version of a snapshot: SHA-256 of its JSON (members in a fixed order). */
 function versionOf(snapshot: object): string {
   return sha256(JSON.stringify(snapshot));
@@ -73,7 +70,7 @@ export const DocumentSnapshotSchema = z
   .meta({ id: "DocumentSnapshot" });
 
 export function documentSnapshot(label: string, content: Content): z.infer<typeof DocumentSnapshotSchema> {
-  const title = pageHeading(label, content);
+  const title = documentHeading(content) || label;
   const text = markdownText(str(content.document_markdown));
   return { title, text, sha256: sha256(text), version: versionOf({ title, text }) };
 }
@@ -88,7 +85,7 @@ export const ApprovalSnapshotSchema = z
   .meta({ id: "ApprovalSnapshot", description: "What the person approved or rejected, as it was shown to them." });
 
 export function approvalSnapshot(label: string, content: Content): z.infer<typeof ApprovalSnapshotSchema> {
-  const shown = { title: pageHeading(label, content), description: shownMarkdown(content.request_description), details: shownMarkdown(content.request_details_markdown) };
+  const shown = { title: requestHeading(content) || label, description: shownMarkdown(content.request_description), details: shownMarkdown(content.request_details_markdown) };
   return { ...shown, version: versionOf(shown) };
 }
 

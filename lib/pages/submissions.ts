@@ -6,9 +6,9 @@
 import type { z } from "zod";
 import type { Prisma, Submission } from "../db/generated/client";
 import { config } from "../config";
-import { approvalStanding } from "./types/approval/standing";
 import { db, type Tx } from "../db/client";
-import { recordEvent } from "../events/record";
+import type { EventType } from "../events/catalogue";
+import { recordEvent, type EventInput } from "../events/record";
 import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
 import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
@@ -16,6 +16,7 @@ import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 import { mailBookingCancelled } from "./types/scheduler/notify";
 import { mailSubmissionNotices } from "./notify";
 import { queueLinkTriggers } from "../links/triggers";
+import { submissionData, submissionKindOf } from "./types/registry";
 
 export type SubmissionRecord = z.infer<typeof SubmissionSchema>;
 export type SubmissionKind = SubmissionRecord["kind"];
@@ -189,93 +190,20 @@ export async function upcomingBookingsOf(pageId: string, email: string): Promise
 export const submissionsUrl = (pageId: string) => `${config().publicBaseUrl ?? ""}/api/v3/control/pages/${encodeURIComponent(pageId)}/submissions`;
 
 type Json = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * The event of a submission (lib/events/catalogue.ts), by its kind: thin but
- * complete (the answers, the booking's time, the signer's name and the
- * document's hash, the decision, the file, the order), with where to fetch
- * the full record. Recorded in the submission's transaction.
+ * The event of a submission (lib/events/catalogue.ts), as its kind's module
+ * (lib/pages/types) writes it: thin but complete (the answers, the booking's
+ * time, the signer's name and the document's hash, the decision, the file,
+ * the order), with where to fetch the full record. Recorded in the
+ * submission's transaction.
  */
 export async function recordSubmissionEvent(tx: Tx, submission: Submission, submissionsRemaining: number) {
-  const data = (submission.data ?? {}) as Json;
+  const kind = submissionKindOf(submission.kind);
+  if (!kind) throw new Error(`No toolType takes submissions of kind ${submission.kind}.`);
   const ref = { submissionId: submission.id, submitterEmail: submission.submitterEmail, submissionsRemaining, url: submissionsUrl(submission.pageId) };
-  const base = { resourceType: "page" as const, resourceId: submission.pageId, actor: "counterpart" as const, actorEmail: submission.submitterEmail };
-  switch (submission.kind as SubmissionKind) {
-    case "form":
-    case "lead": {
-      const answers = { ...data };
-      return recordEvent(tx, { ...base, type: "page.submission.created", data: { ...ref, kind: submission.kind as "form" | "lead", answers } });
-    }
-    case "booking":
-      return recordEvent(tx, {
-        ...base,
-        type: "page.booking.created",
-        data: {
-          ...ref,
-          slot: str(data.slot),
-          durationMinutes: Number(data.durationMinutes),
-          timezone: str(data.timezone),
-          ...(data.answers && Object.keys(data.answers).length ? { answers: data.answers as Json } : {}),
-          ...(str(data.visitorTimezone) ? { visitorTimezone: str(data.visitorTimezone) } : {}),
-          ...(str(data.rescheduledFrom) ? { rescheduledFrom: str(data.rescheduledFrom) } : {}),
-        },
-      });
-    case "signature":
-    {
-      const signing = data.signing as { signed?: unknown; total?: unknown } | undefined;
-      const order = signing && typeof signing.signed === "number" && typeof signing.total === "number" ? { signed: signing.signed, of: signing.total, complete: signing.signed >= signing.total } : null;
-      return recordEvent(tx, { ...base, type: "page.signature.completed", data: { ...ref, signerName: str(data.typedName), documentSha256: str(data.documentSha256), ...(order ? { signing: order } : {}) } });
-    }
-    case "decline":
-      return recordEvent(tx, {
-        ...base,
-        type: "page.signature.declined",
-        data: { ...ref, documentSha256: str(data.documentSha256), ...(str(data.reason) ? { reason: str(data.reason) } : {}) },
-      });
-    case "approval": {
-      // With named approvers, where the request stands after this decision (read in this transaction, so it counts).
-      const page = await tx.page.findUnique({ where: { id: submission.pageId }, select: { id: true, content: true } });
-      const standing = page ? await approvalStanding(page, tx) : null;
-      const progress = standing ? { outcome: standing.outcome, approvers: { decided: standing.approvers.filter((a) => a.decision).length, of: standing.approvers.length } } : {};
-      return recordEvent(tx, { ...base, type: "page.approval.decided", data: { ...ref, decision: data.decision as "approved" | "rejected", comment: str(data.comment), ...progress } });
-    }
-    case "checklist":
-      return recordEvent(tx, {
-        ...base,
-        type: "page.checklist.completed",
-        data: { ...ref, checked: Array.isArray(data.checked) ? data.checked.map(String) : [], total: Number(data.total) },
-      });
-    case "order":
-      return recordEvent(tx, {
-        ...base,
-        type: "page.order.created",
-        data: {
-          ...ref,
-          items: (data.items as { id: string; name: string; quantity: number; unitPrice: number }[]).map(({ id, name, quantity, unitPrice }) => ({ id, name, quantity, unitPrice })),
-          total: Number(data.total),
-          currency: str(data.currency),
-          ...(str(data.note) ? { note: str(data.note) } : {}),
-        },
-      });
-    case "upload": {
-      const file = ((data.files as Json[] | undefined) ?? [])[0] ?? {};
-      return recordEvent(tx, {
-        ...base,
-        type: "page.upload.created",
-        data: {
-          ...ref,
-          key: str(file.key),
-          uploadId: str(file.uploadId),
-          name: str(file.name),
-          mimeType: str(file.mimeType),
-          sizeBytes: Number(file.sizeBytes),
-          sha256: str(file.sha256),
-          fileUrl: `${config().publicBaseUrl ?? ""}/api/v3/control/pages/${encodeURIComponent(submission.pageId)}/uploads/${encodeURIComponent(str(file.uploadId))}`,
-        },
-      });
-    }
-  }
+  const data = await kind.eventData(submissionData(kind, submission.data), { tx, submission, ref });
+  return recordEvent(tx, { resourceType: "page", resourceId: submission.pageId, actor: "counterpart", actorEmail: submission.submitterEmail, type: kind.event, data } as EventInput<EventType>);
 }
 
 export function submissionRecord(submission: Submission): SubmissionRecord {

@@ -30,11 +30,13 @@ import { db, type Tx } from "../db/client";
 import type { Page, PageUpload, Submission } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { log } from "../log";
-import { formFieldsOf, MAX_UPLOAD_BYTES, type FormFieldSchema } from "./content";
+import type { FormFieldSchema } from "./content";
 import { openForWriting, type SubmitMeta } from "./open";
 import { blobReceived, clientUploadToken, hashStored, openStoredFile, removeStoredFiles, storageKind, storeStream, type StorageKind } from "./storage";
 import { recordSubmission } from "./submissions";
-import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, MESSAGES, typeAllowed } from "./upload-rules";
+import type { UploadTarget } from "./types/define";
+import { UPLOAD_TOOL_TYPES, uploadTargetOf } from "./types/registry";
+import { megabytes, MESSAGES, typeAllowed } from "./upload-rules";
 
 /** How long a stored form file waits for its form to be sent. */
 export const FORM_FILE_HOLD_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +46,6 @@ export const CLIENT_TOKEN_MS = 30 * 60 * 1000;
 const CLIENT_GRACE_MS = 5 * 60 * 1000;
 /** How long a file may take to stream through this server. */
 const STREAM_DEADLINE_MS = 2 * 60 * 60 * 1000;
-
-const UPLOAD_TOOL_TYPES = ["file_vault", "custom_form", "lead_collector"] as const;
 
 /** One file as the streaming upload route receives it: read from the request headers, the body still unread. */
 export interface IncomingFile {
@@ -87,26 +87,9 @@ export interface FileReference {
 }
 
 type FormField = z.infer<typeof FormFieldSchema>;
-type RequestedUpload = { key: string; accept?: string[]; max_size_bytes?: number };
 
-/** Where a file goes on its Page: a vault's requested upload or a form's file field, with its rules. */
-interface UploadTarget {
-  kind: "vault" | "form";
-  key: string;
-  accept?: string[];
-  limit: number;
-}
-
-function targetOf(page: Page, key: string): UploadTarget {
-  if (page.toolType === "file_vault") {
-    const requested = ((page.content as { requested_uploads?: RequestedUpload[] }).requested_uploads ?? []).find((r) => r.key === key);
-    if (!requested) throw new ApiError("not_found", `This Page requests no upload "${key}".`);
-    return { kind: "vault", key, accept: requested.accept, limit: requested.max_size_bytes ?? DEFAULT_UPLOAD_LIMIT_BYTES };
-  }
-  const field = (formFieldsOf(page.content) ?? []).find((f) => f.name === key && f.type === "file");
-  if (!field) throw new ApiError("not_found", `This form has no file field "${key}".`);
-  return { kind: "form", key, accept: field.accept, limit: Math.min(field.maxSizeBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_BYTES) };
-}
+/** Where a file goes on its Page, with its rules: its module's (a vault's requested upload, a form's file field). */
+const targetOf = (page: Page, key: string): UploadTarget => uploadTargetOf(page, key);
 
 const fileProblem = (key: string, message: string) => new ApiError("validation_failed", message, { details: [{ path: key, message }] });
 
@@ -194,10 +177,10 @@ async function markStored(tx: Tx, uploadId: string, stored: { storageKey: string
   if (count !== 1) throw new ApiError("conflict", "This upload took too long and was discarded; send the file again.");
 }
 
-/** A stored upload: a vault file becomes its `upload` submission; a form file waits for its form. */
+/** A stored upload: a file that is its own submission (a vault's) becomes its `upload` submission; a form file waits for its form. */
 async function finish(target: UploadTarget, upload: PageUpload, stored: { storageKey: string; sha256: string }, meta: SubmitMeta): Promise<UploadedFile> {
   const file: UploadedFile = { id: upload.id, key: target.key, name: upload.name, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes, sha256: stored.sha256 };
-  if (target.kind === "vault") {
+  if (target.submitsAlone) {
     await recordSubmission({
       pageId: upload.pageId,
       kind: "upload",
@@ -243,7 +226,7 @@ function meteredStream(body: ReadableStream<Uint8Array>, limit: number) {
  * whatever fails leaves no file, no record and no reservation.
  */
 export async function uploadFile(pageId: string, upload: IncomingFile, meta: SubmitMeta): Promise<UploadedFile> {
-  const page = await openForWriting(pageId, meta.email, [...UPLOAD_TOOL_TYPES]);
+  const page = await openForWriting(pageId, meta.email, UPLOAD_TOOL_TYPES);
   const target = targetOf(page, upload.key);
   if (upload.sizeBytes === null) throw new ApiError("length_required", "Send the file with a Content-Length header.");
   checkDeclared(target, { sizeBytes: upload.sizeBytes, mimeType: upload.mimeType });
@@ -284,7 +267,7 @@ export async function startClientUpload(pageId: string, file: DeclaredFile, meta
   if (storageKind() !== "blob") {
     throw new ApiError("conflict", "This service keeps uploads on its own disk: send the file's bytes to POST /api/counterpart/pages/{id}/uploads/{key} instead.");
   }
-  const page = await openForWriting(pageId, meta.email, [...UPLOAD_TOOL_TYPES]);
+  const page = await openForWriting(pageId, meta.email, UPLOAD_TOOL_TYPES);
   const target = targetOf(page, file.key);
   checkDeclared(target, file);
   const validUntil = new Date(Date.now() + CLIENT_TOKEN_MS);
@@ -307,7 +290,7 @@ export async function startClientUpload(pageId: string, file: DeclaredFile, meta
  * nothing sent later with that token outlives the expiry sweep.
  */
 export async function completeClientUpload(pageId: string, key: string, uploadId: string, meta: SubmitMeta): Promise<UploadedFile> {
-  const page = await openForWriting(pageId, meta.email, [...UPLOAD_TOOL_TYPES]);
+  const page = await openForWriting(pageId, meta.email, UPLOAD_TOOL_TYPES);
   const target = targetOf(page, key);
   const pending = await db().pageUpload.findFirst({ where: { id: uploadId, pageId, requestKey: key, uploaderEmail: meta.email, storage: "blob", state: "pending" } });
   if (!pending) throw new ApiError("not_found", "There is no upload in progress with this id; send the file again.");

@@ -10,7 +10,7 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { typedContent, type ToolType } from "@/lib/pages/content";
 import { openPage } from "@/lib/pages/open";
 import { noteInvitationOpened } from "@/lib/pages/invitations";
-import { pageHeading } from "@/lib/pages/rendered";
+import { pageHeading } from "@/lib/pages/types/registry";
 import { brandingOf } from "@/lib/pages/branding";
 import { BrandHeader, ContactLine } from "@/components/pages/branding";
 import { cache } from "react";
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const access = await open((await params).id, await counterpartEmail());
   if (access.state !== "open") return { title: "Page", robots: { index: false } };
   const { organization } = brandingOf(access.page.branding);
-  const heading = pageHeading(access.page.label, access.page.content as Record<string, unknown>);
+  const heading = pageHeading(access.page.toolType, access.page.label, access.page.content as Record<string, unknown>);
   return { title: organization ? `${heading} · ${organization}` : heading, robots: { index: false } };
 }
 
@@ -76,7 +76,7 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
   // An invited person's first visit: their invitation is marked opened (page.invitation.opened).
   await noteInvitationOpened(page.id, email);
   const typed = typedContent(page.toolType as ToolType, page.content);
-  const heading = pageHeading(page.label, page.content as Record<string, unknown>);
+  const heading = pageHeading(page.toolType, page.label, page.content as Record<string, unknown>);
   const branding = brandingOf(page.branding);
   const chosen = await requestLocale(branding.locale);
   return (

@@ -4,6 +4,7 @@ import { Artifact, Description } from "@/components/pages/views";
 import { translator } from "@/lib/i18n";
 import { formFieldsOf } from "@/lib/pages/content";
 import { earlierSubmissions, perPersonRule } from "@/lib/pages/per-person";
+import { answerKindOf } from "@/lib/pages/types/registry";
 import type { ViewProps } from "./view";
 
 /** How many of the person's responses the page lists (newest first). */
@@ -20,7 +21,7 @@ export async function FormView({ page, actions, content, email, chosen }: ViewPr
       </>
     );
   }
-  const rule = perPersonRule(page) ?? { kind: page.toolType === "lead_collector" ? "lead" : "form", max: 1 };
+  const rule = perPersonRule(page) ?? { kind: answerKindOf(page.toolType), max: 1 };
   const earlier = await earlierSubmissions(page.id, rule.kind, email, rule.max);
   // The controller's own words when it set them; else ours, in the person's language.
   const t = translator(chosen.locale, "form");

@@ -51,3 +51,21 @@ export const emailList = (max: number, what: string) =>
     .min(1)
     .max(max)
     .superRefine(uniqueBy((email: string) => normalizeEmail(email), what));
+
+/**
+ * Reading stored submission data (and content as stored): a member that is
+ * not there or not of its type reads as the read side always read it (no
+ * text: "", no number: NaN), so every record ever stored still parses.
+ */
+export const storedText = z.string().catch("");
+export const storedNumber = z.coerce.number().catch(Number.NaN);
+/** A stored list whose items are read one by one (an item that cannot be read is dropped); not a list: empty. */
+export const storedList = <S extends z.ZodType>(item: S) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.output<S>] : [];
+    }));
+

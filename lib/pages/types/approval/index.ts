@@ -2,6 +2,8 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { requestHeading } from "./heading";
+import { approvalKind } from "./submission";
 import { emailList, text } from "../shared";
 
 /** The most approvers an approval Page may name. */
@@ -51,7 +53,8 @@ export const approval = definePageType({
       },
     },
   ],
-  submissionKinds: ["approval"],
+  heading: requestHeading,
+  submissions: { approval: approvalKind },
   events: ["page.approval.decided"],
   perPerson: (content) => ({ kind: "approval", max: content.allow_decision_change === true ? Infinity : 1 }),
 });

@@ -5,6 +5,7 @@
  */
 import { db, type Tx } from "../../../db/client";
 import { approversOf } from "../../../links/approvals";
+import { decisionOf } from "./data";
 
 /** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides (its own request; a Person's requests need named approvers). */
 export { approversOf };
@@ -32,8 +33,8 @@ export async function approvalStanding(page: { id: string; content: unknown }, c
   });
   const standing = approvers.map((email): ApproverStanding => {
     const latest = decisions.find((submission) => submission.submitterEmail === email);
-    const decision = (latest?.data as { decision?: unknown } | undefined)?.decision;
-    return latest && (decision === "approved" || decision === "rejected") ? { email, decision, decidedAt: latest.createdAt.toISOString() } : { email };
+    const decision = latest ? decisionOf(latest.data) : undefined;
+    return latest && decision ? { email, decision, decidedAt: latest.createdAt.toISOString() } : { email };
   });
   const outcome = standing.some((s) => s.decision === "rejected") ? "rejected" : standing.every((s) => s.decision === "approved") ? "approved" : "pending";
   return { approvers: standing, outcome };

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { headingFrom } from "../heading";
 
 export const ControllerDefinedContentSchema = z
   .record(z.string(), z.unknown())
@@ -26,6 +27,7 @@ export const artifact = definePageType({
       },
     },
   ],
-  submissionKinds: [],
+  heading: headingFrom("title", "document_title", "invoice_title", "request_title", "vault_title", "dashboard_title"),
+  submissions: {},
   events: [],
 });

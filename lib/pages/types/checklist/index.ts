@@ -2,7 +2,9 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { checklistKind } from "./submission";
 import { key, text, uniqueBy } from "../shared";
+import { headingFrom } from "../heading";
 
 export const ChecklistTaskSchema = z
   .looseObject({ id: key, label: text(300), description: z.string().max(2_000).optional(), required: z.boolean().default(false) })
@@ -36,7 +38,8 @@ export const checklist = definePageType({
       },
     },
   ],
-  submissionKinds: ["checklist"],
+  heading: headingFrom("title"),
+  submissions: { checklist: checklistKind },
   events: ["page.checklist.completed"],
   perPerson: () => ({ kind: "checklist", max: 1 }),
 });

@@ -13,6 +13,7 @@ import { perPersonGuard } from "../../per-person";
 import type { FieldErrors } from "../../seen";
 export type { FieldErrors } from "../../seen";
 import { recordSubmission } from "../../submissions";
+import { answerKindOf } from "../registry";
 import { formFiles } from "../../uploads";
 import { fieldStates } from "./conditions";
 import { answerMaxLength, formFieldsOf, type FormField } from "./fields";
@@ -249,7 +250,7 @@ export async function submitForm(pageId: string, values: (name: string) => strin
   if (!files.ok) return { ok: false as const, problems: Object.fromEntries(Object.keys(files.errors).map((name) => [name, { code: "fileGone" as const }])) as AnswerProblems };
   const submission = await recordSubmission({
     pageId,
-    kind: page.toolType === "lead_collector" ? "lead" : "form",
+    kind: answerKindOf(page.toolType),
     submitterEmail: meta.email,
     data: files.answers,
     ip: meta.ip,

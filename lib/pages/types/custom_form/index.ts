@@ -2,6 +2,8 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { headingFrom } from "../heading";
+import { formAnswersKind, formUploadTarget } from "./submission";
 import { text } from "../shared";
 import { formFields, responsesAllowed, responsesPerPerson } from "./fields";
 
@@ -54,7 +56,9 @@ export const customForm = definePageType({
       },
     },
   ],
-  submissionKinds: ["form"],
+  heading: headingFrom("title"),
+  submissions: { form: formAnswersKind("form") },
+  uploadTarget: formUploadTarget,
   events: ["page.submission.created"],
   perPerson: (content) => ({ kind: "form", max: responsesAllowed(content) }),
 });

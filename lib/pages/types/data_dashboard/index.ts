@@ -3,6 +3,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
 import { text } from "../shared";
+import { headingFrom } from "../heading";
 
 /** The most charts a dashboard may hold. */
 export const MAX_CHARTS = 12;
@@ -53,6 +54,7 @@ export const dataDashboard = definePageType({
       },
     },
   ],
-  submissionKinds: [],
+  heading: headingFrom("title", "dashboard_title"),
+  submissions: {},
   events: [],
 });

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { documentHeading } from "./heading";
+import { declineKind, signatureKind } from "./submission";
 import { normalizeEmail } from "../../../auth/email";
 import { personEmail, text } from "../shared";
 
@@ -106,11 +108,13 @@ export const eSignature = definePageType({
       },
     },
   ],
-  submissionKinds: ["signature", "decline"],
+  heading: documentHeading,
+  submissions: { signature: signatureKind, decline: declineKind },
   events: ["page.signature.completed", "page.signature.declined"],
   perPerson: (content) => {
-    if (Array.isArray(content.signers) && content.signers.length) return { kind: "signature", max: 1 };
+    // A decline is final: shown instead of the form.
+    if (Array.isArray(content.signers) && content.signers.length) return { kind: "signature", max: 1, closedBy: "decline" };
     const max = content.max_signatures_per_person;
-    return { kind: "signature", max: typeof max === "number" && Number.isInteger(max) && max >= 1 ? max : 1 };
+    return { kind: "signature", max: typeof max === "number" && Number.isInteger(max) && max >= 1 ? max : 1, closedBy: "decline" };
   },
 });

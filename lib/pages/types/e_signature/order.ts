@@ -9,6 +9,7 @@ import { normalizeEmail } from "../../../auth/email";
 import type { Tx } from "../../../db/client";
 import type { Submission } from "../../../db/generated/client";
 import { ApiError } from "../../../http/errors";
+import { signatureData } from "./submission";
 
 export interface NamedSigner {
   email: string;
@@ -53,10 +54,10 @@ export function progressOf(signers: NamedSigner[], submissions: Submission[]): S
   const standing = signers.map((signer): SignerStanding => {
     const signature = submissions.find((s) => s.kind === "signature" && s.submitterEmail === signer.email);
     const decline = submissions.find((s) => s.kind === "decline" && s.submitterEmail === signer.email);
-    const data = (signature?.data ?? {}) as { typedName?: unknown };
+    const typedName = signature ? signatureData(signature.data).typedName : undefined;
     return {
       ...signer,
-      ...(signature ? { signedAt: signature.createdAt.toISOString(), signatureId: signature.id, ...(typeof data.typedName === "string" ? { typedName: data.typedName } : {}) } : {}),
+      ...(signature ? { signedAt: signature.createdAt.toISOString(), signatureId: signature.id, ...(typedName !== undefined ? { typedName } : {}) } : {}),
       ...(decline && !signature ? { declinedAt: decline.createdAt.toISOString() } : {}),
     };
   });

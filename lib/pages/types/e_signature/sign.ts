@@ -14,20 +14,20 @@ import { SEAL_VERSION, type EarlierSignature } from "./pdf";
 import { mailSignedCopy, newSignatureId, sealSignature, storeSealedCopy } from "./sealed";
 import { assertNamedSigner, assertTurn, progressOf, signersOf, signingSubmissions, type NamedSigner } from "./order";
 import { mailSigningProgress } from "./notify";
+import { signatureData } from "./submission";
 
 /** The signatures recorded before, as a sealed copy's certificate lists them. */
 const earlierOfRecords = (submissions: Submission[]): EarlierSignature[] =>
   submissions
     .filter((s) => s.kind === "signature")
     .map((s) => {
-      const data = (s.data ?? {}) as Record<string, unknown>;
-      const text = (value: unknown) => (typeof value === "string" ? value : "");
+      const data = signatureData(s.data);
       return {
         signatureId: s.id,
-        typedName: text(data.typedName),
-        ...(text(data.initials) ? { initials: text(data.initials) } : {}),
+        typedName: data.typedName ?? "",
+        ...(data.initials ? { initials: data.initials } : {}),
         signerEmail: s.submitterEmail,
-        signedAt: text(data.signedAt) || s.createdAt.toISOString(),
+        signedAt: data.signedAt || s.createdAt.toISOString(),
         ip: s.ip,
         userAgentClaimed: s.userAgent,
       };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
 import { SharedFileSchema, text } from "../shared";
+import { headingFrom } from "../heading";
 
 export const FileSharerContentSchema = z
   .looseObject({ title: text(200), files: z.array(SharedFileSchema).min(1).max(200) })
@@ -25,6 +26,7 @@ export const fileSharer = definePageType({
       },
     },
   ],
-  submissionKinds: [],
+  heading: headingFrom("title"),
+  submissions: {},
   events: [],
 });

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { uploadKind, vaultUploadTarget } from "./submission";
 import { acceptedTypes, key, MAX_UPLOAD_BYTES, SharedFileSchema, text, uniqueBy } from "../shared";
+import { headingFrom } from "../heading";
 
 export const RequestedUploadSchema = z
   .looseObject({
@@ -50,6 +52,8 @@ export const fileVault = definePageType({
       },
     },
   ],
-  submissionKinds: ["upload"],
+  heading: headingFrom("title", "vault_title"),
+  submissions: { upload: uploadKind },
+  uploadTarget: vaultUploadTarget,
   events: ["page.upload.created"],
 });

@@ -3,7 +3,9 @@ import { z } from "zod";
 import "zod-openapi";
 import { formFields, responsesAllowed, responsesPerPerson } from "../custom_form/fields";
 import { definePageType } from "../define";
+import { formAnswersKind, formUploadTarget } from "../custom_form/submission";
 import { text } from "../shared";
+import { headingFrom } from "../heading";
 
 export const LeadCollectorContentSchema = z
   .looseObject({
@@ -46,7 +48,9 @@ export const leadCollector = definePageType({
       },
     },
   ],
-  submissionKinds: ["lead"],
+  heading: headingFrom("title", "document_title", "invoice_title", "request_title", "vault_title", "dashboard_title"),
+  submissions: { lead: formAnswersKind("lead") },
+  uploadTarget: formUploadTarget,
   events: ["page.submission.created"],
   // One lead per person, as custom_form: signing up twice adds nothing; the content may allow more.
   perPerson: (content) => ({ kind: "lead", max: responsesAllowed(content) }),

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { orderKind } from "./submission";
 import { currency, key, text, uniqueBy } from "../shared";
+import { headingFrom } from "../heading";
 
 /** The most orders an order_taker Page may take from one person (`orders_per_person`). */
 export const MAX_ORDERS_PER_PERSON = 100;
@@ -62,7 +64,8 @@ export const orderTaker = definePageType({
       },
     },
   ],
-  submissionKinds: ["order"],
+  heading: headingFrom("title"),
+  submissions: { order: orderKind },
   events: ["page.order.created"],
   perPerson: (content) => {
     const max = content.orders_per_person;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
 import { currency, httpsUrl, text } from "../shared";
+import { headingFrom } from "../heading";
 
 export const LineItemSchema = z
   .looseObject({
@@ -55,6 +56,7 @@ export const payment = definePageType({
       },
     },
   ],
-  submissionKinds: [],
+  heading: headingFrom("title", "invoice_title"),
+  submissions: {},
   events: [],
 });

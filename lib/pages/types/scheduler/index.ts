@@ -2,8 +2,10 @@
 import { z } from "zod";
 import "zod-openapi";
 import { definePageType } from "../define";
+import { bookingKind } from "./submission";
 import { checkPatterns, FormFieldSchema } from "../custom_form/fields";
 import { text, uniqueBy } from "../shared";
+import { headingFrom } from "../heading";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 09:00");
@@ -109,6 +111,7 @@ export const scheduler = definePageType({
       },
     },
   ],
-  submissionKinds: ["booking"],
+  heading: headingFrom("title"),
+  submissions: { booking: bookingKind },
   events: ["page.booking.created", "page.booking.cancelled"],
 });
