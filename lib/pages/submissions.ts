@@ -12,6 +12,7 @@ import { recordEvent } from "../events/record";
 import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
 import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
+import { remainingSql } from "../allowance/units";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 import { mailBookingCancelled } from "./types/scheduler/notify";
 import { mailSubmissionNotices } from "./notify";
@@ -131,8 +132,7 @@ export async function cancelBookingIn(
   options: { rescheduled?: boolean } = {},
 ): Promise<Submission> {
   // The Page's lease row first: a cancellation and a booking of the same Page are recorded one at a time.
-  const [lease] = await tx.$queryRaw<{ remaining: number }[]>`
-    SELECT GREATEST("includedUnits" - "usedUnits", 0)::int AS remaining FROM "Lease" WHERE "resourceId" = ${pageId} FOR UPDATE`;
+  const [lease] = await tx.$queryRawUnsafe<{ remaining: number }[]>(`SELECT ${remainingSql()} AS remaining FROM "Lease" WHERE "resourceId" = $1 FOR UPDATE`, pageId);
   const booking = await tx.submission.findFirst({ where: { id: bookingId, pageId, kind: "booking" } });
   const email = by.who === "counterpart" ? normalizeEmail(by.email) : null;
   if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`);

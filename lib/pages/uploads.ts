@@ -25,6 +25,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { exhausted } from "../allowance/allowance";
+import { hasUnitLeft } from "../allowance/units";
 import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import type { Page, PageUpload, Submission } from "../db/generated/client";
@@ -130,7 +132,7 @@ async function reserve(page: Page, target: UploadTarget, file: { name: string; m
   await expireUploads({ pageId: page.id });
   if (Math.random() < 1 / 20) void expireUploads({ limit: 50 }).catch((error: unknown) => log.error({ err: error }, "Removing expired uploads failed"));
   const lease = await db().lease.findUnique({ where: { resourceId: page.id }, select: { usedUnits: true, includedUnits: true } });
-  if (lease && lease.usedUnits >= lease.includedUnits) throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
+  if (lease && !hasUnitLeft(lease)) throw exhausted({ resourceType: "page", resourceId: page.id }, lease.includedUnits);
   const quota = config().uploads.pageQuotaBytes;
   const size = file.sizeBytes;
   const id = newUploadId();
