@@ -97,6 +97,8 @@ export const ADAPTERS = [
   "lib/operator/guard.ts",
   "lib/http/handler.ts",
   "lib/http/control.ts",
+  // The counterpart routes' preamble (same origin, JSON, signed-in session, 401).
+  "lib/http/counterpart.ts",
   "lib/http/cron.ts",
   "lib/http/origin.ts",
   "lib/http/idempotency.ts",

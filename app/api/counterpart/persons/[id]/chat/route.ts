@@ -1,9 +1,7 @@
-import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
-import { baseUrlOf, otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
-import { limitedRoute } from "@/lib/http/rate-limit";
+import { counterpartWrite } from "@/lib/http/counterpart";
+import { baseUrlOf, otherMethods } from "@/lib/http/handler";
 import { chatTurn } from "@/lib/persons/chat";
 import { openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
@@ -35,14 +33,7 @@ const CONTROLLER_BUSINESS: Record<string, UnavailableReason> = {
 const unavailable = (reason: UnavailableReason) =>
   new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.", { extra: { reason } });
 
-export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (request: Request, context: { params: Promise<{ id: string }> }) => {
-  // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
-  requireSameOrigin(request);
-  requireJsonRequest(request);
-  const { id } = await context.params;
-  const email = await counterpartEmail();
-  if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
-  const body = await parseJsonBody(request, CounterpartChatInputSchema);
+export const POST = counterpartWrite<{ id: string }, typeof CounterpartChatInputSchema>("/api/counterpart/persons/{id}/chat", { signIn: "Sign in to chat.", json: CounterpartChatInputSchema }, async ({ request, params: { id }, email, body }) => {
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Person.");
