@@ -102,11 +102,11 @@ interface UploadTarget {
 function targetOf(page: Page, key: string): UploadTarget {
   if (page.toolType === "file_vault") {
     const requested = ((page.content as { requested_uploads?: RequestedUpload[] }).requested_uploads ?? []).find((r) => r.key === key);
-    if (!requested) throw new ApiError("not_found", `This Page requests no upload "${key}".`);
+    if (!requested) throw new ApiError("not_found", `This Page requests no upload "${key}".`, { extra: { reason: "upload" } });
     return { kind: "vault", key, accept: requested.accept, limit: requested.max_size_bytes ?? DEFAULT_UPLOAD_LIMIT_BYTES };
   }
   const field = (formFieldsOf(page.content) ?? []).find((f) => f.name === key && f.type === "file");
-  if (!field) throw new ApiError("not_found", `This form has no file field "${key}".`);
+  if (!field) throw new ApiError("not_found", `This form has no file field "${key}".`, { extra: { reason: "upload" } });
   return { kind: "form", key, accept: field.accept, limit: Math.min(field.maxSizeBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_BYTES) };
 }
 
@@ -312,7 +312,7 @@ export async function completeClientUpload(pageId: string, key: string, uploadId
   const page = await openForWriting(pageId, meta.email, [...UPLOAD_TOOL_TYPES]);
   const target = targetOf(page, key);
   const pending = await db().pageUpload.findFirst({ where: { id: uploadId, pageId, requestKey: key, uploaderEmail: meta.email, storage: "blob", state: "pending" } });
-  if (!pending) throw new ApiError("not_found", "There is no upload in progress with this id; send the file again.");
+  if (!pending) throw new ApiError("not_found", "There is no upload in progress with this id; send the file again.", { extra: { reason: "upload" } });
   const arrived = await blobReceived(pending.storageKey);
   if (!arrived) throw new ApiError("conflict", "The file has not arrived in storage; send it again.");
   const refuse = async (message: string) => {
@@ -369,6 +369,6 @@ export async function formFiles(
 /** A file of a Page's submission, for its controller, as a stream. Files not (yet) part of a submission are not served. */
 export async function openUpload(pageId: string, uploadId: string): Promise<{ upload: PageUpload; stream: ReadableStream<Uint8Array> }> {
   const upload = await db().pageUpload.findUnique({ where: { id: uploadId } });
-  if (!upload || upload.pageId !== pageId || upload.state !== "stored" || !upload.submissionId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`);
+  if (!upload || upload.pageId !== pageId || upload.state !== "stored" || !upload.submissionId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`, { extra: { reason: "upload" } });
   return { upload, stream: await openStoredFile(upload.storage, upload.storageKey) };
 }

@@ -47,6 +47,25 @@ export async function openPerson(id: string, email: string | null): Promise<Pers
  */
 export type UnavailableReason = "unavailable" | "limit" | "removed";
 
+/**
+ * A refusal whose details (turns, renewal, payment) are the controller's, not
+ * the counterpart's: the reason the counterpart is told instead (the chat
+ * route answers it as 503 service_unavailable; lib/i18n/errors.ts words it),
+ * or undefined for any other code.
+ */
+export function controllerBusinessReason(code: string): UnavailableReason | undefined {
+  return CONTROLLER_BUSINESS[code];
+}
+
+const CONTROLLER_BUSINESS: Partial<Record<string, UnavailableReason>> = {
+  turns_exhausted: "limit",
+  lease_expired: "unavailable",
+  lease_not_active: "unavailable",
+  resource_destroyed: "removed",
+  // Suspended by the service's operators between the check and the turn (lib/leases/suspension.ts): never said to a counterpart.
+  resource_suspended: "unavailable",
+};
+
 export function unavailableReason(lease: Lease, now = new Date()): UnavailableReason | null {
   if (lease.status === "destroyed") return "removed";
   if (!servesCounterparts(lease, now)) return "unavailable";

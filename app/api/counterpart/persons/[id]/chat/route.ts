@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/errors";
 import { counterpartWrite } from "@/lib/http/counterpart";
 import { baseUrlOf, otherMethods } from "@/lib/http/handler";
 import { chatTurn } from "@/lib/persons/chat";
-import { openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
+import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
@@ -21,15 +21,6 @@ export const maxDuration = 300;
  * `reason` (unavailable, limit, removed) is what the chat page says beside its
  * disabled composer.
  */
-/** Refusals whose details (turns, renewal, payment) are the controller's, not the counterpart's, with the reason the counterpart is told. */
-const CONTROLLER_BUSINESS: Record<string, UnavailableReason> = {
-  turns_exhausted: "limit",
-  lease_expired: "unavailable",
-  lease_not_active: "unavailable",
-  resource_destroyed: "removed",
-  // Suspended by the service's operators between the check above and the turn (lib/leases/suspension.ts): never said to a counterpart.
-  resource_suspended: "unavailable",
-};
 const unavailable = (reason: UnavailableReason) =>
   new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.", { extra: { reason } });
 
@@ -50,7 +41,8 @@ export const POST = counterpartWrite<{ id: string }, typeof CounterpartChatInput
     abortSignal: request.signal,
   }).catch((error: unknown) => {
     // The lease ran out between the check above and the turn.
-    if (error instanceof ApiError && error.code in CONTROLLER_BUSINESS) throw unavailable(CONTROLLER_BUSINESS[error.code]!);
+    const reason = error instanceof ApiError ? controllerBusinessReason(error.code) : undefined;
+    if (reason) throw unavailable(reason);
     // Paused by its controller (lib/persons/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
     if (error instanceof ApiError && error.code === "person_paused") {
       throw new ApiError("person_paused", "This Person is paused and is not taking messages right now. Please try again later.", { extra: { reason: "paused" } });
