@@ -43,7 +43,7 @@ export const CORE = [
   "lib/http/rate-limit-refusals.ts",
   // The token's format and its scrubbing: a primitive like an id (parsing refuses tokens pasted into text).
   "lib/tokens/format.ts",
-  // An email's shape (the mail.send job's payload in lib/jobs/catalogue.ts).
+  // An email's shape (the mail.send job's payload, lib/jobs/definitions/mail-send.ts).
   "lib/mail/message.ts",
   // An allowance's arithmetic (units left, a unit left; in TypeScript and SQL): the lease record and the proxy use it too.
   "lib/allowance/units.ts",
@@ -81,6 +81,9 @@ export const FLOWS = [
   // The operator console (issue 22): reads leases, payments, webhooks and usage, suspends, revokes, reconciles
   // (lib/purchase/reconcile.ts) and exports: above every domain. Its guard (signed-in operator, 403) is an adapter.
   "lib/operator/!(guard).ts",
+  // Every job with its handler (lib/workers): the jobs are defined low (lib/jobs, so any domain enqueues them),
+  // their handlers live in the domains above; the registry that pairs them, and starts or drains them all, sits above every domain.
+  "lib/workers/**",
 ];
 
 /** Adapters: what turns HTTP, MCP, A2A, server actions and pages into calls of the layers below. */

@@ -6,22 +6,18 @@
  *   whoever prints it (lib/log.ts scrubProcessOutput);
  * - an instance with a half-configured setup refuses to run, saying what is
  *   missing (lib/startup.ts), rather than failing at the first request;
- * - a long-running server runs the job engine's workers (lib/jobs; person
- *   tasks first) and supervises its queues: attempts whose heartbeat stopped
- *   are retried; webhook deliveries too (TASK_WORKER=on, the default; serverless
- *   deployments pull jobs from after() and the cron routes instead), and schedules
- *   the lease timer (lease.expiring, lease.expired); emails are sent from them too;
+ * - a long-running server runs every job's workers (lib/workers: the jobs of
+ *   lib/jobs/definitions with their handlers) and supervises their queues:
+ *   attempts whose heartbeat stopped are retried; recurring jobs (the lease
+ *   timer, the schedule sweep) are sent on their cron (TASK_WORKER=on, the
+ *   default; serverless deployments pull jobs from after() and the jobs'
+ *   drain route instead);
  * - the event-loop monitor measures how long the shared thread is held (lib/runtime/loop-monitor.ts).
  */
 import { config } from "./lib/config";
 import { log, scrubProcessOutput } from "./lib/log";
 import { configureJobEngine } from "./lib/jobs/engine";
-import { startTaskWorkers } from "./lib/persons/task-worker";
-import { startLeaseTimer } from "./lib/leases/notices";
-import { startWebhookWorkers } from "./lib/webhooks/delivery";
-import { startMailWorkers } from "./lib/mail/queue";
-import { startBookingReminderWorkers } from "./lib/pages/types/scheduler/remind";
-import { startScheduleSweep } from "./lib/persons/schedule-worker";
+import { startWorkers } from "./lib/workers/start";
 import { startupProblems, startupRefusal } from "./lib/startup";
 import { startLoopMonitor } from "./lib/runtime/loop-monitor";
 
@@ -37,13 +33,6 @@ export function startInstance(): void {
   for (const warning of warnings) log.warn(warning);
   if (config().tasks.worker && !config().vercel) {
     configureJobEngine({ supervise: true });
-    startTaskWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
-    // lease.expiring / lease.expired, every 5 minutes (lib/leases/notices.ts).
-    startLeaseTimer().catch((error) => log.error({ err: error }, "The lease timer did not start"));
-    startWebhookWorkers().catch((error) => log.error({ err: error }, "The webhook delivery workers did not start"));
-    startMailWorkers().catch((error) => log.error({ err: error }, "The email workers did not start"));
-    startBookingReminderWorkers().catch((error) => log.error({ err: error }, "The booking reminder workers did not start"));
-    // Person schedules, swept every minute (lib/persons/schedule-worker.ts).
-    startScheduleSweep().catch((error) => log.error({ err: error }, "The schedule sweep did not start"));
+    startWorkers().catch((error) => log.error({ err: error }, "The job workers did not start"));
   }
 }

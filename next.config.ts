@@ -14,8 +14,8 @@ export const SERVER_ACTION_BODY_LIMIT = "1mb";
  * A Content-Length over SERVER_ACTION_BODY_LIMIT (1,048,576 bytes), as a
  * regular expression (Next.js matches `has` values whole): such an action is
  * answered 413 before its body is read, where Next.js would read a megabyte
- * of it and answer 500. A body sent without a length is still cut at the
- * limit by Next.js itself.
+ * of it and answer 500. A body sent without a length (chunked) is refused
+ * with 411 before it is read (browsers always send an action's length).
  */
 const OVER_ACTION_LIMIT = String.raw`0*(?:[1-9]\d{7,}|[2-9]\d{6}|1[1-9]\d{5}|10[5-9]\d{4}|1049\d{3}|1048[6-9]\d{2}|10485[89]\d|104857[7-9])`;
 
@@ -64,6 +64,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     const refuse = "/api/counterpart/unauthenticated-action";
     const tooLarge = "/api/counterpart/action-too-large";
+    const lengthRequired = "/api/counterpart/action-length-required";
+    const noLength = [{ type: "header" as const, key: "content-length" }];
     return {
       beforeFiles: [
         { source: "/:path*", has: [{ type: "header", key: "next-action" }], missing: noSession, destination: refuse },
@@ -86,6 +88,14 @@ const nextConfig: NextConfig = {
               session,
             ],
             destination: tooLarge,
+          },
+          // The same without any length (a chunked body): 411, unread, where Next.js would read up to the limit and answer 500.
+          { source: "/:path*", has: [{ type: "header" as const, key: "next-action" }, session], missing: noLength, destination: lengthRequired },
+          {
+            source: "/:path((?!api/|mcp$|a2a$).*)",
+            has: [{ type: "header" as const, key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }, session],
+            missing: noLength,
+            destination: lengthRequired,
           },
         ]),
       ],

@@ -122,6 +122,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_A2A_PER_ADDRESS: positiveInt.default(60),
   /** OAuth dynamic client registrations (POST /api/oauth/register) per client address per hour, on top of the control limit. */
   RATE_LIMIT_REGISTRATION_PER_ADDRESS: positiveInt.default(20),
+  /**
+   * The work budget (lib/runtime/work-budget.ts): heavy work (indexing knowledge, exports) in work units, about a
+   * millisecond of the server's CPU each, refilled per second per capability token and per client address; a budget
+   * holds at most RATE_LIMIT_WORK_BURST_SECONDS of its refill. By default a token sustains a tenth of a core.
+   */
+  RATE_LIMIT_WORK_PER_TOKEN: positiveInt.default(100),
+  RATE_LIMIT_WORK_PER_ADDRESS: positiveInt.default(500),
+  RATE_LIMIT_WORK_BURST_SECONDS: positiveInt.default(30),
   /** Sign-in emails: per address and per email address, in their own (longer) window. */
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: positiveInt.default(900),
   RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt.default(10),
@@ -216,6 +224,8 @@ function rateLimitSetup(e: Env) {
       mcp: { windowSeconds: window, perToken: e.RATE_LIMIT_MCP_PER_TOKEN, perAddress: e.RATE_LIMIT_MCP_PER_ADDRESS },
       a2a: { windowSeconds: window, perAddress: e.RATE_LIMIT_A2A_PER_ADDRESS },
     } satisfies Record<string, { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number }>,
+    /** The work budget's refill (work units a second) and how many seconds of it a budget holds (lib/runtime/work-budget.ts). */
+    work: { perToken: e.RATE_LIMIT_WORK_PER_TOKEN, perAddress: e.RATE_LIMIT_WORK_PER_ADDRESS, burstSeconds: e.RATE_LIMIT_WORK_BURST_SECONDS },
   };
 }
 

@@ -10,6 +10,8 @@ import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../pages/content";
 import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../persons/schemas";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../persons/knowledge";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB, MCP_EXPORT_MAX_BYTES } from "../persons/export";
 import { EVENT_TYPES, EventTypeSchema, eventCatalogue, eventComponentId } from "../events/catalogue";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { retriesCovering } from "../jobs/catalogue";
@@ -127,6 +129,16 @@ export const RateLimitsSchema = z
         perEmail: z.number().int().optional().meta({ description: "Sign-in emails per window to one email address." }),
       }),
     ),
+    workBudget: z
+      .object({
+        unit: z.string(),
+        perToken: z.number().meta({ description: "Work units a second that one capability token's budget refills." }),
+        perAddress: z.number().meta({ description: "Work units a second that one client address's budget refills." }),
+        burstSeconds: z.number().int().meta({ description: "How many seconds of its refill a budget holds (work allowed at once)." }),
+        costs: z.array(z.object({ work: z.string(), units: z.string(), appliesTo: z.array(z.string()) })),
+        exceeded: z.string(),
+      })
+      .meta({ description: "Heavy work is counted in work units besides the request counts: each token's and each address's budget refills at a steady rate." }),
   })
   .meta({ id: "RateLimits", description: "Request rate limits in force, shared by every instance of the service." });
 
@@ -310,6 +322,21 @@ export function buildRateLimits(cfg: Config = config()): z.infer<typeof RateLimi
         ...(rule.perEmail ? { perEmail: rule.perEmail } : {}),
       };
     }),
+    workBudget: {
+      unit: "a work unit is about a millisecond of the server's CPU (the database's included), as measured for each kind of work",
+      perToken: cfg.rateLimits.work.perToken,
+      perAddress: cfg.rateLimits.work.perAddress,
+      burstSeconds: cfg.rateLimits.work.burstSeconds,
+      costs: [
+        { work: "adding a knowledge file", units: `${KNOWLEDGE_WORK_UNITS_PER_KIB} a KiB of content`, appliesTo: ["POST /api/v3/control/persons/{id}/files", "MCP add_knowledge"] },
+        {
+          work: "exporting a Person",
+          units: `${EXPORT_WORK_UNITS_BASE}, plus ${EXPORT_WORK_UNITS_PER_KIB} a KiB of its knowledge files (at most ${MCP_EXPORT_MAX_BYTES / 1024} KiB of them over MCP)`,
+          appliesTo: ["GET /api/v3/control/persons/{id}/export", "MCP export_person"],
+        },
+      ],
+      exceeded: "429 {error, code: \"rate_limited\"} with Retry-After (seconds until the budget allows work again), before the work starts; nothing is done.",
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuer
 import { idempotencyKeyOf, idempotent } from "./idempotency";
 import { activeStore, bucketsFor, clientAddress, enforceRateLimit, limitRequest, overLimit, postgresStore } from "./rate-limit";
 import { hitAndRead } from "./rate-limit-store";
+import type { WorkPayer } from "../runtime/work-budget";
 import { routeAt } from "./routes";
 
 export interface ControlContext<P extends { id: string } = { id: string }, T = never> {
@@ -30,6 +31,8 @@ export interface ControlContext<P extends { id: string } = { id: string }, T = n
   baseUrl: string;
   /** What the route's `preload` read with the token; undefined when it was not read that way (the handler reads it itself). */
   preloaded?: T;
+  /** Whose work budget the request's heavy work is spent from (lib/runtime/work-budget.ts): its client address and token. */
+  payer: WorkPayer;
 }
 
 /**
@@ -107,7 +110,8 @@ export function controlRoute<P extends { id: string } = { id: string }, T = neve
     const { token, preloaded } = await countAndAuthorize(request, { type, id: params.id }, options.preload);
     const baseUrl = baseUrlOf(request, config().publicBaseUrl);
     if (isLeaseWrite(request.method)) assertLeaseWritable(token, baseUrl);
-    return handler(request, { id: params.id, params, token, baseUrl, ...(preloaded !== undefined ? { preloaded } : {}) });
+    const payer: WorkPayer = { address: clientAddress(request.headers), token: bearerToken(request.headers) };
+    return handler(request, { id: params.id, params, token, baseUrl, payer, ...(preloaded !== undefined ? { preloaded } : {}) });
   });
 }
 

@@ -193,6 +193,12 @@ export const ROUTES = {
   "PUT /api/counterpart/action-too-large": counterpart,
   "PATCH /api/counterpart/action-too-large": counterpart,
   "DELETE /api/counterpart/action-too-large": counterpart,
+  // Where next.config.ts rewrites a signed-in action sent without a Content-Length: 411 on every method.
+  "GET /api/counterpart/action-length-required": counterpart,
+  "POST /api/counterpart/action-length-required": counterpart,
+  "PUT /api/counterpart/action-length-required": counterpart,
+  "PATCH /api/counterpart/action-length-required": counterpart,
+  "DELETE /api/counterpart/action-length-required": counterpart,
   // MCP over Streamable HTTP (its tools are named above, on the routes they mirror)
   "GET /mcp": mcp,
   "POST /mcp": mcp,
@@ -205,11 +211,8 @@ export const ROUTES = {
   "GET /api/operator/export/{kind}": { openapi: false },
   // schedulers
   "GET /api/internal/payments/reconcile": internal,
-  "GET /api/internal/tasks/drain": internal,
-  "GET /api/internal/leases/timer": internal,
-  "GET /api/internal/webhooks/drain": internal,
-  "GET /api/internal/mail/drain": internal,
-  "GET /api/internal/schedules/sweep": internal,
+  // Every job's queue, pulled on serverless (lib/workers/start.ts).
+  "GET /api/internal/jobs/drain": internal,
   // The operator's view of this instance's main thread: the event loop's stalls since the last reset (lib/runtime/loop-monitor.ts).
   "GET /api/internal/runtime": internal,
 } as const satisfies Record<`${RouteMethod} /${string}`, RouteSpec>;

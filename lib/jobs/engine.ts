@@ -16,7 +16,8 @@
  * (id + retryCount), so an attempt that lost its claim can no longer settle
  * the job a newer attempt holds.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { Cron } from "croner";
 import { fromPrisma, PgBoss, type JobWithMetadata } from "pg-boss";
 import { config } from "../config";
 import type { Tx } from "../db/client";
@@ -128,6 +129,30 @@ export function jobEngine(): Promise<PgBoss> {
 export async function scheduleJob<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void> {
   const boss = await jobEngine();
   await boss.schedule(queueName(name), cron, jobCatalogue[name].payload.parse(payload) as object, { tz: "UTC" });
+}
+
+/** How far back a drain looks for a recurring job's occurrence that no one queued yet (a late or missed cron call). */
+const OCCURRENCE_LOOKBACK_MS = 10 * 60_000;
+
+/** The job id of one occurrence of a recurring job: the same for every caller, so the occurrence is queued once. */
+function occurrenceId(queue: string, at: Date): string {
+  const hex = createHash("sha256").update(`${queue}@${at.toISOString()}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Serverless (no long-running worker runs pg-boss's cron pass): queues the
+ * latest occurrence of a recurring job's cron (UTC) at or before `now`, if
+ * it fell in the last few minutes, once however many callers ask (its job id
+ * is derived from the occurrence). Says whether this call queued it.
+ */
+export async function enqueueDueOccurrence(name: JobName, now = new Date()): Promise<boolean> {
+  const cron = jobCatalogue[name].cron;
+  if (!cron) throw new Error(`The job ${name} has no cron.`);
+  const [at] = new Cron(cron, { timezone: "UTC", paused: true }).previousRuns(1, now);
+  if (!at || now.getTime() - at.getTime() > OCCURRENCE_LOOKBACK_MS) return false;
+  const boss = await jobEngine();
+  return !!(await boss.send(queueName(name), jobCatalogue[name].payload.parse({}) as object, { id: occurrenceId(queueName(name), at) }));
 }
 
 /** Stops this process's engine (its workers finish or are failed back to the queue). */

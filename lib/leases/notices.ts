@@ -11,12 +11,13 @@
  *
  * The lease timer (`sweepLeaseTimers`) is the periodic job that finds the
  * leases whose term crosses 7 days left, 1 day left or its end: on the job
- * engine's schedule on Node hosts, from the cron route on Vercel.
+ * engine's schedule on Node hosts, from the jobs' drain route on Vercel.
  */
 import type { Tx } from "../db/client";
 import { db } from "../db/client";
 import { recordEvent } from "../events/record";
-import { scheduleJob, startJobWorkers, type JobHandlers } from "../jobs/engine";
+import leaseTimer from "../jobs/definitions/lease-timer";
+import type { JobHandler } from "../jobs/engine";
 import { log } from "../log";
 
 export type NoticeKind = "expiring_7" | "expiring_1" | "expired" | "units_low" | "units_exhausted";
@@ -120,20 +121,16 @@ export async function sweepLeaseTimers(now = new Date()): Promise<{ expiring: nu
   return counts;
 }
 
-/** How often the timer runs: a notice comes at most this late. */
-export const LEASE_TIMER_CRON = "*/5 * * * *";
+/** How often the timer runs (its job's cron, lib/jobs/definitions/lease-timer.ts): a notice comes at most this late. */
+export const LEASE_TIMER_CRON = leaseTimer.cron!;
 
-export const leaseTimerHandlers: JobHandlers = {
-  "lease.timer": {
-    run: async () => {
-      const counts = await sweepLeaseTimers();
-      if (counts.expiring || counts.expired) log.info(counts, "Lease timer: notices recorded");
-    },
+/** The `lease.timer` job's handler (lib/workers/registry.ts; the workers schedule it on its cron). */
+export const leaseTimerHandler: JobHandler<"lease.timer"> = {
+  run: async () => {
+    const counts = await sweepLeaseTimers();
+    if (counts.expiring || counts.expired) log.info(counts, "Lease timer: notices recorded");
   },
 };
 
-/** A long-running server: runs the lease timer's jobs and schedules it (Vercel: app/api/internal/leases/timer). */
-export async function startLeaseTimer(options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
-  await startJobWorkers(leaseTimerHandlers, options);
-  await scheduleJob("lease.timer", LEASE_TIMER_CRON, {});
-}
+/** The handler as the engine's drainJobs takes it (tests). */
+export const leaseTimerHandlers = { "lease.timer": leaseTimerHandler };

@@ -1,11 +1,11 @@
 /**
- * Sending email from the job engine (`mail.send`, lib/jobs/catalogue.ts):
+ * Sending email from the job engine (`mail.send`, lib/jobs/definitions/mail-send.ts):
  * `enqueueMail(tx, message)` in the transaction of the change the email
- * reports; long-running instances send from their workers
- * (instrumentation-node.ts), Vercel from the cron route /api/internal/mail/drain.
+ * reports; long-running instances send from their workers, Vercel from the
+ * drain route (both through lib/workers, which lists this handler).
  */
 import type { Tx } from "../db/client";
-import { drainJobs, enqueue, startJobWorkers, type JobHandlers } from "../jobs/engine";
+import { drainJobs, enqueue, type JobHandler } from "../jobs/engine";
 import { log } from "../log";
 import { MailMessageSchema, type MailMessage } from "./message";
 import { sendMail } from "./send";
@@ -15,19 +15,14 @@ export async function enqueueMail(tx: Tx, message: MailMessage): Promise<string>
   return enqueue(tx, "mail.send", MailMessageSchema.parse(message));
 }
 
-const handlers: JobHandlers = {
-  "mail.send": {
-    run: async (message) => sendMail(message),
-    // The address is the person's; the subject says what was lost. Never the body (it may hold a link).
-    deadLetter: async (message, reason) => log.error({ to: message.to, subject: message.subject, reason }, "An email could not be sent and was given up"),
-  },
+/** The `mail.send` job's handler (lib/workers/registry.ts). */
+export const mailSendHandler: JobHandler<"mail.send"> = {
+  run: async (message) => sendMail(message),
+  // The address is the person's; the subject says what was lost. Never the body (it may hold a link).
+  deadLetter: async (message, reason) => log.error({ to: message.to, subject: message.subject, reason }, "An email could not be sent and was given up"),
 };
 
-export async function startMailWorkers(): Promise<void> {
-  await startJobWorkers(handlers);
-}
-
-/** Sends queued emails until none is ready (serverless cron, tests). */
+/** Sends queued emails until none is ready (tests). */
 export async function drainMail(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
-  return drainJobs(handlers, options);
+  return drainJobs({ "mail.send": mailSendHandler }, options);
 }

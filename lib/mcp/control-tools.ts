@@ -144,7 +144,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     output: KnowledgeFileSchema,
     annotations: WRITE,
     maxInputBytes: knowledgeBodyLimit,
-    run: async (input, call) => ({ value: await addKnowledgeFile(subjectOf(call).resourceId, input) }),
+    run: async (input, call) => ({ value: await addKnowledgeFile(subjectOf(call).resourceId, input, call.payer) }),
   }),
   defineTool({
     name: "list_knowledge",
@@ -242,7 +242,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     input: NoInputSchema,
     output: PersonExportSchema,
     annotations: READ,
-    run: async (_args, call) => exportPersonDocument(subjectOf(call).resourceId, call.baseUrl),
+    run: async (_args, call) => exportPersonDocument(subjectOf(call).resourceId, call.baseUrl, call.payer),
   }),
   defineTool({
     name: "link_page",

@@ -10,7 +10,9 @@ import { z } from "zod";
 import { config } from "../config";
 import { ApiError, toApiError } from "../http/errors";
 import { baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, validate } from "../http/handler";
+import { clientAddress, UNKNOWN_ADDRESS } from "../http/rate-limit";
 import { routeOfTool } from "../http/routes";
+import type { WorkPayer } from "../runtime/work-budget";
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -23,6 +25,8 @@ export interface ToolAnnotations {
 export interface ToolCall {
   /** The bearer capability token of the MCP request, if any. */
   token: string | null;
+  /** Whose work budget the call's heavy work is spent from (lib/runtime/work-budget.ts): the client address and the token. */
+  payer: WorkPayer;
   baseUrl: string;
   /** The request's `_meta` (progress token, x402 payment, …). */
   meta: Record<string, unknown>;
@@ -140,6 +144,7 @@ function callOf(ctx: ServerContext): ToolCall {
   const progressToken = ctx.mcpReq._meta?.progressToken;
   return {
     token: ctx.http?.authInfo?.token ?? null,
+    payer: { address: request ? clientAddress(request.headers) : UNKNOWN_ADDRESS, token: ctx.http?.authInfo?.token ?? null },
     baseUrl: request ? baseUrlOf(request, config().publicBaseUrl) : (config().publicBaseUrl ?? "http://localhost"),
     meta: (ctx.mcpReq._meta ?? {}) as Record<string, unknown>,
     signal: ctx.mcpReq.signal,

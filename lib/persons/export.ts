@@ -37,6 +37,7 @@ import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { log } from "../log";
 import { now } from "../clock/clock";
+import { spendWork, type WorkPayer } from "../runtime/work-budget";
 import { leaseRecord } from "../leases/lease";
 import { removeTokens, scrubSecretEchoesIn } from "../tokens/format";
 import type { Actor } from "../events/catalogue";
@@ -364,11 +365,26 @@ async function* paced(pieces: AsyncGenerator<string>): AsyncGenerator<string> {
 }
 
 /** Claims the export and reads the Person: 404 when there is none (the claim released), 409 when an export of it runs. */
-async function begin(personId: string): Promise<{ person: PersonWithLease; release: () => void }> {
+/**
+ * Work units of an export (lib/runtime/work-budget.ts): reading, scrubbing and sending its bytes, measured in
+ * CPU of the server and the database per KiB (docs/performance.md, the work budget); the knowledge files are
+ * most of an export's bytes, the capped rest is the base.
+ */
+export const EXPORT_WORK_UNITS_PER_KIB = 0.05;
+export const EXPORT_WORK_UNITS_BASE = 20;
+
+async function exportWorkUnits(personId: string, maxBytes: number): Promise<number> {
+  const [row] = await db().$queryRaw<{ bytes: bigint | null }[]>`SELECT SUM("sizeBytes") AS bytes FROM "KnowledgeFile" WHERE "personId" = ${personId}`;
+  const bytes = Math.min(Number(row?.bytes ?? 0), maxBytes);
+  return EXPORT_WORK_UNITS_BASE + Math.ceil((bytes / 1024) * EXPORT_WORK_UNITS_PER_KIB);
+}
+
+async function begin(personId: string, payer: WorkPayer | null, maxBytes = Number.POSITIVE_INFINITY): Promise<{ person: PersonWithLease; release: () => void }> {
   const release = claimExport(personId);
   try {
     const person = await readPerson(personId);
     if (!person) throw new ApiError("not_found", `No Person ${personId}.`);
+    await spendWork(payer, await exportWorkUnits(personId, maxBytes), "exports");
     return { person, release };
   } catch (error) {
     release();
@@ -382,8 +398,8 @@ async function begin(personId: string): Promise<{ person: PersonWithLease; relea
  * Refusals (404, 409) come before the stream; the export is released when the
  * stream ends, fails or the client goes away.
  */
-export async function openPersonExport(personId: string, baseUrl: string): Promise<ReadableStream<Uint8Array>> {
-  const { person, release } = await begin(personId);
+export async function openPersonExport(personId: string, baseUrl: string, payer: WorkPayer | null): Promise<ReadableStream<Uint8Array>> {
+  const { person, release } = await begin(personId, payer);
   const pieces = paced(bundlePieces(person, baseUrl));
   const encoder = new TextEncoder();
   // Set when the client goes away: a read under way then ends without touching the closed stream.
@@ -427,8 +443,8 @@ export async function openPersonExport(personId: string, baseUrl: string): Promi
  * fits MCP_EXPORT_MAX_BYTES; 413 export_too_large naming the REST route
  * otherwise, without reading further.
  */
-export async function exportPersonDocument(personId: string, baseUrl: string): Promise<{ value: PersonExport; text: string }> {
-  const { person, release } = await begin(personId);
+export async function exportPersonDocument(personId: string, baseUrl: string, payer: WorkPayer | null): Promise<{ value: PersonExport; text: string }> {
+  const { person, release } = await begin(personId, payer, MCP_EXPORT_MAX_BYTES);
   const pieces = paced(bundlePieces(person, baseUrl));
   try {
     let text = "";

@@ -9,10 +9,22 @@ import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { ApiError } from "../http/errors";
 import { recordEvent } from "../events/record";
+import { spendWork, type WorkPayer } from "../runtime/work-budget";
 import { splitPassagesPaced } from "./passages";
 import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
 
 export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
+
+/**
+ * Work units of adding a knowledge file (lib/runtime/work-budget.ts): splitting it into passages, their
+ * full-text vectors and the GIN index, measured in CPU of the server and the database per KiB of content
+ * (docs/performance.md, the work budget).
+ */
+export const KNOWLEDGE_WORK_UNITS_PER_KIB = 0.6;
+
+export function knowledgeWorkUnits(sizeBytes: number): number {
+  return Math.ceil((sizeBytes / 1024) * KNOWLEDGE_WORK_UNITS_PER_KIB);
+}
 
 /** Largest request body that adds a knowledge file: the content with JSON escaping, name and mimeType. */
 export function knowledgeBodyLimit(): number {
@@ -46,12 +58,14 @@ async function assertKnowledgeQuota(tx: Tx, personId: string): Promise<void> {
   }
 }
 
-export async function addKnowledgeFile(personId: string, input: z.output<typeof KnowledgeFileInputSchema>): Promise<KnowledgeFileRecord> {
+/** Adds a knowledge file; its work is spent from `payer`'s work budget first (null: the service's own work). */
+export async function addKnowledgeFile(personId: string, input: z.output<typeof KnowledgeFileInputSchema>, payer: WorkPayer | null): Promise<KnowledgeFileRecord> {
   const sizeBytes = Buffer.byteLength(input.content, "utf8");
   const { maxBytes } = config().knowledge;
   if (sizeBytes > maxBytes) {
     throw new ApiError("payload_too_large", `A knowledge file may hold at most ${maxBytes} bytes of content; this one has ${sizeBytes}.`);
   }
+  await spendWork(payer, knowledgeWorkUnits(sizeBytes), "indexing knowledge files");
   // Split in steps that give the thread back to the loop: a maximal file of tiny paragraphs is tens of ms of work.
   const passages = await splitPassagesPaced(input.content);
   if (passages.length === 0) throw new ApiError("validation_failed", "The knowledge file has no text.", { details: [{ path: "content", message: "empty" }] });

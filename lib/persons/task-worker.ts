@@ -16,8 +16,8 @@
  *   run again: a crash never charges a turn twice.
  *
  * Driven by each long-running server's workers (TASK_WORKER=on), and on
- * Vercel by after() when a task is created and by the cron route
- * /api/internal/tasks/drain.
+ * Vercel by after() when a task is created and by the jobs' drain route
+ * /api/internal/jobs/drain (both through lib/workers, which lists these handlers).
  */
 import { generateText, isStepCount, type LanguageModel } from "ai";
 import { after } from "next/server";
@@ -25,7 +25,7 @@ import { config } from "../config";
 import { db } from "../db/client";
 import type { Prisma, Task } from "../db/generated/client";
 import { ApiError } from "../http/errors";
-import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandlers } from "../jobs/engine";
+import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandler } from "../jobs/engine";
 import { recordEvent } from "../events/record";
 import { log } from "../log";
 import { searchKnowledge } from "./knowledge";
@@ -246,7 +246,11 @@ export async function failDeadTask(taskId: string, reason: string): Promise<void
   await finish(task, { status: "failed", error: excerpt(reason, 1000) }, { type: "person.task.failed", data: { error: excerpt(reason) } });
 }
 
-const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
+/** The jobs that run a Person's work, whose handlers are here. */
+type TaskJob = "person.task" | "person.approval.resume" | "person.approval.expire" | "link.trigger";
+
+/** The handlers of the jobs that run a Person's work (lib/workers/registry.ts); a test gives its own model. */
+export const taskJobHandlers = (options: { model?: LanguageModel } = {}): { [N in TaskJob]: JobHandler<N> } => ({
   "person.task": {
     run: ({ taskId }, context) => runTask(taskId, context, options),
     deadLetter: ({ taskId }, reason) => failDeadTask(taskId, reason),
@@ -264,7 +268,7 @@ const handlers = (options: { model?: LanguageModel }): JobHandlers => ({
 /**
  * Gives a job to each unfinished task that has none (`jobId` null): the tasks
  * the hand-written queue of earlier versions left queued or running when this
- * version was deployed. Run when a server's workers start and by the cron route.
+ * version was deployed. Run when a server's workers start and by the jobs' drain route.
  */
 export async function adoptOrphanTasks(limit = 50): Promise<number> {
   return db().$transaction(async (tx) => {
@@ -284,7 +288,7 @@ export async function adoptOrphanTasks(limit = 50): Promise<number> {
 
 /** Pulls and runs tasks until none is ready (or `max` ran). Returns how many attempts ran. */
 export async function drainTasks(options: { max?: number; model?: LanguageModel } = {}): Promise<number> {
-  return drainJobs(handlers(options), { max: options.max });
+  return drainJobs(taskJobHandlers(options), { max: options.max });
 }
 
 /**
@@ -292,11 +296,15 @@ export async function drainTasks(options: { max?: number; model?: LanguageModel 
  * away: this instance's workers are woken, or (serverless) the tasks are pulled.
  */
 export function drainAfterResponse(what: string): void {
-  after(() => wakeOrDrain(handlers({}), { max: 5 }).catch((error) => log.error({ err: error, after: what }, "Task drain after a response failed")));
+  after(() => wakeOrDrain(taskJobHandlers(), { max: 5 }).catch((error) => log.error({ err: error, after: what }, "Task drain after a response failed")));
 }
 
-/** A long-running server's task workers (one set per instance). */
+/**
+ * These jobs' workers alone, with a model of their own: a test's worker
+ * process (test/jobs/worker-child.ts). A server starts every job's workers
+ * at once (startWorkers, lib/workers/start.ts).
+ */
 export async function startTaskWorkers(options: { model?: LanguageModel; pollingIntervalSeconds?: number } = {}): Promise<void> {
   await adoptOrphanTasks();
-  await startJobWorkers(handlers(options), { pollingIntervalSeconds: options.pollingIntervalSeconds });
+  await startJobWorkers(taskJobHandlers(options), { pollingIntervalSeconds: options.pollingIntervalSeconds });
 }

@@ -1,5 +1,10 @@
-/** A worker for lib/runtime/pool.test.ts: echoes, sleeps, spins or fails on request. */
+/** A worker for lib/runtime/pool.test.ts: echoes, sleeps, spins or fails on request; loads slowly when told to (workerData.loadMs). */
+import { workerData } from "node:worker_threads";
 import { serveWorker } from "./pool-worker";
+
+// Loading heavy code, as a busy machine makes any worker's loading slow.
+const loadUntil = Date.now() + ((workerData as { loadMs?: number } | undefined)?.loadMs ?? 0);
+while (Date.now() < loadUntil);
 
 serveWorker({
   echo: (input: { value: unknown }) => ({ value: input.value, threadId: process.pid }),

@@ -2,7 +2,9 @@
  * The worker side of a pool (./pool.ts): a worker's entry file calls
  * `serveWorker({ kind: handler, … })`, and each job the pool posts is
  * answered with its handler's result (or its error's message). Byte arrays
- * in a result are transferred, not copied.
+ * in a result are transferred, not copied. Once its handlers are loaded the
+ * worker says it is ready: a job's deadline counts from then (loading a
+ * worker's code on a busy machine is not the job's work).
  */
 import { parentPort } from "node:worker_threads";
 
@@ -22,4 +24,5 @@ export function serveWorker(handlers: Handlers): void {
       port.postMessage({ id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) });
     }
   });
+  port.postMessage({ ready: true });
 }

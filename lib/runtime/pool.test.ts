@@ -39,6 +39,13 @@ describe("WorkerPool", () => {
     await expect(p.run("echo", { value: 1 })).resolves.toMatchObject({ value: 1 });
   });
 
+  it("a job's deadline runs from when its worker has loaded its code, not while it loads", async () => {
+    const p = new WorkerPool({ name: "slow-loading", size: 1, deadlineMs: 300, spawn: (spawn) => new Worker(new URL("./pool-test-worker.ts", import.meta.url), { ...spawn, workerData: { loadMs: 1500 } }) });
+    pools.push(p);
+    await expect(p.run("echo", { value: "loaded" })).resolves.toMatchObject({ value: "loaded" });
+    expect(p.replaced).toBe(0);
+  });
+
   it("a job waiting behind one past its deadline runs on the replacement", async () => {
     const p = pool({ deadlineMs: 500, maxQueue: 2 });
     const spinning = p.run("spin", {}).catch((e: unknown) => e);

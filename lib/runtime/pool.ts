@@ -67,10 +67,15 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: Job & { id: number; timer: NodeJS.Timeout };
+  /** Its code is loaded (it said so): a job's deadline runs from then. */
+  ready: boolean;
+  job?: Job & { id: number; timer?: NodeJS.Timeout; arm: () => void };
 }
 
-type Reply = { id: number; ok: true; output: unknown } | { id: number; ok: false; message: string };
+type Reply = { id: number; ok: true; output: unknown } | { id: number; ok: false; message: string } | { ready: true };
+
+/** How long a new worker may take to load its code before it counts as lost (a busy machine is slow, never this slow). */
+const READY_TIMEOUT_MS = 60_000;
 
 export class WorkerPool {
   private readonly size: number;
@@ -144,9 +149,17 @@ export class WorkerPool {
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(this.heapMb / 8))) },
       execArgv: fromSources ? ["--import", "tsx"] : [],
     });
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, ready: false };
     worker.unref();
+    const readyTimer = setTimeout(() => lost(`not ready within ${READY_TIMEOUT_MS} ms`), READY_TIMEOUT_MS);
+    readyTimer.unref();
     worker.on("message", (reply: Reply) => {
+      if ("ready" in reply) {
+        clearTimeout(readyTimer);
+        slot.ready = true;
+        slot.job?.arm();
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       clearTimeout(job.timer);
@@ -158,8 +171,10 @@ export class WorkerPool {
     });
     // A crash (an exception outside a job, the heap cap) or an exit: the job fails, the worker is replaced.
     const lost = (why: string) => {
+      clearTimeout(readyTimer);
       if (!this.slots.includes(slot)) return;
       this.drop(slot);
+      if (why.startsWith("not ready")) void worker.terminate();
       if (slot.job) {
         clearTimeout(slot.job.timer);
         slot.job.reject(new Error(`The ${this.options.name} worker stopped (${why}).`));
@@ -181,7 +196,13 @@ export class WorkerPool {
 
   private start(slot: Slot, job: Job) {
     const id = this.nextId++;
-    const timer = setTimeout(() => {
+    // The deadline runs from when the worker is ready (at once for a worker that already is).
+    const arm = () => {
+      if (slot.job?.id !== id || slot.job.timer) return;
+      slot.job.timer = setTimeout(expire, this.deadlineMs);
+      slot.job.timer.unref();
+    };
+    const expire = () => {
       // Past its deadline: the worker is terminated (whatever it was doing) and replaced for the jobs that wait.
       if (slot.job?.id !== id) return;
       slot.job = undefined;
@@ -194,11 +215,11 @@ export class WorkerPool {
         }),
       );
       this.drain();
-    }, this.deadlineMs);
-    timer.unref();
-    slot.job = { ...job, id, timer };
+    };
+    slot.job = { ...job, id, arm };
     slot.worker.ref();
     slot.worker.postMessage({ id, kind: job.kind, input: job.input });
+    if (slot.ready) arm();
   }
 
   private next(slot: Slot) {

@@ -1,6 +1,6 @@
 /**
  * Delivers events to webhook endpoints: the handler of the `webhook.delivery`
- * job (lib/jobs/catalogue.ts), queued by recordEvent in the event's own
+ * job (lib/jobs/definitions/webhook-delivery.ts), queued by recordEvent in the event's own
  * transaction (lib/events/outbox.ts) or by a redelivery.
  *
  * One attempt: the event (EventSchema JSON) is POSTed through the egress
@@ -32,7 +32,7 @@ import { db } from "../db/client";
 import { EgressRefused, guardedFetch } from "../egress/egress";
 import { EventSchema } from "../events/catalogue";
 import { recordEvent } from "../events/record";
-import { drainJobs, startJobWorkers, type JobContext, type JobHandlers, type JobPayload } from "../jobs/engine";
+import { drainJobs, type JobContext, type JobHandler, type JobPayload } from "../jobs/engine";
 import { log } from "../log";
 import { signingSecrets } from "./endpoints";
 
@@ -135,14 +135,10 @@ export async function giveUp(payload: JobPayload<"webhook.delivery">, reason: st
   await disableEndpoint(payload.endpointId, "failing", reason);
 }
 
-const handlers: JobHandlers = { "webhook.delivery": { run: deliver, deadLetter: giveUp } };
+/** The `webhook.delivery` job's handler (lib/workers/registry.ts). */
+export const webhookDeliveryHandler: JobHandler<"webhook.delivery"> = { run: deliver, deadLetter: giveUp };
 
-/** A long-running server's delivery workers (one set per instance). */
-export async function startWebhookWorkers(): Promise<void> {
-  await startJobWorkers(handlers);
-}
-
-/** Pulls and runs deliveries until none is ready (serverless cron, tests). */
+/** Pulls and runs deliveries until none is ready (tests). */
 export async function drainWebhooks(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
-  return drainJobs(handlers, options);
+  return drainJobs({ "webhook.delivery": webhookDeliveryHandler }, options);
 }

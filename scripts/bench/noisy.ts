@@ -18,14 +18,20 @@
  * phase (GET /api/internal/runtime) is reported.
  */
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/persons/export";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/persons/knowledge";
 
 type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
 type Cannon = (url: string, headers: Record<string, string>, connections: number, duration?: number) => Promise<{ rps: number; p50: number; p99: number; mean: number }>;
 type Provision = (kind: "persons" | "pages", body: unknown) => Promise<{ id: string; token: string }>;
 
 export interface NoisyOptions {
+  /** The bench's app (rate limits out of reach): the setup goes there. */
   appUrl: string;
+  /** A second instance on the same database with the default rate limits and work budgets, trusting one proxy hop (X-Forwarded-For): the measure goes there. */
+  noisy: { url: string; pid: number };
   cronSecret: string;
   sql: pg.Pool;
   provision: Provision;
@@ -38,22 +44,27 @@ export interface NoisyOptions {
 const json = { "content-type": "application/json" };
 
 /**
- * `connections` clients reading `url` back to back for `seconds`; every
- * request's latency counts, those still waiting when the time is up too (they
- * are awaited: a stalled server cannot hide its stall by answering nothing).
+ * Reads paced as a tenant within the default limits reads: each victim reads
+ * its own Person with its own token from its own client address, one read
+ * every `everyMs` (a read that takes longer starts the next at once), for
+ * `seconds`. Every read's latency counts, those still waiting when the time
+ * is up too (a stalled server cannot hide its stall by answering nothing).
  */
-async function latencies(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+async function latencies(victims: { url: string; headers: Record<string, string> }[], everyMs: number, seconds: number) {
   const until = performance.now() + seconds * 1000;
   const samples: number[] = [];
   let failures = 0;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    victims.map(async (victim, v) => {
+      await new Promise((resolve) => setTimeout(resolve, (everyMs * v) / victims.length)); // spread over the period
       while (performance.now() < until) {
         const started = performance.now();
-        const response = await fetch(url, { headers }).catch(() => null);
+        const response = await fetch(victim.url, { headers: victim.headers }).catch(() => null);
         await response?.arrayBuffer().catch(() => null);
         if (!response?.ok) failures += 1;
-        samples.push(performance.now() - started);
+        const took = performance.now() - started;
+        samples.push(took);
+        if (took < everyMs) await new Promise((resolve) => setTimeout(resolve, everyMs - took));
       }
     }),
   );
@@ -61,6 +72,39 @@ async function latencies(url: string, headers: Record<string, string>, connectio
   const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? Infinity;
   return { requests: samples.length, failures, p50: Math.round(at(50) * 10) / 10, p99: Math.round(at(99) * 10) / 10, max: Math.round((samples.at(-1) ?? Infinity) * 10) / 10 };
 }
+
+/** CPU time (ms) of a process and of the processes it started, as /proc counts them (user + system). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** A process and the processes it started. */
+function withChildren(parent: number): number[] {
+  const parentOf = (pid: string) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
+    } catch {
+      return -1;
+    }
+  };
+  return [parent, ...readdirSync("/proc").filter((name) => /^\d+$/.test(name) && parentOf(name) === parent).map(Number)];
+}
+
+/** The PostgreSQL server's processes: the postmaster of a backend of `sql` and every process it started. */
+async function postgresPids(sql: pg.Pool): Promise<number[]> {
+  const { rows } = await sql.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+  return withChildren(Number(readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1]));
+}
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A costly pattern of bounded repeats, distinct per `n`. */
@@ -159,51 +203,95 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
     if (!response.ok) throw new Error(`knowledge upload: ${response.status}`);
   }
 
-  const hostile: Record<string, () => Promise<unknown>> = {
+  // The measure runs on the noisy instance (default limits and work budgets), each tenant from a client address of its own.
+  const target = options.noisy.url;
+  let nextAddress = 1;
+  const addressFor = () => ({ "x-forwarded-for": `198.51.100.${nextAddress++}` });
+  const at = (token: string, from: Record<string, string>, method: string, path: string, body?: unknown) =>
+    fetch(`${target}${path}`, { method, headers: { ...bearer(token), ...from, ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  // What heavy work costs here, against the work units the service charges for it (lib/runtime/work-budget.ts):
+  // the server's and PostgreSQL's CPU over uploads and exports of the largest kind, measured from /proc.
+  const serverPids = withChildren(options.noisy.pid);
+  const dbPids = await postgresPids(sql);
+  const measured = async (times: number, work: () => Promise<unknown>) => {
+    const before = cpuMs(serverPids) + cpuMs(dbPids);
+    for (let i = 0; i < times; i++) await work();
+    return (cpuMs(serverPids) + cpuMs(dbPids) - before) / times;
+  };
+  const calibrator = await provision("persons", { name: "Noisy calibration", goal: "Take files." });
+  const calibrationFrom = addressFor();
+  const calibrationFile = knowledgeFile(1, fileBytes);
+  const perUpload = await measured(4, async () => {
+    const response = await at(calibrator.token, calibrationFrom, "POST", `/api/v3/control/persons/${calibrator.id}/files`, calibrationFile);
+    const body = (await response.json().catch(() => ({}))) as { id?: string };
+    if (body.id) await control(calibrator.token, "DELETE", `/api/v3/control/persons/${calibrator.id}/files/${body.id}`).then((r) => r.arrayBuffer());
+  });
+  const knowledgeBytes = Number((await sql.query(`SELECT COALESCE(SUM("sizeBytes"), 0) AS bytes FROM "KnowledgeFile" WHERE "personId" = $1`, [exported.id])).rows[0].bytes);
+  const perExport = await measured(2, () => control(exported.token, "GET", `/api/v3/control/persons/${exported.id}/export`).then((r) => r.arrayBuffer()));
+  const uploadKiB = Buffer.byteLength(calibrationFile.content) / 1024;
+  const units = {
+    upload: { measuredMsPerKiB: perUpload / uploadKiB, chargedPerKiB: KNOWLEDGE_WORK_UNITS_PER_KIB, measuredMs: perUpload, charged: Math.ceil(uploadKiB * KNOWLEDGE_WORK_UNITS_PER_KIB) },
+    export: { measuredMs: perExport, charged: EXPORT_WORK_UNITS_BASE + Math.ceil((knowledgeBytes / 1024) * EXPORT_WORK_UNITS_PER_KIB), knowledgeKiB: Math.round(knowledgeBytes / 1024) },
+  };
+  console.log(`  work units: a ${Math.round(uploadKiB)} KiB knowledge file took ${perUpload.toFixed(0)} ms of CPU (server and database), charged ${units.upload.charged} units; an export of ${units.export.knowledgeKiB} KiB of knowledge took ${perExport.toFixed(0)} ms, charged ${units.export.charged}`);
+
+  const from = Object.fromEntries(["provision", "form", "pdf", "dashboard", "export", "upload"].map((name) => [name, addressFor()]));
+  const counterpartAt = { cookie: counterpart.cookie, origin: target };
+  const hostile: Record<string, () => Promise<number>> = {
     "unpaid provision, 100 costly patterns": () =>
-      fetch(`${appUrl}/api/v3/resources/pages`, {
+      fetch(`${target}/api/v3/resources/pages`, {
         method: "POST",
-        headers: json,
+        headers: { ...json, ...from.provision },
         body: JSON.stringify({ label: "P", toolType: "custom_form", content: { title: "T", fields: Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, label: "F", type: "text", pattern: costlyPattern(i + randomBytes(2).readUInt16BE(), 1 + (i % 9), 405) })) } }),
-      }).then((r) => r.arrayBuffer()),
+      }).then(drain),
     [`form answers at maxLength (${formShape})`]: () =>
-      fetch(`${appUrl}/api/counterpart/pages/${form.id}/submissions`, { method: "POST", headers: { ...json, ...counterpart }, body: JSON.stringify({ answers: hostileAnswers }) }).then((r) => r.arrayBuffer()),
-    [`sealed PDF download (${documentShape})`]: () => control(contract.token, "GET", `/api/v3/control/pages/${contract.id}/submissions/${submissionId}/pdf`).then((r) => r.arrayBuffer()),
-    [`dashboard view (${dashboardShape})`]: () => fetch(`${appUrl}/pages/${dashboard.id}`, { headers: { cookie: counterpart.cookie } }).then((r) => r.arrayBuffer()),
-    "Person export at its knowledge quota": () => control(exported.token, "GET", `/api/v3/control/persons/${exported.id}/export`).then((r) => r.arrayBuffer()),
+      fetch(`${target}/api/counterpart/pages/${form.id}/submissions`, { method: "POST", headers: { ...json, ...counterpartAt, ...from.form }, body: JSON.stringify({ answers: hostileAnswers }) }).then(drain),
+    [`sealed PDF download (${documentShape})`]: () => at(contract.token, from.pdf!, "GET", `/api/v3/control/pages/${contract.id}/submissions/${submissionId}/pdf`).then(drain),
+    [`dashboard view (${dashboardShape})`]: () => fetch(`${target}/pages/${dashboard.id}`, { headers: { cookie: counterpart.cookie, ...from.dashboard } }).then(drain),
+    "Person export at its knowledge quota": () => at(exported.token, from.export!, "GET", `/api/v3/control/persons/${exported.id}/export`).then(drain),
     "knowledge upload of the largest file": async () => {
-      const response = await control(uploader.token, "POST", `/api/v3/control/persons/${uploader.id}/files`, knowledgeFile(0, fileBytes));
+      const response = await at(uploader.token, from.upload!, "POST", `/api/v3/control/persons/${uploader.id}/files`, knowledgeFile(0, fileBytes));
       const body = (await response.json().catch(() => ({}))) as { id?: string };
+      // Removed again through the bench's app (not counted here), so the quota never stops the uploads.
       if (body.id) await control(uploader.token, "DELETE", `/api/v3/control/persons/${uploader.id}/files/${body.id}`).then((r) => r.arrayBuffer());
+      return response.status;
     },
   };
 
-  // The victim: another tenant's control read.
-  const victim = await provision("persons", { name: "Neighbour", goal: "Be read." });
-  const read = () => latencies(`${appUrl}/api/v3/control/persons/${victim.id}`, bearer(victim.token), 8, seconds);
+  // The victims: other tenants' control reads, each Person read with its own token from its own address,
+  // about once a second each: within the default limit of 120 a minute per token.
+  const victims = await Promise.all(Array.from({ length: 12 }, (_, v) => provision("persons", { name: `Neighbour ${v}`, goal: "Be read." })));
+  const readers = victims.map((victim) => ({ url: `${target}/api/v3/control/persons/${victim.id}`, headers: { ...bearer(victim.token), ...addressFor() } }));
+  const EVERY_MS = 800;
+  const read = (phaseSeconds: number) => latencies(readers, EVERY_MS, phaseSeconds);
+  await cannon(`${appUrl}/api/v3/control/persons/${victims[0]!.id}`, bearer(victims[0]!.token), 8, 2); // the bench app warm; the noisy app below
+  await read(3);
   for (const attack of Object.values(hostile)) await attack(); // each route's code loaded once
-  await cannon(`${appUrl}/api/v3/control/persons/${victim.id}`, bearer(victim.token), 8, 2); // warm up
 
-  const alone = await read();
+  const alone = await read(seconds);
   let stop = false;
-  const counts: Record<string, number> = Object.fromEntries(Object.keys(hostile).map((name) => [name, 0]));
+  const counts: Record<string, Record<number, number>> = Object.fromEntries(Object.keys(hostile).map((name) => [name, {}]));
   const since = Date.now();
   const loops = Object.entries(hostile).map(async ([name, attack]) => {
+    // As a hostile client does: back to back, whatever the answer (a 429's Retry-After ignored).
     while (!stop) {
-      await attack().catch(() => {});
-      counts[name] = counts[name]! + 1;
+      const status = await attack().catch(() => 0);
+      counts[name]![status] = (counts[name]![status] ?? 0) + 1;
     }
   });
-  const noisy = await read();
+  const noisy = await read(seconds * 2);
   stop = true;
   await Promise.all(loops);
-  const runtime = (await (await fetch(`${appUrl}/api/internal/runtime?since=${since}`, { headers: bearer(options.cronSecret) })).json()) as { eventLoop: { maxCpuMs: number; maxGapMs: number } };
-  raw.noisy = { alone, noisy, counts, runtime: runtime.eventLoop };
-  for (const [name, count] of Object.entries(counts)) console.log(`  ${name}: ${count} requests during the noisy phase`);
+  const runtime = (await (await fetch(`${target}/api/internal/runtime?since=${since}`, { headers: bearer(options.cronSecret) })).json()) as { eventLoop: { maxCpuMs: number; maxGapMs: number } };
+  raw.noisy = { alone, noisy, counts, runtime: runtime.eventLoop, units };
+  for (const [name, byStatus] of Object.entries(counts)) {
+    console.log(`  ${name}: ${Object.entries(byStatus).map(([status, n]) => `${n} × ${status}`).join(", ")} during the noisy phase`);
+  }
   const ratio = noisy.p99 / alone.p99;
-  console.log(`  control read alone: ${alone.requests} requests, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms; beside the hostile classes: ${noisy.requests} requests, p50 ${noisy.p50} ms, p99 ${noisy.p99} ms, max ${noisy.max} ms`);
+  console.log(`  control reads alone: ${alone.requests}, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms; beside the hostile classes: ${noisy.requests}, p50 ${noisy.p50} ms, p99 ${noisy.p99} ms, max ${noisy.max} ms`);
   record({
-    name: "noisy neighbour: control read p99 with every hostile class beside it vs alone, 8 connections",
+    name: `noisy neighbour: control read p99 beside every hostile class (default limits, a client address each) vs alone; ${readers.length} tenants reading every ${EVERY_MS} ms`,
     leasehold: `${noisy.p99} ms (${noisy.requests} reads, ${noisy.failures} failed)`,
     baseline: `${alone.p99} ms (${alone.requests} reads, alone)`,
     ratio,
@@ -218,4 +306,17 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
     goal: "informative (tests hold it under 50 ms per class)",
     met: true,
   });
+  record({
+    name: "work units: measured CPU (server and database) of a knowledge upload and an export of the largest kind, against the units charged",
+    leasehold: `upload ${units.upload.measuredMs.toFixed(0)} ms, export ${units.export.measuredMs.toFixed(0)} ms`,
+    baseline: `charged ${units.upload.charged} and ${units.export.charged} units`,
+    ratio: null,
+    goal: "informative (a unit is about a millisecond)",
+    met: true,
+  });
 }
+
+const drain = async (response: Response): Promise<number> => {
+  await response.arrayBuffer().catch(() => null);
+  return response.status;
+};

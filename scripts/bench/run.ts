@@ -322,7 +322,18 @@ async function main() {
     // ---- the noisy neighbour (scripts/bench/noisy.ts) ----
     if (wanted("noisy")) {
       console.log("\nNoisy neighbour: a control read's p99 alone, then beside every hostile class at once");
-      await benchNoisyNeighbour({ appUrl: app.url, cronSecret: env.CRON_SECRET, sql, provision, cannon, record, raw, seconds: SECONDS });
+      // A second server on the same database, as npm start runs it, with the default rate limits and work budgets,
+      // trusting one proxy hop so that each tenant of the measure has a client address of its own.
+      const defaults = Object.fromEntries(Object.keys(rateLimitsOutOfReach()).map((name) => [name, undefined]));
+      const noisyPort = await freePort();
+      const noisyApp: Instance = await startInstance({
+        port: noisyPort,
+        name: "bench-noisy",
+        env: { ...env, ...defaults, TRUST_PROXY: "1", NEXTAUTH_URL: `http://127.0.0.1:${noisyPort}` },
+        nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs()],
+      });
+      cleanups.unshift(() => noisyApp.stop());
+      await benchNoisyNeighbour({ appUrl: app.url, noisy: { url: noisyApp.url, pid: noisyApp.process.pid! }, cronSecret: env.CRON_SECRET, sql, provision, cannon, record, raw, seconds: QUICK ? 10 : 30 });
     }
 
     // ---- 5. Lighthouse on one Page of each toolType ----

@@ -111,7 +111,7 @@ describe("two instances, one database", () => {
       ),
     );
     // POST /tasks drains after its answer; the cron route drains too. Drive both instances at once until nothing is queued.
-    const drain = (url: string) => fetch(`${url}/api/internal/tasks/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    const drain = (url: string) => fetch(`${url}/api/internal/jobs/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
     const deadline = Date.now() + 60_000;
     for (;;) {
       const open = await db().task.count({ where: { personId: person.id, status: { in: ["queued", "running"] } } });

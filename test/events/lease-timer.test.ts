@@ -34,11 +34,11 @@ const otherProcessSweep = () =>
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`sweep child exited ${code}`))));
   });
 
-/** The service's cron route (Vercel Cron's way), when the test service has a CRON_SECRET. */
+/** The service's drain route (Vercel Cron's way: it queues the lease timer's due occurrence once and runs it), when the test service has a CRON_SECRET. */
 const cronSweep = async () => {
   const secret = process.env.CRON_SECRET;
   if (!secret) return null;
-  const response = await api("/api/internal/leases/timer", { headers: { authorization: `Bearer ${secret}` } });
+  const response = await api("/api/internal/jobs/drain", { headers: { authorization: `Bearer ${secret}` } });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };

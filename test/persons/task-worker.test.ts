@@ -56,7 +56,7 @@ describe("the task worker", () => {
     const p = await person();
     // Two passages: each paragraph is too long to share one.
     const filler = " The canteen serves soup and bread every day.".repeat(16);
-    await addKnowledgeFile(p.id, { content: `The quarterly report is due on the fifth working day.${filler}\n\nLunch is at noon.${filler}`, name: "calendar.md" });
+    await addKnowledgeFile(p.id, { content: `The quarterly report is due on the fifth working day.${filler}\n\nLunch is at noon.${filler}`, name: "calendar.md" }, null);
     expect((await searchKnowledge(p.id, "when is the quarterly report due?")).map((r) => r.content)[0]).toContain("quarterly report");
     expect(await searchKnowledge(p.id, "zebra giraffe")).toEqual([]);
 

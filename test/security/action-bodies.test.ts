@@ -146,6 +146,23 @@ describe("server action bodies", () => {
     expect(await db().submission.count({ where: { pageId } })).toBe(1);
   });
 
+  it("a signed-in counterpart's action body sent without a length (chunked) is refused with the service's JSON error, nothing saved", async () => {
+    const pageId = await formPage();
+    const cookie = await counterpartCookie("chunked-actions@example.com");
+    const { body, contentType } = actionBody(pageId, "x".repeat(2 * MiB));
+    const request = streamingRequest(instance.url, {
+      path: `/pages/${pageId}`,
+      headers: { cookie, "next-action": actionId("submitFormAction"), "content-type": contentType, "transfer-encoding": "chunked", origin: instance.url, accept: "text/x-component", "x-forwarded-for": CLIENT },
+    });
+    // The first 256 KiB, never the rest nor the chunked body's end: a server that read the body first would wait for it.
+    await request.write(body.subarray(0, 256 * 1024));
+    const answer = await request.answer;
+    request.abort();
+    expect(answer.status, answer.text).toBe(411);
+    expect(answer.json()).toMatchObject({ code: "length_required", error: expect.stringMatching(/Content-Length/) });
+    expect(await db().submission.count({ where: { pageId } })).toBe(0);
+  });
+
   it("Next.js refuses a signed-in counterpart's action sent from another site (its Origin check), and runs the same one from this site", async () => {
     const pageId = await formPage();
     const cookie = await counterpartCookie("origin-actions@example.com");

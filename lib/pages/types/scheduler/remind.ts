@@ -1,5 +1,5 @@
 /**
- * The reminder before a booking (`booking.remind`, lib/jobs/catalogue.ts):
+ * The reminder before a booking (`booking.remind`, lib/jobs/definitions/booking-remind.ts):
  * queued in the booking's transaction to start REMINDER_LEAD_MS before its
  * time (not at all when that moment has passed: the confirmation has just
  * gone out). Idempotent: it sends nothing for a booking cancelled or moved
@@ -8,7 +8,7 @@
  */
 import { db, type Tx } from "../../../db/client";
 import type { Prisma, Submission } from "../../../db/generated/client";
-import { drainJobs, enqueue, startJobWorkers, type JobHandlers } from "../../../jobs/engine";
+import { drainJobs, enqueue, type JobHandler } from "../../../jobs/engine";
 import { mailBookingReminder } from "./notify";
 
 export const REMINDER_LEAD_MS = 24 * 3600_000;
@@ -38,15 +38,10 @@ export async function remindBooking(payload: { pageId: string; bookingId: string
   });
 }
 
-const handlers: JobHandlers = {
-  "booking.remind": { run: async (payload) => void (await remindBooking(payload)) },
-};
+/** The `booking.remind` job's handler (lib/workers/registry.ts). */
+export const bookingRemindHandler: JobHandler<"booking.remind"> = { run: async (payload) => void (await remindBooking(payload)) };
 
-export async function startBookingReminderWorkers(): Promise<void> {
-  await startJobWorkers(handlers);
-}
-
-/** Runs the reminders that are due (serverless cron, tests). */
+/** Runs the reminders that are due (tests). */
 export async function drainBookingReminders(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
-  return drainJobs(handlers, options);
+  return drainJobs({ "booking.remind": bookingRemindHandler }, options);
 }

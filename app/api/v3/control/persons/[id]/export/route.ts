@@ -6,8 +6,8 @@ import { openPersonExport } from "@/lib/persons/export";
 export const maxDuration = 60;
 
 // A read: open on an expired lease too, until the lease is destroyed.
-export const GET = controlRoute("person", async (_request, { id, baseUrl }) =>
-  new Response(await openPersonExport(id, baseUrl), {
+export const GET = controlRoute("person", async (_request, { id, baseUrl, payer }) =>
+  new Response(await openPersonExport(id, baseUrl, payer), {
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="${id}-export.json"` },
   }),
 );

@@ -5,8 +5,8 @@ import { KnowledgeFileInputSchema } from "@/lib/persons/schemas";
 
 export const GET = controlRoute("person", async (_request, { id }) => Response.json({ files: await listKnowledgeFiles(id) }));
 
-export const POST = controlWrite("person", { schema: KnowledgeFileInputSchema, limit: knowledgeBodyLimit }, async (input, { id }) =>
-  Response.json(await addKnowledgeFile(id, input), { status: 201 }),
+export const POST = controlWrite("person", { schema: KnowledgeFileInputSchema, limit: knowledgeBodyLimit }, async (input, { id, payer }) =>
+  Response.json(await addKnowledgeFile(id, input, payer), { status: 201 }),
 );
 
 export const { PUT, PATCH, DELETE } = otherMethods();
