@@ -45,6 +45,8 @@ export const CORE = [
   "lib/tokens/format.ts",
   // An email's shape (the mail.send job's payload, lib/jobs/definitions/mail-send.ts).
   "lib/mail/message.ts",
+  // An allowance's arithmetic (units left, a unit left; in TypeScript and SQL): the lease record and the proxy use it too.
+  "lib/allowance/units.ts",
 ];
 
 /** The domains, lowest first. Each may import core and the domains before it in this list. */
@@ -61,7 +63,7 @@ export const DOMAINS = [
   // The OAuth 2.1 front door of /mcp (lib/oauth): grants bound to one resource by its capability token.
   { name: "oauth", files: ["lib/oauth/**"] },
   { name: "payments", files: ["lib/payments/**"] },
-  { name: "allowance", files: ["lib/allowance/**"] },
+  { name: "allowance", files: ["lib/allowance/!(units).ts"] },
   // Webhook subscriptions and their delivery (lib/webhooks): above events and jobs (recordEvent fans an event out to delivery jobs by SQL, without importing this domain).
   { name: "webhooks", files: ["lib/webhooks/**"] },
   // Links between a Person and a Page (lib/links): below both, so each side reads its links and
@@ -98,6 +100,8 @@ export const ADAPTERS = [
   "lib/operator/guard.ts",
   "lib/http/handler.ts",
   "lib/http/control.ts",
+  // The counterpart routes' preamble (same origin, JSON, signed-in session, 401).
+  "lib/http/counterpart.ts",
   "lib/http/cron.ts",
   "lib/http/origin.ts",
   "lib/http/idempotency.ts",

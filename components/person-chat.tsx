@@ -3,7 +3,8 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslations } from "use-intl/react";
+import { useLocale, useTranslations } from "use-intl/react";
+import { counterpartErrorMessage, type RefusedWith } from "@/lib/i18n/errors";
 import { LocalTime } from "@/components/i18n/client";
 import { Markdown } from "@/components/markdown";
 
@@ -23,22 +24,25 @@ export interface ChatIntro {
 }
 
 /**
- * The counterpart chat's refusal when the Person cannot answer
- * (app/api/counterpart/persons/[id]/chat: 503 service_unavailable with a
- * `reason`, or 409 person_paused), read from the error useChat gives (its
- * message is the body).
+ * The counterpart chat's refusal (app/api/counterpart/persons/[id]/chat: 503
+ * service_unavailable with a `reason` when the Person cannot answer, or 409
+ * person_paused), read from the error useChat gives (its message is the
+ * body); lib/i18n/errors.ts says which of them block the composer, and how.
  */
-function blockOf(error: Error | undefined): ChatBlock | null {
+function refusalOf(error: Error | undefined): RefusedWith | null {
   if (!error) return null;
   try {
-    const body = JSON.parse(error.message) as { code?: unknown; reason?: unknown };
-    if (body.code === "person_paused") return "paused";
-    if (body.code !== "service_unavailable") return null;
-    return body.reason === "limit" || body.reason === "removed" ? body.reason : "unavailable";
+    const body = JSON.parse(error.message) as unknown;
+    return body && typeof body === "object" ? (body as RefusedWith) : null;
   } catch {
-    return /person_paused/.test(error.message) ? "paused" : /service_unavailable/.test(error.message) ? "unavailable" : null;
+    // Not JSON: the code, if the body names one.
+    const code = /person_paused|service_unavailable/.exec(error.message)?.[0];
+    return code ? { code } : null;
   }
 }
+
+/** A reason the page gave at load, as the refusal the chat route would answer. */
+const refusalAtLoad = (blocked: ChatBlock): RefusedWith => (blocked === "paused" ? { code: "person_paused" } : { code: "service_unavailable", reason: blocked });
 
 function textOf(message: UIMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
@@ -67,6 +71,9 @@ export function PersonChat({
   blocked: ChatBlock | null;
 }) {
   const t = useTranslations("chat");
+  const locale = useLocale();
+  /** Why the Person cannot answer, in the person's language (lib/i18n/errors.ts), or undefined when it is not that kind of refusal. */
+  const blockOf = (refusal: RefusedWith | null) => (refusal ? counterpartErrorMessage("person", refusal, locale, { values: { name } }) : undefined);
   const [sessionId, setSessionId] = useState<string | null>(initial.sessionId);
   const [conversation, setConversation] = useState(0);
   const [draft, setDraft] = useState("");
@@ -93,7 +100,7 @@ export function PersonChat({
     // A message the Person refused (paused, unavailable) was not sent: it leaves the conversation and goes back
     // into the composer, so the person sees it was not delivered and keeps their words.
     onError: (refusal) => {
-      if (!blockOf(refusal)) return;
+      if (!blockOf(refusalOf(refusal))) return;
       setMessages((current) => {
         const last = current.at(-1);
         if (last?.role !== "user") return current;
@@ -107,8 +114,8 @@ export function PersonChat({
     },
   });
   const busy = status === "submitted" || status === "streaming";
-  const blocked = blockedAtLoad ?? blockOf(error);
-  const reason = blocked ? t(blocked, { name }) : busy ? t("busy", { name }) : null;
+  const blocked = blockOf(blockedAtLoad ? refusalAtLoad(blockedAtLoad) : refusalOf(error));
+  const reason = blocked ?? (busy ? t("busy", { name }) : null);
   const now = new Date();
 
   // The newest message in view: the list scrolls to its end when a message comes or grows.

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useParams } from "next/navigation";
-import { useTranslations } from "use-intl/react";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
 import { fieldStates, type FieldCondition } from "@/lib/pages/types/custom_form/conditions";
 import { ErrorSummary } from "./error-summary";
@@ -45,6 +45,7 @@ const INPUT = "w-full rounded-md border border-stone-300 px-3 py-2 focus-visible
  */
 function FileField({ field, id, error, onBusy }: { field: FieldView; id: string; error?: string; onBusy: (delta: number) => void }) {
   const t = useTranslations("form");
+  const locale = useLocale();
   const { id: pageId } = useParams<{ id: string }>();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<UploadedFile | null>(null);
@@ -73,7 +74,7 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
     setProgress(0);
     onBusy(1);
     try {
-      const answer = await sendFile(pageId, field.name, file, (loaded) => setProgress(Math.min(1, loaded / file.size)));
+      const answer = await sendFile(pageId, field.name, file, (loaded) => setProgress(Math.min(1, loaded / file.size)), undefined, locale);
       if (answer.ok) {
         setUpload(answer.upload);
         setAnswered((current) => ({ ...current, stale: true }));

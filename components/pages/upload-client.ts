@@ -14,30 +14,17 @@
  * about the whole Page (`scope: "page"`: no room, session ended…) or about
  * this file (`scope: "file"`).
  */
+import { counterpartErrorMessage } from "@/lib/i18n/errors";
+import { translator, type Locale } from "@/lib/i18n";
 import type { UploadedFile } from "@/lib/pages/uploads";
 
 export type { UploadedFile };
 
 export type SendResult = { ok: true; upload: UploadedFile } | { ok: false; scope: "page" | "file"; message: string };
 
-/** What a counterpart reads for refusals that concern the whole Page, not one file (as the Page's other forms say them). */
-export const PAGE_MESSAGES: Partial<Record<string, string>> = {
-  submissions_exhausted: "This Page is not accepting more responses right now.",
-  storage_quota_exceeded: "This Page cannot take more files right now.",
-  lease_expired: "This Page is not available right now.",
-  resource_destroyed: "This Page no longer exists.",
-  forbidden: "You do not have access to this Page.",
-  not_found: "This Page does not exist.",
-  unauthorized: "Your session has ended: sign in again.",
-  origin_not_allowed: "This upload was refused: open this Page from its own address and try again.",
-  rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
-};
-
 /** A file input whose button looks like the forms' other controls (the vault's and a form's file fields). */
 export const FILE_INPUT_CLASS =
   "max-w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-stone-900 hover:file:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900";
-
-const INTERRUPTED = "The upload was interrupted; check your connection and try again.";
 
 interface Answer {
   status: number;
@@ -50,13 +37,20 @@ export interface Via {
   headers?: Record<string, string>;
 }
 
-function refusal(answer: Answer, key: string): SendResult {
-  if (answer.status === 0) return { ok: false, scope: "page", message: INTERRUPTED };
-  const code = answer.body.code ?? "";
-  // A missing key is this file's problem; a missing Page is the Page's.
-  const pageMessage = code === "not_found" && /upload|file field/i.test(answer.body.error ?? "") ? undefined : PAGE_MESSAGES[code];
+/** The upload broke off (no answer, or the store's did): about the whole Page, in the person's language. */
+const interrupted = (locale: Locale): SendResult => ({ ok: false, scope: "page", message: translator(locale, "errors")("interrupted") });
+
+/**
+ * A refusal in the person's language (lib/i18n/errors.ts): the table's
+ * message concerns the whole Page (no room, session ended…); what it leaves
+ * to the rule (a key the Page does not have, the file's size or type) is
+ * about this file.
+ */
+function refusal(answer: Answer, key: string, locale: Locale): SendResult {
+  if (answer.status === 0) return interrupted(locale);
+  const pageMessage = counterpartErrorMessage("upload", answer.body, locale);
   if (pageMessage) return { ok: false, scope: "page", message: pageMessage };
-  return { ok: false, scope: "file", message: answer.body.error ?? `This file was not accepted for ${key}; try again.` };
+  return { ok: false, scope: "file", message: answer.body.error ?? translator(locale, "errors")("fileRefused", { key }) };
 }
 
 async function postJson(url: string, body: unknown, via?: Via): Promise<Answer> {
@@ -121,15 +115,16 @@ interface ClientUpload {
   contentType: string;
 }
 
-export async function sendFile(pageId: string, key: string, file: File, onProgress: (loaded: number) => void, via?: Via): Promise<SendResult> {
+/** Sends `file` for `key`; a refusal is said in `locale` (the Page's language; English by default). */
+export async function sendFile(pageId: string, key: string, file: File, onProgress: (loaded: number) => void, via?: Via, locale: Locale = "en"): Promise<SendResult> {
   const url = `${via?.origin ?? ""}/api/counterpart/pages/${encodeURIComponent(pageId)}/uploads/${encodeURIComponent(key)}`;
   const method = await methodOf(pageId, via);
   if (method.storage === "local") {
     const answer = await sendBody(url, file, onProgress);
-    return answer.status === 201 ? { ok: true, upload: answer.body.upload as UploadedFile } : refusal(answer, key);
+    return answer.status === 201 ? { ok: true, upload: answer.body.upload as UploadedFile } : refusal(answer, key, locale);
   }
   const started = await postJson(`${url}/blob`, { name: file.name, sizeBytes: file.size, mimeType: file.type || "application/octet-stream" }, via);
-  if (started.status !== 201) return refusal(started, key);
+  if (started.status !== 201) return refusal(started, key, locale);
   const upload = started.body as unknown as ClientUpload;
   try {
     // Loaded only here: a Page on a Node host never needs the Blob SDK.
@@ -138,8 +133,8 @@ export async function sendFile(pageId: string, key: string, file: File, onProgre
     // The SDK throttles its progress events and may drop the last one: the store has every byte now.
     onProgress(file.size);
   } catch {
-    return { ok: false, scope: "page", message: INTERRUPTED };
+    return interrupted(locale);
   }
   const recorded = await postJson(`${url}/blob/${encodeURIComponent(upload.uploadId)}`, undefined, via);
-  return recorded.status === 201 ? { ok: true, upload: recorded.body.upload as UploadedFile } : refusal(recorded, key);
+  return recorded.status === 201 ? { ok: true, upload: recorded.body.upload as UploadedFile } : refusal(recorded, key, locale);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type DragEvent } from "react";
-import { useTranslations } from "use-intl/react";
+import { useLocale, useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
 import { fileSize } from "@/lib/pages/file-facts";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, typeAllowed } from "@/lib/pages/upload-rules";
@@ -46,6 +46,7 @@ function Tick({ done }: { done: boolean }) {
  */
 export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId: string; requested: Requested[]; earlier: MyUpload[]; formatLocale: string }) {
   const t = useTranslations("vault");
+  const locale = useLocale();
   const formats = useFormats();
   const [uploads, setUploads] = useState<MyUpload[]>(earlier);
   const [chosen, setChosen] = useState<Record<string, File>>({});
@@ -124,7 +125,7 @@ export function VaultForm({ pageId, requested, earlier, formatLocale }: { pageId
       for (const { request, file } of toSend) {
         // One file at a time, each with its own bar from its turn on.
         setProgress((before) => ({ ...before, [request.key]: 0 }));
-        const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress((before) => ({ ...before, [request.key]: Math.min(1, loaded / (file.size || 1)) })));
+        const answer = await sendFile(pageId, request.key, file, (loaded) => setProgress((before) => ({ ...before, [request.key]: Math.min(1, loaded / (file.size || 1)) })), undefined, locale);
         setProgress((before) => {
           const next = { ...before };
           delete next[request.key];

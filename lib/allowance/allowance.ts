@@ -17,6 +17,7 @@ import { log } from "../log";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
 import { leaseExpiredError } from "../payments/expiry";
+import { remainingSql, unitLeftSql } from "./units";
 
 /**
  * The statement that takes one unit, for the lease whose id is `$1`: returns
@@ -26,8 +27,8 @@ import { leaseExpiredError } from "../payments/expiry";
  */
 export const TAKE_ONE_BY_LEASE_ID = `
     UPDATE "Lease" SET "usedUnits" = "usedUnits" + 1, "updatedAt" = now()
-    WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND "usedUnits" < "includedUnits"
-    RETURNING ("includedUnits" - "usedUnits")::int AS remaining, "includedUnits" AS included, id AS "leaseId",
+    WHERE id = $1 AND status = 'active' AND "termEnd" > now() AND ${unitLeftSql()}
+    RETURNING ${remainingSql()} AS remaining, "includedUnits" AS included, id AS "leaseId",
       "resourceType"::text AS "resourceType", "resourceId", (extract(epoch from "termEnd") * 1000)::float8 AS "termEndMs"`;
 
 /** The same, for the lease of the resource whose id is `$1`. */
@@ -152,10 +153,15 @@ export function refusal(lease: Pick<Lease, "status" | "termEnd" | "includedUnits
       `This Person's lease has expired. Renew it by paying x402 on POST ${renew} (the challenge is in PAYMENT-REQUIRED), then chat again.`,
     );
   }
-  return resourceType === "person"
+  return exhausted(who, lease.includedUnits);
+}
+
+/** 429 turns_exhausted or submissions_exhausted: the lease is live but has no unit left (`includedUnits` its term's allowance). */
+export function exhausted(who: Pick<Refused, "resourceType" | "resourceId">, includedUnits: number): ApiError {
+  return who.resourceType === "person"
     ? new ApiError(
         "turns_exhausted",
-        `This Person has used all ${lease.includedUnits} included turns of its term. Renew the lease (POST /api/v3/resources/person/${resourceId}/renew) for a new allowance.`,
+        `This Person has used all ${includedUnits} included turns of its term. Renew the lease (POST /api/v3/resources/person/${who.resourceId}/renew) for a new allowance.`,
       )
     : new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
 }

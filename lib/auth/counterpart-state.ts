@@ -18,6 +18,7 @@
  *   answers with 503 (counterparts are never told about leases or turns);
  * - `open` (200).
  */
+import { unitLeftSql } from "../allowance/units";
 import { pool } from "../db/client";
 import { log } from "../log";
 import { canOpen, type Audience } from "./access";
@@ -101,7 +102,7 @@ export interface ProxyDecision {
 export async function readCounterpartDecision(kind: "page" | "person", id: string, sessionToken: string | null): Promise<ProxyDecision | null> {
   const table = kind === "page" ? '"Page"' : '"Person"';
   const origins = kind === "page" ? 'r."embedOrigins"' : "NULL::text[]";
-  const turns = kind === "person" ? 'AND l."usedUnits" < l."includedUnits"' : "";
+  const turns = kind === "person" ? `AND ${unitLeftSql("l")}` : "";
   try {
     const { rows } = await pool().query<{
       destroyed: boolean | null;

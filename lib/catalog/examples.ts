@@ -31,6 +31,7 @@ import { InvitationListSchema, InvitationSentSchema } from "../pages/invitation-
 import { BookingCancelInputSchema, PageProvisionedSchema, PageSchema, SubmissionListSchema, SubmissionSchema } from "../pages/schemas";
 import { PaymentPendingSchema, RenewalSchema } from "../payments/schemas";
 import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema } from "../persons/control-schemas";
+import { definedFields } from "../persons/record";
 import { ScheduleDeletedSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../persons/schedule-schemas";
 import {
   ChatInputSchema,
@@ -650,12 +651,7 @@ responseExample(PersonExportSchema, one("A small Person's bundle", {
   exportedAt: AT,
   person: {
     id: PERSON_ID,
-    name: person.name,
-    goal: person.goal,
-    instructions: person.instructions,
-    visibility: person.visibility,
-    audienceEmails: person.audienceEmails,
-    ownerEmail: person.ownerEmail,
+    ...definedFields(person),
     profile,
     tools: person.tools,
     paused: false,

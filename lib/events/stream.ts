@@ -63,6 +63,7 @@ export const EventListSchema = z
   .meta({ id: "EventList", description: "A resource's events after a seq, oldest first." });
 export type EventList = z.infer<typeof EventListSchema>;
 
+/** A timeline row as readers and receivers get it (EventSchema): the event list, the stream and a webhook's redelivery. */
 export function publicEvent(row: TimelineEvent): PublicEvent {
   return {
     id: eventId(row.resourceId, row.seq),
@@ -72,7 +73,7 @@ export function publicEvent(row: TimelineEvent): PublicEvent {
     resourceId: row.resourceId,
     actor: row.actor as PublicEvent["actor"],
     actorEmail: row.actorEmail,
-    data: row.data as Record<string, unknown>,
+    data: (row.data ?? {}) as Record<string, unknown>,
     createdAt: row.createdAt.toISOString(),
   };
 }

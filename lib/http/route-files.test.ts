@@ -53,7 +53,8 @@ describe("route files and the route table", () => {
   it("counts each route under the table's rate-limit class", () => {
     const wrong = files.flatMap(({ file, path: routePath, source }) => {
       const route = ROUTE_TABLE.find((r) => r.path === routePath)!;
-      const limited = [...source.matchAll(/limitedRoute\("([^"]*)"/g)].map((m) => m[1]);
+      // limitedRoute itself, or the counterpart routes' wrappers around it (lib/http/counterpart.ts), with their type arguments.
+      const limited = [...source.matchAll(/\b(?:limitedRoute|counterpartRead|counterpartWrite)(?:<[^(]*>)?\("([^"]*)"/g)].map((m) => m[1]);
       const control = /\b(controlRoute|controlWrite|eventsRoute)\b/.test(source);
       if (!route.rateLimit) return limited.length || control ? [`${file} counts requests, but ${routePath} has no rate-limit class`] : [];
       if (control) return route.rateLimit === "control" && !limited.length ? [] : [`${file}: a control route must be of the control class`];

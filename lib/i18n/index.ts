@@ -11,6 +11,7 @@ import { approval } from "./messages/approval";
 import { chat } from "./messages/chat";
 import { checklist } from "./messages/checklist";
 import { common } from "./messages/common";
+import { errors } from "./messages/errors";
 import { esign } from "./messages/esign";
 import { form } from "./messages/form";
 import { oauth } from "./messages/oauth";
@@ -25,7 +26,7 @@ export { chooseLocale, isLocale, LOCALES, type ChosenLocale, type Locale } from 
 export { formatters, type Formatters } from "./format";
 
 /** Every namespace, by name. */
-export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat, verify, oauth } as const;
+export const NAMESPACES = { common, signin, form, scheduler, order, checklist, esign, approval, vault, shown, chat, verify, oauth, errors } as const;
 export type Namespace = keyof typeof NAMESPACES;
 
 /** The messages' shape: English's. */

@@ -7,6 +7,7 @@ import { config } from "../config";
 import type { Tx } from "../db/client";
 import type { Lease } from "../db/generated/client";
 import { ApiError } from "../http/errors";
+import { remaining } from "../allowance/units";
 import type { LeaseSchema, ResourceType } from "./schemas";
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,7 @@ export function leaseRecord(lease: Lease, now = new Date()): z.infer<typeof Leas
     unit: lease.resourceType === "person" ? "turns" : "submissions",
     included: lease.includedUnits,
     used: lease.usedUnits,
-    remaining: Math.max(0, lease.includedUnits - lease.usedUnits),
+    remaining: remaining(lease),
     renewals: lease.renewals,
   };
 }

@@ -6,17 +6,11 @@
  * and the audit rows that name it.
  */
 import { db } from "../db/client";
-import { effectiveStatus } from "../leases/lease";
+import { leaseIdentity, RESOURCE_NAME, type LeaseIdentity } from "./lease-row";
 import { listOperatorActions } from "./audit";
 import type { OperatorActionRecord } from "./types";
 
-export interface LeaseDetail {
-  id: string;
-  resourceType: "person" | "page";
-  resourceId: string;
-  name: string | null;
-  principal: string;
-  status: string;
+export interface LeaseDetail extends LeaseIdentity {
   suspendedAt: string | null;
   suspendedReason: string | null;
   termStart: string;
@@ -41,8 +35,7 @@ export async function leaseDetail(leaseId: string): Promise<LeaseDetail | null> 
   const lease = await db().lease.findUnique({
     where: { id: leaseId },
     include: {
-      person: { select: { name: true } },
-      page: { select: { label: true } },
+      ...RESOURCE_NAME,
       payments: { orderBy: { createdAt: "desc" }, take: 50 },
       tokens: { orderBy: { createdAt: "desc" }, take: 50 },
       oauthGrants: { orderBy: { createdAt: "desc" }, take: 50 },
@@ -58,12 +51,7 @@ export async function leaseDetail(leaseId: string): Promise<LeaseDetail | null> 
   });
   const events = await db().timelineEvent.findMany({ where: { resourceId: lease.resourceId }, orderBy: { seq: "desc" }, take: 20, select: { seq: true, type: true, actor: true, createdAt: true } });
   return {
-    id: lease.id,
-    resourceType: lease.resourceType,
-    resourceId: lease.resourceId,
-    name: lease.page?.label ?? lease.person?.name ?? null,
-    principal: lease.principal,
-    status: effectiveStatus(lease),
+    ...leaseIdentity(lease),
     suspendedAt: iso(lease.suspendedAt),
     suspendedReason: lease.suspendedReason,
     termStart: lease.termStart.toISOString(),

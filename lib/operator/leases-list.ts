@@ -7,8 +7,7 @@ import { z } from "zod";
 import { now } from "../clock/clock";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { effectiveStatus } from "../leases/lease";
-import type { LeaseRow } from "./latest";
+import { leaseRow, RESOURCE_NAME, type LeaseRow } from "./lease-row";
 
 export const LEASE_STATUSES = ["active", "expired", "pending", "destroyed", "suspended"] as const;
 export const PAGE_SIZE = 25;
@@ -66,21 +65,7 @@ export async function listLeases(query: LeaseListQuery): Promise<LeaseList> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * PAGE_SIZE,
     take: PAGE_SIZE,
-    include: { person: { select: { name: true } }, page: { select: { label: true } } },
+    include: RESOURCE_NAME,
   });
-  return {
-    total,
-    page,
-    pages,
-    rows: rows.map((lease) => ({
-      id: lease.id,
-      resourceType: lease.resourceType,
-      resourceId: lease.resourceId,
-      name: lease.page?.label ?? lease.person?.name ?? null,
-      principal: lease.principal,
-      status: effectiveStatus(lease, at),
-      suspended: lease.suspendedAt !== null,
-      createdAt: lease.createdAt.toISOString(),
-    })),
-  };
+  return { total, page, pages, rows: rows.map((lease) => leaseRow(lease, at)) };
 }

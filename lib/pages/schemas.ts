@@ -2,11 +2,9 @@
  * Page shapes (spec 2.2, 4.4): validation, OpenAPI and MCP tool schemas.
  */
 import { z } from "zod";
-import { WebhookInputSchema, WebhookWithSecretSchema } from "../webhooks/schemas";
+import { provisionedSchema, WebhookInputSchema } from "../webhooks/schemas";
 import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
-import { PaymentReceiptSchema } from "../payments/schemas";
-import { CapabilityTokenSchema } from "../tokens/schemas";
 import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
 import { SUBMISSION_KINDS } from "./types/names";
 import { BrandingSchema } from "./branding";
@@ -133,20 +131,10 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   links: z.array(LinkSchema).meta({ description: "The Persons this Page is linked to (POST /api/v3/control/persons/{id}/links), oldest first: whose tasks its submissions start." }),
 }).meta({ id: "Page" });
 
-export const PageProvisionedSchema = z
-  .object({
-    page: PageSchema,
-    capabilityToken: CapabilityTokenSchema.optional().meta({
-      description: "The one-time capability token. Absent only on a payment-identifier replay (`replayed: true`): the token was shown in the first answer, once.",
-    }),
-    payment: PaymentReceiptSchema,
-    webhook: WebhookWithSecretSchema.optional(),
-    replayed: z
-      .literal(true)
-      .optional()
-      .meta({ description: "Present on the answer to a repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer's resource, without its secrets." }),
-  })
-  .meta({ id: "PageProvisioned", description: "The new Page and its one-time capability token (member `capabilityToken.token`)." });
+export const PageProvisionedSchema = provisionedSchema("page", PageSchema, {
+  id: "PageProvisioned",
+  description: "The new Page and its one-time capability token (member `capabilityToken.token`).",
+});
 
 export const SUBMISSIONS_LIMIT = { min: 1, max: 200, default: 50 } as const;
 

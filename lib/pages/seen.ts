@@ -22,6 +22,6 @@ export const CHANGED_MESSAGES = {
  * `version`): what a JSON client shows and confirms by sending it back.
  */
 export function assertSeen(current: { version: string }, seen: string | undefined, what: keyof typeof CHANGED_MESSAGES) {
-  if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what], { extra: { current } });
+  if (seen !== current.version) throw new ApiError("conflict", CHANGED_MESSAGES[what], { extra: { current, reason: what } });
 }
 

@@ -12,6 +12,7 @@ import { recordEvent, type EventInput } from "../events/record";
 import { normalizeEmail } from "../auth/email";
 import { ApiError } from "../http/errors";
 import { noteAllowance, takeOneOrRefuse } from "../allowance/allowance";
+import { remainingSql } from "../allowance/units";
 import type { SubmissionSchema, SubmissionListSchema } from "./schemas";
 import { mailBookingCancelled } from "./types/scheduler/notify";
 import { mailSubmissionNotices } from "./notify";
@@ -91,7 +92,7 @@ export async function recordSubmission(input: {
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002" && input.slotStart) {
-      throw new ApiError("conflict", "That slot was just booked by someone else; choose another.");
+      throw new ApiError("conflict", "That slot was just booked by someone else; choose another.", { extra: { reason: "slot_taken" } });
     }
     throw error;
   }
@@ -132,18 +133,17 @@ export async function cancelBookingIn(
   options: { rescheduled?: boolean } = {},
 ): Promise<Submission> {
   // The Page's lease row first: a cancellation and a booking of the same Page are recorded one at a time.
-  const [lease] = await tx.$queryRaw<{ remaining: number }[]>`
-    SELECT GREATEST("includedUnits" - "usedUnits", 0)::int AS remaining FROM "Lease" WHERE "resourceId" = ${pageId} FOR UPDATE`;
+  const [lease] = await tx.$queryRawUnsafe<{ remaining: number }[]>(`SELECT ${remainingSql()} AS remaining FROM "Lease" WHERE "resourceId" = $1 FOR UPDATE`, pageId);
   const booking = await tx.submission.findFirst({ where: { id: bookingId, pageId, kind: "booking" } });
   const email = by.who === "counterpart" ? normalizeEmail(by.email) : null;
-  if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`);
+  if (!lease || !booking || (email && booking.submitterEmail !== email)) throw new ApiError("not_found", `No booking ${bookingId} on this Page.`, { extra: { reason: "booking", bookingId } });
   const data = (booking.data ?? {}) as Json;
-  if (data.cancelledAt || !booking.slotStart) throw new ApiError("conflict", "This booking is already cancelled.");
-  if (booking.slotStart.getTime() <= Date.now()) throw new ApiError("conflict", "This booking's time has passed; it can no longer be cancelled.");
+  if (data.cancelledAt || !booking.slotStart) throw new ApiError("conflict", "This booking is already cancelled.", { extra: { reason: "booking_cancelled" } });
+  if (booking.slotStart.getTime() <= Date.now()) throw new ApiError("conflict", "This booking's time has passed; it can no longer be cancelled.", { extra: { reason: "booking_past" } });
   const page = await tx.page.findUnique({ where: { id: pageId } });
   const windowMinutes = Number((page?.content as Json | null)?.cancellation_window_minutes ?? 0) || 0;
   if (by.who === "counterpart" && windowMinutes > 0 && booking.slotStart.getTime() - windowMinutes * 60_000 < Date.now()) {
-    throw new ApiError("conflict", cancellationWindowMessage(windowMinutes));
+    throw new ApiError("conflict", cancellationWindowMessage(windowMinutes), { extra: { reason: "booking_window", windowMinutes } });
   }
   const trimmed = options.rescheduled ? "rescheduled" : reason?.trim() ? reason.trim() : undefined;
   const cancelled = await tx.submission.update({

@@ -25,6 +25,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { exhausted } from "../allowance/allowance";
+import { hasUnitLeft } from "../allowance/units";
 import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import type { Page, PageUpload, Submission } from "../db/generated/client";
@@ -113,7 +115,7 @@ async function reserve(page: Page, target: UploadTarget, file: { name: string; m
   await expireUploads({ pageId: page.id });
   if (Math.random() < 1 / 20) void expireUploads({ limit: 50 }).catch((error: unknown) => log.error({ err: error }, "Removing expired uploads failed"));
   const lease = await db().lease.findUnique({ where: { resourceId: page.id }, select: { usedUnits: true, includedUnits: true } });
-  if (lease && lease.usedUnits >= lease.includedUnits) throw new ApiError("submissions_exhausted", "This Page is not accepting more submissions in its current term.");
+  if (lease && !hasUnitLeft(lease)) throw exhausted({ resourceType: "page", resourceId: page.id }, lease.includedUnits);
   const quota = config().uploads.pageQuotaBytes;
   const size = file.sizeBytes;
   const id = newUploadId();
@@ -293,7 +295,7 @@ export async function completeClientUpload(pageId: string, key: string, uploadId
   const page = await openForWriting(pageId, meta.email, UPLOAD_TOOL_TYPES);
   const target = targetOf(page, key);
   const pending = await db().pageUpload.findFirst({ where: { id: uploadId, pageId, requestKey: key, uploaderEmail: meta.email, storage: "blob", state: "pending" } });
-  if (!pending) throw new ApiError("not_found", "There is no upload in progress with this id; send the file again.");
+  if (!pending) throw new ApiError("not_found", "There is no upload in progress with this id; send the file again.", { extra: { reason: "upload" } });
   const arrived = await blobReceived(pending.storageKey);
   if (!arrived) throw new ApiError("conflict", "The file has not arrived in storage; send it again.");
   const refuse = async (message: string) => {
@@ -350,6 +352,6 @@ export async function formFiles(
 /** A file of a Page's submission, for its controller, as a stream. Files not (yet) part of a submission are not served. */
 export async function openUpload(pageId: string, uploadId: string): Promise<{ upload: PageUpload; stream: ReadableStream<Uint8Array> }> {
   const upload = await db().pageUpload.findUnique({ where: { id: uploadId } });
-  if (!upload || upload.pageId !== pageId || upload.state !== "stored" || !upload.submissionId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`);
+  if (!upload || upload.pageId !== pageId || upload.state !== "stored" || !upload.submissionId) throw new ApiError("not_found", `No upload ${uploadId} on this Page.`, { extra: { reason: "upload" } });
   return { upload, stream: await openStoredFile(upload.storage, upload.storageKey) };
 }

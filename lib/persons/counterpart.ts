@@ -6,6 +6,7 @@
 import { counterpartState } from "../auth/counterpart-state";
 import { db } from "../db/client";
 import type { Lease, Person } from "../db/generated/client";
+import { hasUnitLeft } from "../allowance/units";
 import { servesCounterparts } from "../leases/suspension";
 import { isIdShaped } from "../leases/ids";
 
@@ -31,7 +32,7 @@ export async function openPerson(id: string, email: string | null): Promise<Pers
     return lease?.resourceType === "person" && lease.status === "destroyed" ? { state: "destroyed" } : { state: "missing" };
   }
   const { lease } = person;
-  const serving = servesCounterparts(lease) && lease.usedUnits < lease.includedUnits;
+  const serving = servesCounterparts(lease) && hasUnitLeft(lease);
   const state = counterpartState({ resource: person, lease: { destroyed: false, serving } }, email);
   // (missing and destroyed are for an id without a row; this one has it.)
   return state === "missing" || state === "destroyed" ? { state } : { state, person };
@@ -46,10 +47,29 @@ export async function openPerson(id: string, email: string | null): Promise<Pers
  */
 export type UnavailableReason = "unavailable" | "limit" | "removed";
 
+/**
+ * A refusal whose details (turns, renewal, payment) are the controller's, not
+ * the counterpart's: the reason the counterpart is told instead (the chat
+ * route answers it as 503 service_unavailable; lib/i18n/errors.ts words it),
+ * or undefined for any other code.
+ */
+export function controllerBusinessReason(code: string): UnavailableReason | undefined {
+  return CONTROLLER_BUSINESS[code];
+}
+
+const CONTROLLER_BUSINESS: Partial<Record<string, UnavailableReason>> = {
+  turns_exhausted: "limit",
+  lease_expired: "unavailable",
+  lease_not_active: "unavailable",
+  resource_destroyed: "removed",
+  // Suspended by the service's operators between the check and the turn (lib/leases/suspension.ts): never said to a counterpart.
+  resource_suspended: "unavailable",
+};
+
 export function unavailableReason(lease: Lease, now = new Date()): UnavailableReason | null {
   if (lease.status === "destroyed") return "removed";
   if (!servesCounterparts(lease, now)) return "unavailable";
-  return lease.usedUnits >= lease.includedUnits ? "limit" : null;
+  return hasUnitLeft(lease) ? null : "limit";
 }
 
 /** The counterpart's latest session with this Person and its messages, oldest first. */

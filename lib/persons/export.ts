@@ -42,7 +42,7 @@ import { leaseRecord } from "../leases/lease";
 import { removeTokens, scrubSecretEchoesIn } from "../tokens/format";
 import type { Actor } from "../events/catalogue";
 import { EXPORT_FORMAT, EXPORT_LIMITS, type PersonExportSchema } from "./control-schemas";
-import { personRecord } from "./record";
+import { definedFields, personRecord } from "./record";
 import { profileOf } from "./schemas";
 import { allSecrets, storedTools } from "./tool-config";
 import { taskRecord } from "./tasks";
@@ -260,12 +260,7 @@ async function* bundlePieces(person: PersonWithLease, baseUrl: string): AsyncGen
   const truncated: Truncated = { tasks: false, approvals: false, chatSessions: false, messages: false, timeline: false, state: false, usage: false };
   const definition = {
     id: person.id,
-    name: person.name,
-    goal: person.goal,
-    instructions: person.instructions,
-    visibility: person.visibility,
-    audienceEmails: person.audienceEmails,
-    ownerEmail: person.ownerEmail,
+    ...definedFields(person),
     profile: profileOf(person.profile),
     // As the Person record shows it (secrets never: only whether one is set).
     tools: record.tools,

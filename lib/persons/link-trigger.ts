@@ -22,6 +22,7 @@ import type { Prisma } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import { now } from "../clock/clock";
+import { hasUnitLeft } from "../allowance/units";
 import { boundedSubmission } from "../links/links";
 import { createTask, type TaskRecord } from "./tasks";
 
@@ -36,7 +37,7 @@ async function cannotStart(tx: Tx, leaseId: string): Promise<{ reason: "lease_ex
   const [lease] = await tx.$queryRaw<{ status: string; termEnd: Date; includedUnits: number; usedUnits: number }[]>`
     SELECT status::text AS status, "termEnd", "includedUnits", "usedUnits" FROM "Lease" WHERE id = ${leaseId} FOR UPDATE`;
   if (!lease || lease.status !== "active" || lease.termEnd <= now()) return { reason: "lease_expired", message: "The Person's lease has expired: renew it to let linked Pages start tasks." };
-  if (lease.usedUnits >= lease.includedUnits) return { reason: "turns_exhausted", message: `The Person has used all ${lease.includedUnits} turns of its term: renew it to let linked Pages start tasks.` };
+  if (!hasUnitLeft(lease)) return { reason: "turns_exhausted", message: `The Person has used all ${lease.includedUnits} turns of its term: renew it to let linked Pages start tasks.` };
   return null;
 }
 

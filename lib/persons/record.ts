@@ -43,17 +43,21 @@ export function personWithLeaseOf(row: { personRow: Record<string, unknown> | nu
   };
 }
 
+/** The Person's own fields, as its controller defined them and in this order: the record, the export's definition and their examples list them so. */
+export const DEFINED_FIELDS = ["name", "goal", "instructions", "visibility", "audienceEmails", "ownerEmail"] as const;
+type DefinedField = (typeof DEFINED_FIELDS)[number];
+
+/** The Person's defined fields (DEFINED_FIELDS) of `person`, in their order. */
+export function definedFields<P extends { [K in DefinedField]: unknown }>(person: P): Pick<P, DefinedField> {
+  return Object.fromEntries(DEFINED_FIELDS.map((field) => [field, person[field]])) as Pick<P, DefinedField>;
+}
+
 export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date(), links: LinkRecord[] = []): PersonRecord {
   const choice = toolChoice(person.tools);
   return {
     id: person.id,
     type: "person",
-    name: person.name,
-    goal: person.goal,
-    instructions: person.instructions,
-    visibility: person.visibility,
-    audienceEmails: person.audienceEmails,
-    ownerEmail: person.ownerEmail,
+    ...definedFields(person),
     tools: showTools(person.tools),
     enabledTools: choice.enabled,
     enabledCounterpartTools: choice.counterpart,

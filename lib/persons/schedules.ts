@@ -24,6 +24,7 @@
  * history).
  */
 import { isSuspended } from "../leases/suspension";
+import { hasUnitLeft } from "../allowance/units";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { nowMs } from "../clock/clock";
@@ -327,7 +328,7 @@ async function handleSchedule(tx: Tx, schedule: PersonSchedule, now: Date): Prom
             ? "resource_suspended"
           : person?.pausedAt
             ? "person_paused"
-            : lease.usedUnits >= lease.includedUnits
+            : !hasUnitLeft(lease)
               ? "turns_exhausted"
               : null;
       if (reason) {

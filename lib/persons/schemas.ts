@@ -3,12 +3,10 @@
  * schemas all come from here.
  */
 import { z } from "zod";
-import { WebhookInputSchema, WebhookWithSecretSchema } from "../webhooks/schemas";
+import { provisionedSchema, WebhookInputSchema } from "../webhooks/schemas";
 import { ActorSchema } from "../events/catalogue";
 import "zod-openapi";
 import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
-import { PaymentReceiptSchema } from "../payments/schemas";
-import { CapabilityTokenSchema } from "../tokens/schemas";
 import { scrubsTokens } from "../tokens/format";
 import { LOCALES } from "../i18n/locales";
 import { LinkSchema } from "../links/schemas";
@@ -140,20 +138,10 @@ export const PersonSchema = ResourceRecordBaseSchema.extend({
   pausedAt: z.iso.datetime().nullable().meta({ description: "When it was paused; null while it runs." }),
 }).meta({ id: "Person" });
 
-export const PersonProvisionedSchema = z
-  .object({
-    person: PersonSchema,
-    capabilityToken: CapabilityTokenSchema.optional().meta({
-      description: "The one-time capability token. Absent only on a payment-identifier replay (`replayed: true`): the token was shown in the first answer, once.",
-    }),
-    payment: PaymentReceiptSchema,
-    webhook: WebhookWithSecretSchema.optional(),
-    replayed: z
-      .literal(true)
-      .optional()
-      .meta({ description: "Present on the answer to a repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer's resource, without its secrets." }),
-  })
-  .meta({ id: "PersonProvisioned", description: "The new Person and its one-time capability token (member `capabilityToken.token`)." });
+export const PersonProvisionedSchema = provisionedSchema("person", PersonSchema, {
+  id: "PersonProvisioned",
+  description: "The new Person and its one-time capability token (member `capabilityToken.token`).",
+});
 
 export const DestroyedSchema = z
   .object({

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
+import { remaining } from "../allowance/units";
 import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import type { Actor } from "../events/catalogue";
@@ -56,7 +57,7 @@ export async function getState(personId: string, scopeId = DEFAULT_SCOPE): Promi
     recordedBy: (state?.recordedBy as z.infer<typeof PersonStateSchema>["recordedBy"]) ?? {},
     tasks,
     lastActivityAt: last?.createdAt.toISOString() ?? null,
-    turnsRemaining: Math.max(0, person.lease.includedUnits - person.lease.usedUnits),
+    turnsRemaining: remaining(person.lease),
     version: state?.version ?? 0,
     updatedAt: state?.updatedAt.toISOString() ?? null,
   };

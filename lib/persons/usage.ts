@@ -17,6 +17,7 @@
  */
 import type { z } from "zod";
 import type { LanguageModelUsage } from "ai";
+import { remaining } from "../allowance/units";
 import { db, type Tx } from "../db/client";
 import { ApiError } from "../http/errors";
 import { now } from "../clock/clock";
@@ -106,7 +107,7 @@ export async function getUsage(personId: string, query: z.output<typeof UsageQue
     term: {
       includedTurns: lease.includedUnits,
       turnsUsed: lease.usedUnits,
-      turnsRemaining: Math.max(0, lease.includedUnits - lease.usedUnits),
+      turnsRemaining: remaining(lease),
       termStart: lease.termStart.toISOString(),
       termEnd: lease.termEnd.toISOString(),
     },

@@ -33,6 +33,7 @@ import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { recordEvent } from "../events/record";
 import { ApiError } from "../http/errors";
+import { remaining } from "../allowance/units";
 import { effectiveStatus } from "../leases/lease";
 import { revokeGrantsOfLease } from "../oauth/grants";
 import { chainReader } from "../payments/facilitator";
@@ -208,7 +209,7 @@ export async function walletLeasesIn(tx: Tx, wallet: string): Promise<z.infer<ty
     status: effectiveStatus(lease, at) as "pending" | "active" | "expired",
     termEnd: lease.termEnd.toISOString(),
     unit: lease.resourceType === "person" ? ("turns" as const) : ("submissions" as const),
-    remaining: Math.max(0, lease.includedUnits - lease.usedUnits),
+    remaining: remaining(lease),
   }));
 }
 

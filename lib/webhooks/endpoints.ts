@@ -24,7 +24,7 @@ import {
   type WebhookInput,
   type WebhookPatch,
 } from "./schemas";
-import { publicEventOf } from "./events";
+import { publicEvent } from "../events/stream";
 
 /** How long the previous secret keeps signing after a rotation. */
 export const ROTATION_OVERLAP_HOURS = 24;
@@ -254,7 +254,7 @@ export async function redeliver(resource: ResourceRef, webhookId: string, input:
     more = found.length > REDELIVER_MAX;
     rows = found.slice(0, REDELIVER_MAX);
   }
-  const events = rows.map(publicEventOf);
+  const events = rows.map(publicEvent);
   await db().$transaction(async (tx) => {
     for (const event of events) await enqueue(tx, "webhook.delivery", { endpointId: endpoint.id, event }, { group: endpoint.id });
   });

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import "zod-openapi";
 import { EventTypeSchema, ResourceTypeSchema } from "../events/catalogue";
+import { PaymentReceiptSchema } from "../payments/schemas";
+import { CapabilityTokenSchema } from "../tokens/schemas";
 
 export const WEBHOOK_LIMITS = { url: 2048, description: 500 } as const;
 export const WEBHOOK_ID_PATTERN = /^wh_[0-9A-Za-z]{24}$/;
@@ -111,3 +113,28 @@ export const RedeliveredSchema = z
     more: z.boolean().meta({ description: `More than ${REDELIVER_MAX} events matched: call again with since = the createdAt of the last one.` }),
   })
   .meta({ id: "Redelivered" });
+
+/**
+ * The answer to a paid provision, for a Person or a Page alike: the new
+ * resource under `key`, its one-time capability token, the payment's receipt,
+ * the webhook registered with it (its secret shown once), and the replay flag.
+ * Written here, the lowest domain that sees the token, the receipt and the
+ * webhook; lib/persons and lib/pages each name theirs (PersonProvisioned,
+ * PageProvisioned).
+ */
+export function provisionedSchema<K extends "person" | "page", S extends z.ZodType>(key: K, resource: S, meta: { id: string; description: string }) {
+  return z
+    .object({
+      ...({ [key]: resource } as { [P in K]: S }),
+      capabilityToken: CapabilityTokenSchema.optional().meta({
+        description: "The one-time capability token. Absent only on a payment-identifier replay (`replayed: true`): the token was shown in the first answer, once.",
+      }),
+      payment: PaymentReceiptSchema,
+      webhook: WebhookWithSecretSchema.optional(),
+      replayed: z
+        .literal(true)
+        .optional()
+        .meta({ description: "Present on the answer to a repeat of a paid request with the same x402 payment-identifier id and the same payment: the first answer's resource, without its secrets." }),
+    })
+    .meta(meta);
+}

@@ -6,7 +6,6 @@ import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
 import { submitMetaOf, type SubmitMeta } from "@/lib/pages/open";
-import { CHANGED_MESSAGES } from "@/lib/pages/seen";
 import { submitApproval } from "@/lib/pages/types/approval/decide";
 import { decidePersonRequest } from "@/lib/pages/types/approval/person-requests";
 import { saveChecklist } from "@/lib/pages/types/checklist/progress";
@@ -18,7 +17,8 @@ import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
 import { log } from "@/lib/log";
 import type { ActionState } from "@/components/pages/action-state";
 import { requestLocale } from "@/components/i18n/server";
-import { formatters, translator } from "@/lib/i18n";
+import { formatters, translator, type Locale } from "@/lib/i18n";
+import { counterpartErrorMessage, reasonOf } from "@/lib/i18n/errors";
 import { pageLocale } from "@/lib/pages/page-locale";
 
 /** Field errors as the person reads them: each field's message by its key in the namespace (English from the rule otherwise). */
@@ -26,16 +26,11 @@ function translatedErrors(errors: Record<string, string>, byField: Record<string
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, byField[field] ?? message]));
 }
 
-
-const MESSAGES: Partial<Record<string, string>> = {
-  submissions_exhausted: "This Page is not accepting more responses right now.",
-  lease_expired: "This Page is not available right now.",
-  resource_destroyed: "This Page no longer exists.",
-  forbidden: "You do not have access to this Page.",
-  not_found: "This Page does not exist.",
-  conflict: "That was just taken by someone else; choose another.",
-  rate_limited: "Too many requests from your connection right now; wait a minute, then try again.",
-};
+/** A refusal as the person reads it, in the Page's language (lib/i18n/errors.ts); the rule's own sentence where the table has none. */
+async function refusalText(pageId: string, error: ApiError): Promise<string> {
+  const { locale } = await chosenFor(pageId);
+  return counterpartErrorMessage("page", error, locale, { sent: error.message }) ?? error.message;
+}
 
 async function meta(): Promise<SubmitMeta | null> {
   const email = await counterpartEmail();
@@ -44,21 +39,20 @@ async function meta(): Promise<SubmitMeta | null> {
 }
 
 /** Runs an action as its own request: the request id the proxy set on every log line. */
-async function run(work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
+async function run(pageId: string, work: (m: SubmitMeta) => Promise<ActionState>): Promise<ActionState> {
   const h = await headers();
   return runWithRequestId(requestIdFrom(h), async () => {
     try {
       // Counted per client address, with the counterpart chat (lib/http/rate-limit.ts), before anything else.
       await enforceRateLimit("counterpart", { address: clientAddress(h) });
       const m = await meta();
-      if (!m) return { message: "Your session has ended: sign in again." };
+      if (!m) return { message: await refusalText(pageId, new ApiError("unauthorized", "Your session has ended: sign in again.")) };
       return await work(m);
     } catch (error) {
-      // A Page changed since the person opened it: say so (lib/pages/counterpart.ts CHANGED_MESSAGES), not "taken".
-      if (error instanceof ApiError && (Object.values(CHANGED_MESSAGES) as string[]).includes(error.message)) return { message: error.message };
-      if (error instanceof ApiError) return { message: MESSAGES[error.code] ?? error.message };
+      // Said by its code and reason (a Page changed since the person opened it is a conflict of its own, not "taken").
+      if (error instanceof ApiError) return { message: await refusalText(pageId, error) };
       log.error({ err: error }, "Page action failed");
-      return { message: "Something went wrong; nothing was saved. Try again." };
+      return { message: await refusalText(pageId, new ApiError("internal_error", "Internal error.")) };
     }
   });
 }
@@ -97,7 +91,7 @@ async function alreadyAnswered(pageId: string, error: unknown, key: "alreadySent
  * person sent.
  */
 export async function submitFormAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     let result;
     try {
       result = await submitForm(pageId, (name) => formData.getAll(name).map(String), m);
@@ -116,14 +110,13 @@ export async function submitFormAction(pageId: string, _previous: ActionState, f
 }
 
 export async function approvalAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const { locale } = await chosenFor(pageId);
     const t = translator(locale, "approval");
     let result;
     try {
       result = await submitApproval(pageId, String(formData.get("decision") ?? ""), String(formData.get("comment") ?? ""), seenIn(formData), m);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
       // English keeps the rule's own sentence (with the time of the earlier decision).
       if (error instanceof ApiError && error.code === "already_submitted" && locale !== "en") return { message: t("already") };
       throw error;
@@ -137,19 +130,12 @@ export async function approvalAction(pageId: string, _previous: ActionState, for
 
 /** An answer to a request a linked Person waits on (an approval Page linked for approvals). */
 export async function personRequestAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const { locale } = await chosenFor(pageId);
     const t = translator(locale, "approval");
     const decision = String(formData.get("decision") ?? "");
-    let result;
-    try {
-      result = await decidePersonRequest(pageId, String(formData.get("approvalId") ?? ""), decision, String(formData.get("comment") ?? ""), m);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "not_an_approver") return { message: t("notApproverAction") };
-      if (error instanceof ApiError && error.code === "approval_closed") return { message: t("requestClosed") };
-      if (error instanceof ApiError && error.code === "not_found" && error.message === "This Page shows no such request.") return { message: t("requestGone") };
-      throw error;
-    }
+    // Not an approver, answered already, or no longer shown: refused, and said by run (lib/i18n/errors.ts).
+    const result = await decidePersonRequest(pageId, String(formData.get("approvalId") ?? ""), decision, String(formData.get("comment") ?? ""), m);
     // Not revalidated: the answered request keeps its card with this message until the page is loaded again
     // (revalidating would take the card, and the message with it, away at once).
     return result.ok
@@ -159,16 +145,15 @@ export async function personRequestAction(pageId: string, _previous: ActionState
 }
 
 /** A signing refusal said in the Page's language (English keeps the rule's own sentence, which names whom a signer waits for). */
-function signingRefusal(error: unknown, locale: string, t: ReturnType<typeof translator<"esign">>): ActionState | null {
+function signingRefusal(error: unknown, locale: Locale, t: ReturnType<typeof translator<"esign">>): ActionState | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === "not_a_signer") return { message: t("notSignerAction") };
-  if (error.code === "not_your_turn") return { message: locale === "en" ? error.message : t("notYourTurnAction") };
+  if (error.code === "not_a_signer" || error.code === "not_your_turn") return { message: counterpartErrorMessage("page", error, locale, { sent: error.message }) ?? error.message };
   if (error.code === "already_submitted" && locale !== "en") return { message: t("alreadySigned") };
   return null;
 }
 
 export async function signAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const { locale } = await chosenFor(pageId);
     const t = translator(locale, "esign");
     let result;
@@ -194,7 +179,7 @@ export async function signAction(pageId: string, _previous: ActionState, formDat
 }
 
 export async function checklistAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const result = await saveChecklist(pageId, formData.getAll("task").map(String), formData.get("intent") === "complete", m);
     if (!result.ok) return { errors: result.errors, values: valuesOf(formData) };
     return { ok: true, message: result.completed ? "Checklist complete. Thank you." : "Progress saved." };
@@ -202,7 +187,7 @@ export async function checklistAction(pageId: string, _previous: ActionState, fo
 }
 
 export async function declineAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const { locale } = await chosenFor(pageId);
     const t = translator(locale, "esign");
     let result;
@@ -225,7 +210,7 @@ export async function declineAction(pageId: string, _previous: ActionState, form
  * come as `q.<name>`, the browser's timezone as `visitorTimezone`.
  */
 export async function bookAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     let result;
     try {
       result = await bookSlot(
@@ -240,14 +225,15 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
       );
     } catch (error) {
       // The booking to move is cancelled, past, within the cancellation window, or not this person's: said as it is.
-      if (error instanceof ApiError && (error.code === "conflict" || (error.code === "not_found" && error.message.startsWith("No booking"))) && !error.message.startsWith("That slot")) {
+      const reason = error instanceof ApiError ? reasonOf(error) : "";
+      if (error instanceof ApiError && ((error.code === "conflict" && reason !== "slot_taken") || (error.code === "not_found" && reason === "booking"))) {
         revalidatePath(`/pages/${pageId}`);
-        return { message: error.message };
+        return { message: reason ? await refusalText(pageId, error) : error.message };
       }
       // Taken by someone else in the meantime: said in the Page's language (English keeps the shared sentence).
       if (error instanceof ApiError && error.code === "conflict") {
         const { locale } = await chosenFor(pageId);
-        if (locale !== "en") return { message: translator(locale, "scheduler")("errorTaken"), values: valuesOf(formData) };
+        if (locale !== "en") return { message: await refusalText(pageId, error), values: valuesOf(formData) };
       }
       throw error;
     }
@@ -260,15 +246,16 @@ export async function bookAction(pageId: string, _previous: ActionState, formDat
 }
 
 export async function cancelBookingAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     let result;
     try {
       result = await cancelMyBooking(pageId, String(formData.get("booking") ?? ""), String(formData.get("reason") ?? ""), m);
     } catch (error) {
       // Already cancelled, past, or not this person's: said as it is (not the generic "taken" or "no Page").
-      if (error instanceof ApiError && (error.code === "conflict" || (error.code === "not_found" && error.message.startsWith("No booking")))) {
+      const reason = error instanceof ApiError ? reasonOf(error) : "";
+      if (error instanceof ApiError && (error.code === "conflict" || (error.code === "not_found" && reason === "booking"))) {
         revalidatePath(`/pages/${pageId}`);
-        return { message: error.message };
+        return { message: reason ? await refusalText(pageId, error) : error.message };
       }
       throw error;
     }
@@ -280,7 +267,7 @@ export async function cancelBookingAction(pageId: string, _previous: ActionState
 
 /** An order: its problems in the Page's language; once placed the page is rendered again and shows the order. */
 export async function orderAction(pageId: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return run(async (m) => {
+  return run(pageId, async (m) => {
     const chosen = await chosenFor(pageId);
     let result;
     try {

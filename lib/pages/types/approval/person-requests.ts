@@ -101,12 +101,12 @@ export async function decidePersonRequest(pageId: string, approvalId: string, de
   if (Object.keys(errors).length) return { ok: false, errors };
   const request = await db().personApproval.findUnique({ where: { id: approvalId }, select: { personId: true } });
   const linked = request && (await approvalPersonsOf(pageId)).some((link) => link.personId === request.personId);
-  if (!request || !linked) throw new ApiError("not_found", "This Page shows no such request.");
+  if (!request || !linked) throw new ApiError("not_found", "This Page shows no such request.", { extra: { reason: "request" } });
   await db().$transaction(async (tx) => {
     // Checked again on the Page's row, held until the answer commits: a PATCH that removes the
     // approvers (or this one) lands before this check or after the answer, never between.
     const [current] = await tx.$queryRaw<{ content: unknown }[]>`SELECT content FROM "Page" WHERE id = ${pageId} FOR SHARE`;
-    if (!current) throw new ApiError("not_found", "This Page shows no such request.");
+    if (!current) throw new ApiError("not_found", "This Page shows no such request.", { extra: { reason: "request" } });
     assertNamedApprover(current.content, meta.email);
     await decideApproval(
       {

@@ -55,6 +55,6 @@ export const formAnswersKind = (kind: "form" | "lead") =>
 /** Where a form's file answer goes: its file field, with the field's rules; it waits for the form to be sent. */
 export function formUploadTarget(content: unknown, key: string): UploadTarget {
   const field = (formFieldsOf(content) ?? []).find((f) => f.name === key && f.type === "file");
-  if (!field) throw new ApiError("not_found", `This form has no file field "${key}".`);
+  if (!field) throw new ApiError("not_found", `This form has no file field "${key}".`, { extra: { reason: "upload" } });
   return { key, accept: field.accept, limit: Math.min(field.maxSizeBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES, MAX_UPLOAD_BYTES), submitsAlone: false };
 }

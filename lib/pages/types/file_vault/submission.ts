@@ -37,6 +37,6 @@ const RequestedUploadsSchema = z
 /** Where a vault's file goes: the requested upload named `key`, with its rules; stored, it is its own submission. */
 export function vaultUploadTarget(content: unknown, key: string): UploadTarget {
   const requested = RequestedUploadsSchema.parse(content ?? {}).requested_uploads.find((r) => r.key === key);
-  if (!requested) throw new ApiError("not_found", `This Page requests no upload "${key}".`);
+  if (!requested) throw new ApiError("not_found", `This Page requests no upload "${key}".`, { extra: { reason: "upload" } });
   return { key, accept: requested.accept, limit: requested.max_size_bytes ?? DEFAULT_UPLOAD_LIMIT_BYTES, submitsAlone: true };
 }

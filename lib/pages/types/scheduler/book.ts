@@ -69,7 +69,7 @@ export async function bookSlot(pageId: string, request: BookingRequest, meta: Su
   let previous: Submission | null = null;
   if (request.reschedule) {
     previous = await db().submission.findFirst({ where: { id: request.reschedule, pageId, kind: "booking", submitterEmail: normalizeEmail(meta.email) } });
-    if (!previous) throw new ApiError("not_found", `No booking ${request.reschedule} on this Page.`);
+    if (!previous) throw new ApiError("not_found", `No booking ${request.reschedule} on this Page.`, { extra: { reason: "booking", bookingId: request.reschedule } });
   }
   const previousData = (previous?.data ?? {}) as Partial<BookingData>;
   const slotStart = new Date(instant);
@@ -97,7 +97,7 @@ export async function bookSlot(pageId: string, request: BookingRequest, meta: Su
       const near = await tx.submission.count({
         where: { pageId, kind: "booking", slotStart: { gt: new Date(instant - length - buffer), lt: new Date(instant + length + buffer) } },
       });
-      if (near) throw new ApiError("conflict", "That slot was just booked by someone else; choose another.");
+      if (near) throw new ApiError("conflict", "That slot was just booked by someone else; choose another.", { extra: { reason: "slot_taken" } });
     },
     also: async (tx, submission) => {
       await mailBookingConfirmed(tx, page, submission, Boolean(previous));

@@ -1,8 +1,6 @@
-import { counterpartEmail } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
-import { otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
-import { limitedRoute } from "@/lib/http/rate-limit";
+import { counterpartWrite } from "@/lib/http/counterpart";
+import { otherMethods } from "@/lib/http/handler";
 import { submitMetaOf } from "@/lib/pages/open";
 import type { FieldErrors } from "@/lib/pages/seen";
 import { submitApproval } from "@/lib/pages/types/approval/decide";
@@ -22,14 +20,7 @@ const invalid = (errors: FieldErrors) =>
  * without the browser form. Authorised by the NextAuth session and the
  * Page's audience, never by a capability token.
  */
-export const POST = limitedRoute("/api/counterpart/pages/{id}/submissions", async (request: Request, context: { params: Promise<{ id: string }> }) => {
-  // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
-  requireSameOrigin(request);
-  requireJsonRequest(request);
-  const { id } = await context.params;
-  const email = await counterpartEmail();
-  if (!email) throw new ApiError("unauthorized", "Sign in to submit.");
-  const input = await parseJsonBody(request, CounterpartSubmissionInputSchema);
+export const POST = counterpartWrite<{ id: string }, typeof CounterpartSubmissionInputSchema>("/api/counterpart/pages/{id}/submissions", { signIn: "Sign in to submit.", json: CounterpartSubmissionInputSchema }, async ({ request, params: { id }, email, body: input }) => {
   const meta = submitMetaOf(email, request.headers);
   switch (input.type) {
     case "form":

@@ -1,7 +1,5 @@
-import { counterpartEmail } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
+import { counterpartRead } from "@/lib/http/counterpart";
 import { otherMethods } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
 import { uploadMethod } from "@/lib/pages/uploads";
 
 /**
@@ -11,8 +9,7 @@ import { uploadMethod } from "@/lib/pages/uploads";
  * client token from POST …/uploads/{key}/blob, then POST
  * …/uploads/{key}/blob/{uploadId} once it is there.
  */
-export const GET = limitedRoute("/api/counterpart/pages/{id}/uploads", async () => {
-  if (!(await counterpartEmail())) throw new ApiError("unauthorized", "Sign in to upload.");
+export const GET = counterpartRead<{ id: string }>("/api/counterpart/pages/{id}/uploads", { signIn: "Sign in to upload." }, () => {
   return Response.json(uploadMethod(), { headers: { "Cache-Control": "no-store" } });
 });
 

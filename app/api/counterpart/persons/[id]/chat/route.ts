@@ -1,11 +1,9 @@
-import { counterpartEmail } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
-import { baseUrlOf, otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
-import { limitedRoute } from "@/lib/http/rate-limit";
+import { counterpartWrite } from "@/lib/http/counterpart";
+import { baseUrlOf, otherMethods } from "@/lib/http/handler";
 import { chatTurn } from "@/lib/persons/chat";
-import { openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
+import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/persons/schemas";
 import { drainAfterResponse } from "@/lib/persons/task-worker";
 
@@ -23,26 +21,10 @@ export const maxDuration = 300;
  * `reason` (unavailable, limit, removed) is what the chat page says beside its
  * disabled composer.
  */
-/** Refusals whose details (turns, renewal, payment) are the controller's, not the counterpart's, with the reason the counterpart is told. */
-const CONTROLLER_BUSINESS: Record<string, UnavailableReason> = {
-  turns_exhausted: "limit",
-  lease_expired: "unavailable",
-  lease_not_active: "unavailable",
-  resource_destroyed: "removed",
-  // Suspended by the service's operators between the check above and the turn (lib/leases/suspension.ts): never said to a counterpart.
-  resource_suspended: "unavailable",
-};
 const unavailable = (reason: UnavailableReason) =>
   new ApiError("service_unavailable", "This Person is unavailable right now. Please try again later.", { extra: { reason } });
 
-export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (request: Request, context: { params: Promise<{ id: string }> }) => {
-  // From this service's pages only, and as JSON (a cross-site form cannot send that without a preflight).
-  requireSameOrigin(request);
-  requireJsonRequest(request);
-  const { id } = await context.params;
-  const email = await counterpartEmail();
-  if (!email) throw new ApiError("unauthorized", "Sign in to chat.");
-  const body = await parseJsonBody(request, CounterpartChatInputSchema);
+export const POST = counterpartWrite<{ id: string }, typeof CounterpartChatInputSchema>("/api/counterpart/persons/{id}/chat", { signIn: "Sign in to chat.", json: CounterpartChatInputSchema }, async ({ request, params: { id }, email, body }) => {
   const access = await openPerson(id, email);
   if (access.state === "missing") throw new ApiError("not_found", "No such Person.");
   if (access.state === "denied" || access.state === "signed-out") throw new ApiError("forbidden", "You do not have access to this Person.");
@@ -59,7 +41,8 @@ export const POST = limitedRoute("/api/counterpart/persons/{id}/chat", async (re
     abortSignal: request.signal,
   }).catch((error: unknown) => {
     // The lease ran out between the check above and the turn.
-    if (error instanceof ApiError && error.code in CONTROLLER_BUSINESS) throw unavailable(CONTROLLER_BUSINESS[error.code]!);
+    const reason = error instanceof ApiError ? controllerBusinessReason(error.code) : undefined;
+    if (reason) throw unavailable(reason);
     // Paused by its controller (lib/persons/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
     if (error instanceof ApiError && error.code === "person_paused") {
       throw new ApiError("person_paused", "This Person is paused and is not taking messages right now. Please try again later.", { extra: { reason: "paused" } });

@@ -1,8 +1,5 @@
-import { counterpartEmail } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
+import { counterpartWrite } from "@/lib/http/counterpart";
 import { otherMethods } from "@/lib/http/handler";
-import { requireSameOrigin } from "@/lib/http/origin";
-import { limitedRoute } from "@/lib/http/rate-limit";
 import { submitMetaOf } from "@/lib/pages/open";
 import { incomingFileOf } from "@/lib/pages/upload-request";
 import { uploadFile } from "@/lib/pages/uploads";
@@ -17,11 +14,7 @@ import { uploadFile } from "@/lib/pages/uploads";
  * storage (lib/pages/uploads.ts uploadFile). Authorised by the NextAuth
  * session and the Page's audience, never by a capability token.
  */
-export const POST = limitedRoute("/api/counterpart/pages/{id}/uploads/{key}", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
-  requireSameOrigin(request);
-  const { id, key } = await context.params;
-  const email = await counterpartEmail();
-  if (!email) throw new ApiError("unauthorized", "Sign in to upload.");
+export const POST = counterpartWrite<{ id: string; key: string }>("/api/counterpart/pages/{id}/uploads/{key}", { signIn: "Sign in to upload." }, async ({ request, params: { id, key }, email }) => {
   const upload = await uploadFile(id, incomingFileOf(request, key), submitMetaOf(email, request.headers));
   return Response.json({ ok: true, upload }, { status: 201 });
 });

@@ -1,8 +1,5 @@
-import { counterpartEmail } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
-import { otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { requireJsonRequest, requireSameOrigin } from "@/lib/http/origin";
-import { limitedRoute } from "@/lib/http/rate-limit";
+import { counterpartWrite } from "@/lib/http/counterpart";
+import { otherMethods } from "@/lib/http/handler";
 import { submitMetaOf } from "@/lib/pages/open";
 import { ClientUploadInputSchema, declaredFileOf } from "@/lib/pages/upload-request";
 import { startClientUpload } from "@/lib/pages/uploads";
@@ -15,13 +12,7 @@ import { startClientUpload } from "@/lib/pages/uploads";
  * POST …/blob/{uploadId}. 409 conflict when this service keeps uploads on
  * its own disk.
  */
-export const POST = limitedRoute("/api/counterpart/pages/{id}/uploads/{key}/blob", async (request: Request, context: { params: Promise<{ id: string; key: string }> }) => {
-  requireSameOrigin(request);
-  requireJsonRequest(request);
-  const { id, key } = await context.params;
-  const email = await counterpartEmail();
-  if (!email) throw new ApiError("unauthorized", "Sign in to upload.");
-  const input = await parseJsonBody(request, ClientUploadInputSchema);
+export const POST = counterpartWrite<{ id: string; key: string }, typeof ClientUploadInputSchema>("/api/counterpart/pages/{id}/uploads/{key}/blob", { signIn: "Sign in to upload.", json: ClientUploadInputSchema }, async ({ request, params: { id, key }, email, body: input }) => {
   const started = await startClientUpload(id, declaredFileOf(key, input), submitMetaOf(email, request.headers));
   return Response.json(started, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
