@@ -6,7 +6,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/core/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     // The layer rule (eslint.layers.mjs, CONTRIBUTING.md): imports point down
@@ -19,17 +19,17 @@ const config = [
     },
   },
   {
-    // One client-address rule (TRUST_PROXY): only lib/http/client-ip.ts reads the
+    // One client-address rule (TRUST_PROXY): only lib/core/http/client-ip.ts reads the
     // headers a proxy sets; rate limits, audit records and health ask clientIp().
     files: ["**/*.ts", "**/*.tsx"],
     // Tests, browser tests and the bench are clients: they send these headers, as a proxy would.
-    ignores: [...UNPLACED, "lib/http/client-ip.ts", "test/**", "e2e/**", "scripts/bench/**"],
+    ignores: [...UNPLACED, "lib/core/http/client-ip.ts", "test/**", "e2e/**", "scripts/bench/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "Literal[value=/^x-(forwarded-for|real-ip|vercel-forwarded-for)$/i]",
-          message: "Read the client's address with clientIp() from lib/http/client-ip.ts (the one TRUST_PROXY rule), never a proxy header directly.",
+          message: "Read the client's address with clientIp() from lib/core/http/client-ip.ts (the one TRUST_PROXY rule), never a proxy header directly.",
         },
       ],
     },

@@ -3,23 +3,23 @@
  * imports it only in the Node.js runtime, so the Edge build never sees
  * process.exit):
  * - nothing the process writes carries a capability token or webhook secret,
- *   whoever prints it (lib/log.ts scrubProcessOutput);
+ *   whoever prints it (lib/core/log.ts scrubProcessOutput);
  * - an instance with a half-configured setup refuses to run, saying what is
- *   missing (lib/startup.ts), rather than failing at the first request;
- * - a long-running server runs every job's workers (lib/workers: the jobs of
- *   lib/jobs/definitions with their handlers) and supervises their queues:
+ *   missing (lib/adapters/health/startup.ts), rather than failing at the first request;
+ * - a long-running server runs every job's workers (lib/flows/workers: the jobs of
+ *   lib/domains/jobs/definitions with their handlers) and supervises their queues:
  *   attempts whose heartbeat stopped are retried; recurring jobs (the lease
  *   timer, the schedule sweep) are sent on their cron (TASK_WORKER=on, the
  *   default; serverless deployments pull jobs from after() and the jobs'
  *   drain route instead);
- * - the event-loop monitor measures how long the shared thread is held (lib/runtime/loop-monitor.ts).
+ * - the event-loop monitor measures how long the shared thread is held (lib/core/runtime/loop-monitor.ts).
  */
-import { config } from "./lib/config";
-import { log, scrubProcessOutput } from "./lib/log";
-import { configureJobEngine } from "./lib/jobs/engine";
-import { startWorkers } from "./lib/workers/start";
-import { startupProblems, startupRefusal } from "./lib/startup";
-import { startLoopMonitor } from "./lib/runtime/loop-monitor";
+import { config } from "./lib/core/config";
+import { log, scrubProcessOutput } from "./lib/core/log";
+import { configureJobEngine } from "./lib/domains/jobs/engine";
+import { startWorkers } from "./lib/flows/workers/start";
+import { startupProblems, startupRefusal } from "./lib/adapters/health/startup";
+import { startLoopMonitor } from "./lib/core/runtime/loop-monitor";
 
 export function startInstance(): void {
   scrubProcessOutput();

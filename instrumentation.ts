@@ -16,8 +16,8 @@ export async function register() {
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { log } = await import("./lib/log");
-  const { REQUEST_ID_HEADER, isSaneRequestId } = await import("./lib/http/request-context");
+  const { log } = await import("./lib/core/log");
+  const { REQUEST_ID_HEADER, isSaneRequestId } = await import("./lib/core/http/request-context");
   const header = [request.headers[REQUEST_ID_HEADER]].flat()[0];
   log.error(
     {

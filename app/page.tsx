@@ -3,10 +3,10 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import Link from "next/link";
 import { ResourceCard } from "@/components/resource-card";
-import { buildSkus } from "@/lib/catalog/catalog";
-import { DEFINITIONS } from "@/lib/catalog/glossary";
-import { DISCOVERY } from "@/lib/catalog/routes";
-import { config } from "@/lib/config";
+import { buildSkus } from "@/lib/adapters/catalog/catalog";
+import { DEFINITIONS } from "@/lib/adapters/catalog/glossary";
+import { DISCOVERY } from "@/lib/adapters/catalog/routes";
+import { config } from "@/lib/core/config";
 
 export const dynamic = "force-dynamic";
 

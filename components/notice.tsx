@@ -1,6 +1,6 @@
 import { SignedInAs } from "@/components/signed-in-as";
 import { CounterpartIntl } from "@/components/i18n/root";
-import type { ChosenLocale } from "@/lib/i18n";
+import type { ChosenLocale } from "@/lib/core/i18n";
 
 /**
  * A whole-page message for a counterpart (not found, removed, no access, not

@@ -4,7 +4,7 @@ import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "use-intl/react";
-import { counterpartErrorMessage, type RefusedWith } from "@/lib/i18n/errors";
+import { counterpartErrorMessage, type RefusedWith } from "@/lib/core/i18n/errors";
 import { LocalTime } from "@/components/i18n/client";
 import { Markdown } from "@/components/markdown";
 
@@ -13,7 +13,7 @@ interface Initial {
   messages: { id: string; role: "user" | "assistant"; text: string; at: string }[];
 }
 
-/** Why the Person cannot answer (lib/persons/counterpart.ts UnavailableReason, or paused by its controller), as the page and the chat route say it. */
+/** Why the Person cannot answer (lib/domains/persons/counterpart.ts UnavailableReason, or paused by its controller), as the page and the chat route say it. */
 export type ChatBlock = "unavailable" | "limit" | "removed" | "paused";
 
 /** What the counterpart sees before writing: the controller's public profile, or a neutral greeting with the name. */
@@ -27,7 +27,7 @@ export interface ChatIntro {
  * The counterpart chat's refusal (app/api/counterpart/persons/[id]/chat: 503
  * service_unavailable with a `reason` when the Person cannot answer, or 409
  * person_paused), read from the error useChat gives (its message is the
- * body); lib/i18n/errors.ts says which of them block the composer, and how.
+ * body); lib/core/i18n/errors.ts says which of them block the composer, and how.
  */
 function refusalOf(error: Error | undefined): RefusedWith | null {
   if (!error) return null;
@@ -72,7 +72,7 @@ export function PersonChat({
 }) {
   const t = useTranslations("chat");
   const locale = useLocale();
-  /** Why the Person cannot answer, in the person's language (lib/i18n/errors.ts), or undefined when it is not that kind of refusal. */
+  /** Why the Person cannot answer, in the person's language (lib/core/i18n/errors.ts), or undefined when it is not that kind of refusal. */
   const blockOf = (refusal: RefusedWith | null) => (refusal ? counterpartErrorMessage("person", refusal, locale, { values: { name } }) : undefined);
   const [sessionId, setSessionId] = useState<string | null>(initial.sessionId);
   const [conversation, setConversation] = useState(0);

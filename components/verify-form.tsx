@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { LocalTime } from "@/components/i18n/client";
 
-/** The most /api/counterpart/signatures/verify reads (lib/pages/types/e_signature/sealed.ts MAX_VERIFY_BYTES). */
+/** The most /api/counterpart/signatures/verify reads (lib/domains/pages/behaviour/e_signature/sealed.ts MAX_VERIFY_BYTES). */
 const MAX_BYTES = 10 * 1024 * 1024;
 
 type Answer =

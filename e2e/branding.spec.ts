@@ -8,7 +8,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { latestOutboxMessage } from "../lib/auth/outbox";
+import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
 import { expectAccessible, leasePage, screenshotBoth, signInAndOpen } from "./support";
 

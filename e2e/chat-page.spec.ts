@@ -1,7 +1,7 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import path from "node:path";
 import pg from "pg";
-import { embeddedDatabaseUrl } from "../lib/db/embedded";
+import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { control, expectNoAxeViolations, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
 
 // Issue 19, Person chat: what a counterpart meets on a Person's chat page.

@@ -8,7 +8,7 @@
  * screenshots at 1280×800 and 390×844 in test-results/screens/.
  */
 import { expect, test, type Browser, type Page as BrowserPage } from "@playwright/test";
-import { latestOutboxMessage } from "../lib/auth/outbox";
+import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
 import { control, expectNoAxeViolations, fundPayer, leasePage, screenshotBoth, signInAndOpen, type Leased } from "./support";
 

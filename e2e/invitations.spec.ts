@@ -5,7 +5,7 @@
  * on the way. Screenshots at 1280×800 and 390×844.
  */
 import { expect, test } from "@playwright/test";
-import { latestOutboxMessage } from "../lib/auth/outbox";
+import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
 import { control, expectNoAxeViolations, fundPayer, leasePage, screenshotBoth } from "./support";
 

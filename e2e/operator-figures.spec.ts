@@ -4,7 +4,7 @@ import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import pg from "pg";
 import { mnemonicToAccount } from "viem/accounts";
-import { embeddedDatabaseUrl } from "../lib/db/embedded";
+import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { baseURL } from "../playwright.config";
 import { accessibilityScore } from "./lighthouse";
 import { control, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import path from "node:path";
 import pg from "pg";
-import { embeddedDatabaseUrl } from "../lib/db/embedded";
+import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { control, expectAccessible, lease, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });

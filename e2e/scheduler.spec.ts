@@ -13,7 +13,7 @@
  * that may run into a hidden month.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { latestOutboxMessage, type OutboxMessage } from "../lib/auth/outbox";
+import { latestOutboxMessage, type OutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
 import { control, expectAccessible, leasePage, screenshotBoth, signInAndOpen } from "./support";
 

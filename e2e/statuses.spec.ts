@@ -1,8 +1,8 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import path from "node:path";
 import pg from "pg";
-import { latestOutboxMessage } from "../lib/auth/outbox";
-import { embeddedDatabaseUrl } from "../lib/db/embedded";
+import { latestOutboxMessage } from "../lib/domains/auth/outbox";
+import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { outboxDir } from "../playwright.config";
 import { control, expectAccessible, lease, screenshotBoth, signInAndOpen } from "./support";
 

@@ -5,7 +5,7 @@ import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
-import { latestOutboxMessage } from "../lib/auth/outbox";
+import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 
 /** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
 const TEST_MNEMONIC = "test test test test test test test test test test test junk";

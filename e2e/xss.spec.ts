@@ -16,7 +16,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page as BrowserPage } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { TOOL_TYPES } from "../lib/pages/content";
+import { TOOL_TYPES } from "../lib/domains/pages/content";
 import { control, lease, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });

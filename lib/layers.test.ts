@@ -26,16 +26,16 @@ const layerRules = (found: { rule: string | null; message: string }[]) => found.
 
 describe("the layer rule", () => {
   it.each([
-    ["a domain imports the purchase flow above it", "lib/leases/lease.ts", `export { destroyResource } from "../purchase/destroy";`, /the leases domain imports only core/],
-    ["a lower domain imports a higher one", "lib/tokens/issue.ts", `export { challengeError } from "../payments/x402";`, /the tokens domain imports only core and the domains below it \(auth, jobs, mail, events, leases\)/],
-    ["a Person module imports a Page module (peers)", "lib/persons/record.ts", `export { pageRecord } from "../pages/record";`, /the persons domain/],
-    ["the gate imports the OpenAPI document", "lib/http/gate.ts", `export { OPERATIONS } from "../catalog/openapi";`, /core imports nothing of ours above it/],
-    ["core imports a domain", "lib/http/errors.ts", `export { effectiveStatus } from "../leases/lease";`, /core imports nothing of ours above it/],
-    ["core imports an adapter (the route wrapper)", "lib/http/parse.ts", `export { apiRoute } from "./handler";`, /core imports nothing of ours above it/],
-    ["a domain imports an HTTP wrapper", "lib/pages/upload-request.ts", `export { apiRoute } from "../http/handler";`, /the pages domain/],
-    ["a flow imports an adapter", "lib/purchase/renew.ts", `export { toolResult } from "../mcp/tool";`, /a flow imports domains and core, never an adapter/],
+    ["a domain imports the purchase flow above it", "lib/domains/leases/lease.ts", `export { destroyResource } from "../purchase/destroy";`, /the leases domain imports only core/],
+    ["a lower domain imports a higher one", "lib/domains/tokens/issue.ts", `export { challengeError } from "../payments/x402";`, /the tokens domain imports only core and the domains below it \(auth, jobs, mail, events, leases\)/],
+    ["a Person module imports a Page module (peers)", "lib/domains/persons/record.ts", `export { pageRecord } from "../pages/record";`, /the persons domain/],
+    ["the gate imports the OpenAPI document", "lib/core/http/gate.ts", `export { OPERATIONS } from "../catalog/openapi";`, /core imports nothing of ours above it/],
+    ["core imports a domain", "lib/core/http/errors.ts", `export { effectiveStatus } from "../leases/lease";`, /core imports nothing of ours above it/],
+    ["core imports an adapter (the route wrapper)", "lib/core/http/parse.ts", `export { apiRoute } from "./handler";`, /core imports nothing of ours above it/],
+    ["a domain imports an HTTP wrapper", "lib/domains/pages/upload-request.ts", `export { apiRoute } from "../http/handler";`, /the pages domain/],
+    ["a flow imports an adapter", "lib/flows/purchase/renew.ts", `export { toolResult } from "../mcp/tool";`, /a flow imports domains and core, never an adapter/],
     ["a component imports from a server action's file", "components/pages/booking.tsx", `export type { ActionState } from "@/app/pages/[id]/actions";`, /components do not import from app\//],
-    ["a domain imports through the @/ alias", "lib/payments/charge.ts", `export { personPurchase } from "@/lib/purchase/person";`, /the payments domain/],
+    ["a domain imports through the @/ alias", "lib/domains/payments/charge.ts", `export { personPurchase } from "@/lib/flows/purchase/person";`, /the payments domain/],
   ])("refuses %s", async (_what, file, code, message) => {
     const found = layerRules(await problems(file, code));
     expect(found).toHaveLength(1);
@@ -62,20 +62,20 @@ describe("the layer rule", () => {
   }, 60_000);
 
   it.each([
-    ["a domain imports core and a lower domain", "lib/persons/record.ts", `export { effectiveStatus } from "../leases/lease";\nexport { ApiError } from "../http/errors";`],
-    ["a flow imports domains", "lib/purchase/renew.ts", `export { pageRecord } from "../pages/record";\nexport { personRecord } from "../persons/record";`],
-    ["an adapter imports everything below it", "lib/mcp/tool.ts", `export { destroyResource } from "../purchase/destroy";\nexport { config } from "../config";`],
-    ["a route handler imports the flow", "app/api/v3/resources/persons/route.ts", `export { personPurchase } from "@/lib/purchase/person";`],
+    ["a domain imports core and a lower domain", "lib/domains/persons/record.ts", `export { effectiveStatus } from "../leases/lease";\nexport { ApiError } from "../http/errors";`],
+    ["a flow imports domains", "lib/flows/purchase/renew.ts", `export { pageRecord } from "../pages/record";\nexport { personRecord } from "../persons/record";`],
+    ["an adapter imports everything below it", "lib/adapters/mcp/tool.ts", `export { destroyResource } from "../purchase/destroy";\nexport { config } from "../config";`],
+    ["a route handler imports the flow", "app/api/v3/resources/persons/route.ts", `export { personPurchase } from "@/lib/flows/purchase/person";`],
   ])("lets %s", async (_what, file, code) => {
     expect(layerRules(await problems(file, code))).toEqual([]);
   }, 60_000);
 });
 
 describe("the client-address rule", () => {
-  it("refuses reading a proxy's address header outside lib/http/client-ip.ts", async () => {
-    const found = await problems("lib/pages/open.ts", `export const ip = (h: Headers) => h.get("x-forwarded-for");`);
-    expect(found.filter((p) => p.rule === "no-restricted-syntax").map((p) => p.message)).toEqual([expect.stringMatching(/clientIp\(\) from lib\/http\/client-ip.ts/)]);
-    expect(await problems("lib/http/client-ip.ts", `export const ip = (h: Headers) => h.get("x-real-ip");`)).toEqual([]);
+  it("refuses reading a proxy's address header outside lib/core/http/client-ip.ts", async () => {
+    const found = await problems("lib/domains/pages/open.ts", `export const ip = (h: Headers) => h.get("x-forwarded-for");`);
+    expect(found.filter((p) => p.rule === "no-restricted-syntax").map((p) => p.message)).toEqual([expect.stringMatching(/clientIp\(\) from lib\/core\/http\/client-ip.ts/)]);
+    expect(await problems("lib/core/http/client-ip.ts", `export const ip = (h: Headers) => h.get("x-real-ip");`)).toEqual([]);
   }, 60_000);
 });
 

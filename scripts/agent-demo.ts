@@ -18,7 +18,7 @@ import type { PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { decodePaymentResponseHeader, wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { privateKeyToAccount } from "viem/accounts";
-import { localPrivateKey } from "../lib/chain/local";
+import { localPrivateKey } from "../lib/core/chain/local";
 
 const base = (process.argv[2] ?? process.env.LEASEHOLD_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 

@@ -10,7 +10,7 @@
  * CLIENT_ADDRESS_HEADER is removed and the header is set from the socket.
  * The process-wide marker says the header can be believed: a server started
  * without this preload (plain `next start`) never has it, so there a
- * client-sent copy counts for nothing (lib/http/rate-limit.ts).
+ * client-sent copy counts for nothing (lib/adapters/http/rate-limit.ts).
  */
 import diagnostics from "node:diagnostics_channel";
 

@@ -6,8 +6,8 @@
  * Uses DIRECT_DATABASE_URL or DATABASE_URL, else the embedded PostgreSQL.
  */
 import { spawnSync } from "node:child_process";
-import { createMigration, deployMigrations, migrationStatus } from "../lib/db/migrate";
-import { ensureDatabase, loadDotEnv } from "../lib/db/server";
+import { createMigration, deployMigrations, migrationStatus } from "../lib/core/db/migrate";
+import { ensureDatabase, loadDotEnv } from "../lib/core/db/server";
 
 async function main() {
   loadDotEnv();

@@ -36,7 +36,7 @@ export function serveNodeArgs(env: Partial<NodeJS.ProcessEnv> = process.env): st
 /**
  * scripts/client-address.mjs, preloaded into the server: route handlers and
  * server actions learn the connection's own address (rate limits per client
- * with TRUST_PROXY=none; see lib/http/rate-limit.ts clientIp).
+ * with TRUST_PROXY=none; see lib/adapters/http/rate-limit.ts clientIp).
  */
 export const CLIENT_ADDRESS_PRELOAD = path.join(ROOT, "scripts", "client-address.mjs");
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Generates the Prisma client (lib/db/generated) offline.
+// Generates the Prisma client (lib/core/db/generated) offline.
 //
 // `prisma generate` needs no database, but the Prisma CLI still looks for its
 // native schema engine, a binary downloaded at install that is missing on
 // machines without internet. Pointing PRISMA_SCHEMA_ENGINE_BINARY at a no-op
 // program lets generation proceed; migrations use the WebAssembly engine
-// instead (lib/db/migrate.ts).
+// instead (lib/core/db/migrate.ts).
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,5 +1,5 @@
 /** npm run payments:reconcile: resolve payments whose settlement outcome is open (a cron in deployments). */
-import { loadDotEnv } from "../lib/db/server";
+import { loadDotEnv } from "../lib/core/db/server";
 
 async function main() {
   loadDotEnv();
@@ -7,7 +7,7 @@ async function main() {
     console.error("payments:reconcile needs DATABASE_URL (and the payment settings of the running service).");
     process.exit(2);
   }
-  const { reconcileOpenPayments } = await import("../lib/purchase/reconcile");
+  const { reconcileOpenPayments } = await import("../lib/flows/purchase/reconcile");
   console.log(JSON.stringify(await reconcileOpenPayments()));
   process.exit(0);
 }

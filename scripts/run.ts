@@ -11,10 +11,10 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { localChainEnv, startLocalChain } from "../lib/chain/local";
-import { paymentSetup } from "../lib/config";
-import { deployMigrations } from "../lib/db/migrate";
-import { ensureDatabase, loadDotEnv } from "../lib/db/server";
+import { localChainEnv, startLocalChain } from "../lib/core/chain/local";
+import { paymentSetup } from "../lib/core/config";
+import { deployMigrations } from "../lib/core/db/migrate";
+import { ensureDatabase, loadDotEnv } from "../lib/core/db/server";
 import { buildIsStale, runNext } from "./next";
 
 /**
@@ -24,7 +24,7 @@ import { buildIsStale, runNext } from "./next";
  * server is configured, and every absolute URL (sign-in links included) to the
  * address the server listens on, http://localhost:PORT, unless PUBLIC_BASE_URL
  * or NEXTAUTH_URL says otherwise: never the Host a client sends (see
- * lib/http/handler.ts baseUrlOf), so AUTH_TRUST_HOST is never set.
+ * lib/adapters/http/handler.ts baseUrlOf), so AUTH_TRUST_HOST is never set.
  */
 function localSignInDefaults(port: string): Record<string, string> {
   const defaults: Record<string, string> = {};

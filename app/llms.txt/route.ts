@@ -1,6 +1,6 @@
-import { config } from "@/lib/config";
-import { llmsText } from "@/lib/catalog/llms";
-import { apiRoute, baseUrlOf } from "@/lib/http/handler";
+import { config } from "@/lib/core/config";
+import { llmsText } from "@/lib/adapters/catalog/llms";
+import { apiRoute, baseUrlOf } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

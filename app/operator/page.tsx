@@ -4,19 +4,19 @@ import { redirect } from "next/navigation";
 import { PurchaseCharts } from "@/components/operator/charts";
 import { LeasesTable } from "@/components/operator/leases-table";
 import { DataTable, Figures, OperatorShell, Section } from "@/components/operator/ui";
-import { listOperatorActions } from "@/lib/operator/audit";
-import { requireOperatorPage } from "@/lib/operator/guard";
-import { latestLeases } from "@/lib/operator/latest";
-import { leaseIdOfResource } from "@/lib/operator/lease-detail";
-import { operatorOverview } from "@/lib/operator/overview";
+import { listOperatorActions } from "@/lib/flows/operator/audit";
+import { requireOperatorPage } from "@/lib/adapters/http/operator-guard";
+import { latestLeases } from "@/lib/flows/operator/latest";
+import { leaseIdOfResource } from "@/lib/flows/operator/lease-detail";
+import { operatorOverview } from "@/lib/flows/operator/overview";
 import { reconcileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Operator console", robots: { index: false } };
 
 /**
- * /operator: the overview figures (lib/operator/overview.ts) as tables, the
+ * /operator: the overview figures (lib/flows/operator/overview.ts) as tables, the
  * latest leases and operator actions, reconciliation and the CSV exports.
- * Signed-in operators only (lib/operator/guard.ts).
+ * Signed-in operators only (lib/adapters/http/operator-guard.ts).
  */
 export default async function OperatorPage({ searchParams }: { searchParams: Promise<{ lease?: string }> }) {
   const operator = await requireOperatorPage("/operator");

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { emailSignIn } from "@/lib/auth/options";
-import { config } from "@/lib/config";
+import { emailSignIn } from "@/lib/domains/auth/options";
+import { config } from "@/lib/core/config";
 import { SignInForm } from "@/components/sign-in-form";
 import { BrandHeader } from "@/components/pages/branding";
-import { whoIsAsking } from "@/lib/pages/open";
+import { whoIsAsking } from "@/lib/domains/pages/open";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { IntlProvider } from "use-intl/react";
-import { formatters, type Formatters, type Locale, type Messages } from "@/lib/i18n";
+import { formatters, type Formatters, type Locale, type Messages } from "@/lib/core/i18n";
 
 const FormatLocale = createContext("en");
 const subscribe = () => () => {};

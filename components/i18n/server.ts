@@ -1,6 +1,6 @@
-/** The locale a counterpart sees on this request: the Page's own, else the browser's Accept-Language (lib/i18n/locales.ts). */
+/** The locale a counterpart sees on this request: the Page's own, else the browser's Accept-Language (lib/core/locales.ts). */
 import { headers } from "next/headers";
-import { chooseLocale, translator, type ChosenLocale, type Namespace } from "@/lib/i18n";
+import { chooseLocale, translator, type ChosenLocale, type Namespace } from "@/lib/core/i18n";
 
 export async function requestLocale(pageLocale?: string | null): Promise<ChosenLocale> {
   return chooseLocale(pageLocale, (await headers()).get("accept-language"));

@@ -4,7 +4,7 @@
  * How the person proves the resource on the consent page (/oauth/authorize):
  * the capability token field (the default, rendered on the server, so the
  * page works without JavaScript or a wallet), or signing in with the wallet
- * that paid (lib/wallet/oauth-consent.ts): an injected EIP-1193 wallet
+ * that paid (lib/flows/wallet/oauth-consent.ts): an injected EIP-1193 wallet
  * (window.ethereum) gives its address, signs the sign-in-with-x message of
  * a fresh challenge (personal_sign, EIP-4361), and the page gets back that
  * wallet's leases (never a token) and a consent ticket, which it sends with

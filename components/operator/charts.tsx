@@ -7,8 +7,8 @@
  * numbers for assistive technology.
  */
 import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
-import { valueFormat } from "@/lib/pages/types/data_dashboard/values";
-import type { DayFigures } from "@/lib/operator/overview";
+import { valueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
+import type { DayFigures } from "@/lib/flows/operator/overview";
 
 interface Series {
   id: string;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LeaseRow } from "@/lib/operator/lease-row";
+import type { LeaseRow } from "@/lib/flows/operator/lease-row";
 import { DataTable } from "./ui";
 
 /** Leases as rows: id (a link to the lease), type, name, payer, status, created. */

@@ -1,19 +1,19 @@
 /**
- * An artifact's content rendered for a person (lib/pages/types/artifact/shape.ts
+ * An artifact's content rendered for a person (lib/domains/pages/types/artifact/shape.ts
  * decides the shape): text as safe markdown, arrays of objects as tables,
  * other objects and arrays as a tree of <details> a person can fold, numbers
  * and yes/no in their locale. Never a raw JSON dump; bounded in depth and size.
  */
 import { Markdown } from "@/components/markdown";
-import { formatters, translator, type ChosenLocale } from "@/lib/i18n";
-import { documentsHtml } from "@/lib/pages/render";
-import { artifactModel, keyLabel, type ArtifactEntry, type ArtifactNode } from "@/lib/pages/types/artifact/shape";
+import { formatters, translator, type ChosenLocale } from "@/lib/core/i18n";
+import { documentsHtml } from "@/lib/domains/pages/render";
+import { artifactModel, keyLabel, type ArtifactEntry, type ArtifactNode } from "@/lib/domains/pages/types/artifact/shape";
 
 type T = ReturnType<typeof translator<"shown">>;
 interface Ctx {
   t: T;
   number: (value: number) => string;
-  /** The HTML of the artifact's markdown texts, rendered before (lib/pages/render.ts: in a render worker when they are long together). */
+  /** The HTML of the artifact's markdown texts, rendered before (lib/domains/pages/render.ts: in a render worker when they are long together). */
   html: Map<string, string>;
 }
 

@@ -7,9 +7,9 @@
  * enough to read, and the value axis names its unit; the numbers are in the
  * chart's table for assistive technology, so the drawing itself is hidden
  * from it (charts.tsx, which draws the legend). Numbers come formatted for the
- * person's locale (`format`, lib/pages/types/data_dashboard/values.ts).
+ * person's locale (`format`, lib/domains/pages/types/data_dashboard/values.ts).
  */
-import type { ValueFormat } from "@/lib/pages/types/data_dashboard/values";
+import type { ValueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
 
 export type ChartType = "bar" | "line" | "pie";
 export interface ChartPoint {

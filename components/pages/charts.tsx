@@ -4,10 +4,10 @@
  * a dashboard runs no script of its own) with a legend under it, and its
  * numbers in a table (visible for "table", for screen readers otherwise).
  * Every number is formatted for the person's locale, with the chart's unit
- * where the locale puts it (lib/pages/types/data_dashboard/values.ts).
+ * where the locale puts it (lib/domains/pages/types/data_dashboard/values.ts).
  */
-import { translator, type ChosenLocale } from "@/lib/i18n";
-import { valueFormat } from "@/lib/pages/types/data_dashboard/values";
+import { translator, type ChosenLocale } from "@/lib/core/i18n";
+import { valueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
 import { ChartDrawing, COLORS, type ChartPoint, type ChartType } from "./chart-drawing";
 
 interface Chart {

@@ -9,7 +9,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
-import type { EarlierSubmission } from "@/lib/pages/per-person";
+import type { EarlierSubmission } from "@/lib/domains/pages/per-person";
 import type { ActionState } from "./action-state";
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";

@@ -4,13 +4,13 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
-import { fieldStates, type FieldCondition } from "@/lib/pages/types/custom_form/conditions";
+import { fieldStates, type FieldCondition } from "@/lib/domains/pages/types/custom_form/conditions";
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
-import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/pages/upload-rules";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/domains/pages/upload-rules";
 
 export interface FieldView {
   name: string;
@@ -25,7 +25,7 @@ export interface FieldView {
   /** file: accepted media types and size limit. */
   accept?: string[];
   maxSizeBytes?: number;
-  /** Shown only when this condition on an earlier field matches (lib/pages/types/custom_form/conditions.ts). */
+  /** Shown only when this condition on an earlier field matches (lib/domains/pages/types/custom_form/conditions.ts). */
   showIf?: FieldCondition;
   /** Required only when this condition matches. */
   requiredIf?: FieldCondition;
@@ -219,7 +219,7 @@ function snapshot(form: HTMLFormElement): Record<string, string[]> {
 
 /**
  * The form: its fields shown, hidden and required live by their conditions
- * (the server applies the same rule, lib/pages/types/custom_form/conditions.ts;
+ * (the server applies the same rule, lib/domains/pages/types/custom_form/conditions.ts;
  * a hidden field keeps what was typed in it but is disabled, so it is not
  * sent), the error summary at the top when the server refuses the answers
  * (focused, one link per field, each field's message beside it too), and

@@ -6,7 +6,7 @@ import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
-import type { EarlierSubmission } from "@/lib/pages/per-person";
+import type { EarlierSubmission } from "@/lib/domains/pages/per-person";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
@@ -16,7 +16,7 @@ function Status({ state }: { state: ActionState }) {
   return <Result ok={!!state.ok}>{[state.message, ...Object.values(state.errors ?? {})].filter(Boolean).join(" ")}</Result>;
 }
 
-/** What the signed-in person already gave on this Page (newest first), and whether they may give more (lib/pages/counterpart.ts myEarlierSubmissions). */
+/** What the signed-in person already gave on this Page (newest first), and whether they may give more (lib/domains/pages/counterpart.ts myEarlierSubmissions). */
 export interface Earlier {
   earlier: EarlierSubmission[];
   canSubmit: boolean;
@@ -31,7 +31,7 @@ function YourRecord({ label, children }: { label: string; children: React.ReactN
   );
 }
 
-/** The version of what the form was rendered with: the server refuses the answer if the Page changed since (lib/pages/rendered.ts). */
+/** The version of what the form was rendered with: the server refuses the answer if the Page changed since (lib/domains/pages/rendered.ts). */
 export function Seen({ version }: { version: string }) {
   return <input type="hidden" name="seen" value={version} />;
 }

@@ -25,7 +25,7 @@ export interface OrderItemView {
   maxQuantity: number;
 }
 
-/** One order the person placed, as recorded (lib/pages/types/order_taker/order.ts). */
+/** One order the person placed, as recorded (lib/domains/pages/behaviour/order_taker/order.ts). */
 export interface PlacedOrder {
   id: string;
   createdAt: string;
@@ -111,7 +111,7 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
 }
 
 /**
- * The catalog as the server snapshot it (lib/pages/rendered.ts catalogSnapshot):
+ * The catalog as the server snapshot it (lib/domains/pages/rendered.ts catalogSnapshot):
  * the prices shown are the prices ordered. Quantities with − and + (bounded
  * by each item's maximum; the number can be typed too), the running total,
  * then "Review your order" shows the summary and "Place order" sends it. A

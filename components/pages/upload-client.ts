@@ -14,9 +14,9 @@
  * about the whole Page (`scope: "page"`: no room, session ended…) or about
  * this file (`scope: "file"`).
  */
-import { counterpartErrorMessage } from "@/lib/i18n/errors";
-import { translator, type Locale } from "@/lib/i18n";
-import type { UploadedFile } from "@/lib/pages/uploads";
+import { counterpartErrorMessage } from "@/lib/core/i18n/errors";
+import { translator, type Locale } from "@/lib/core/i18n";
+import type { UploadedFile } from "@/lib/domains/pages/uploads";
 
 export type { UploadedFile };
 
@@ -41,7 +41,7 @@ export interface Via {
 const interrupted = (locale: Locale): SendResult => ({ ok: false, scope: "page", message: translator(locale, "errors")("interrupted") });
 
 /**
- * A refusal in the person's language (lib/i18n/errors.ts): the table's
+ * A refusal in the person's language (lib/core/i18n/errors.ts): the table's
  * message concerns the whole Page (no room, session ended…); what it leaves
  * to the rule (a key the Page does not have, the file's size or type) is
  * about this file.

@@ -1,7 +1,7 @@
 /** Read-only parts of Pages, rendered on the server, in the person's language and formats. Controller text is plain text or safe markdown. */
 import { Markdown } from "@/components/markdown";
-import { formatters, translator, type ChosenLocale } from "@/lib/i18n";
-import { fileSize, fileTypeLabel } from "@/lib/pages/file-facts";
+import { formatters, translator, type ChosenLocale } from "@/lib/core/i18n";
+import { fileSize, fileTypeLabel } from "@/lib/domains/pages/file-facts";
 import { ArtifactBody } from "./artifact";
 import { ChartView } from "./charts";
 

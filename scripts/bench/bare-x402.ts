@@ -8,9 +8,9 @@
 import http from "node:http";
 import { x402HTTPResourceServer, x402ResourceServer, type HTTPAdapter } from "@x402/core/server";
 import { ExactEvmScheme } from "@x402/evm/exact/server";
-import { config } from "../../lib/config";
-import { facilitatorClient } from "../../lib/payments/facilitator";
-import { requirementsFor } from "../../lib/payments/x402";
+import { config } from "../../lib/core/config";
+import { facilitatorClient } from "../../lib/domains/payments/facilitator";
+import { requirementsFor } from "../../lib/domains/payments/x402";
 
 const required = requirementsFor({ purpose: "provision", resourceType: "page" });
 const resourceServer = new x402ResourceServer(facilitatorClient()).register(config().payment.network as `${string}:${string}`, new ExactEvmScheme());

@@ -20,8 +20,8 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
-import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/persons/export";
-import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/persons/knowledge";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/export";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/knowledge";
 
 type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
 type Cannon = (url: string, headers: Record<string, string>, connections: number, duration?: number) => Promise<{ rps: number; p50: number; p99: number; mean: number }>;
@@ -210,7 +210,7 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
   const at = (token: string, from: Record<string, string>, method: string, path: string, body?: unknown) =>
     fetch(`${target}${path}`, { method, headers: { ...bearer(token), ...from, ...(body === undefined ? {} : json) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
-  // What heavy work costs here, against the work units the service charges for it (lib/runtime/work-budget.ts):
+  // What heavy work costs here, against the work units the service charges for it (lib/core/runtime/work-budget.ts):
   // the server's and PostgreSQL's CPU over uploads and exports of the largest kind, measured from /proc.
   const serverPids = withChildren(options.noisy.pid);
   const dbPids = await postgresPids(sql);

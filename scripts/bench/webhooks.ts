@@ -18,9 +18,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { db } from "../../lib/db/client";
-import { recordEvent } from "../../lib/events/record";
-import { stopJobEngine } from "../../lib/jobs/engine";
+import { db } from "../../lib/core/db/client";
+import { recordEvent } from "../../lib/domains/events/record";
+import { stopJobEngine } from "../../lib/domains/jobs/engine";
 import { startInstance } from "../../test/support/instance";
 
 export type BenchRow = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };

@@ -3,9 +3,9 @@ import { SendMessageRequest, type Message, type StreamResponse } from "@a2a-js/s
 import { ClientFactory, type Client } from "@a2a-js/sdk/client";
 import { LegacyJsonRpcTransport } from "@a2a-js/sdk/compat/v0_3/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MCP_TOOL_FOR_ROUTE } from "@/lib/a2a/advisor";
-import { AdviceSchema, type Advice } from "@/lib/a2a/schemas";
-import { PAGE_TOOLS, PERSON_TOOLS, REFRESH_TOOL } from "@/lib/mcp/control-tools";
+import { MCP_TOOL_FOR_ROUTE } from "@/lib/adapters/a2a/advisor";
+import { AdviceSchema, type Advice } from "@/lib/adapters/catalog/a2a-schemas";
+import { PAGE_TOOLS, PERSON_TOOLS, REFRESH_TOOL } from "@/lib/adapters/mcp/control-tools";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 
 // The official A2A client (@a2a-js/sdk) against the running service.

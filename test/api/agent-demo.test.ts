@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { localPrivateKey } from "@/lib/chain/local";
+import { localPrivateKey } from "@/lib/core/chain/local";
 import { baseUrl } from "../support/agent";
 
 describe("npm run agent:demo", () => {

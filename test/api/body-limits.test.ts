@@ -8,9 +8,9 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { AUTH_BODY_LIMIT } from "@/lib/auth/guard";
-import { db } from "@/lib/db/client";
-import { mcpBodyLimit } from "@/lib/mcp/server";
+import { AUTH_BODY_LIMIT } from "@/lib/adapters/http/auth-guard";
+import { db } from "@/lib/core/db/client";
+import { mcpBodyLimit } from "@/lib/adapters/mcp/server";
 import { baseUrl } from "../support/agent";
 
 /**

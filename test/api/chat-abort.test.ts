@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { bearer } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
@@ -85,7 +85,7 @@ describe("a chat turn aborted by the client", () => {
     expect(event.actor).toBe("controller");
     expect(event.data).toMatchObject({ turnReturned: true, reply: "" });
     expect(await usedTurns(p.id)).toBe(0);
-    // Given back, so not on the usage meter either (lib/persons/usage.ts).
+    // Given back, so not on the usage meter either (lib/domains/persons/usage.ts).
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await meteredTurns(p.id)).toBe(0);
   });

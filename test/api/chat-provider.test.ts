@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { bearer, PERSON_BODY, payingFetch } from "../support/agent";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
 import { readUiStream } from "../support/sse";
@@ -72,7 +72,7 @@ describe("chat through an OpenAI-compatible provider", () => {
   });
 
   it("passes a controller's own system message on to the provider, after the Person's prompt", async () => {
-    // AI SDK 7 refuses system messages in \`messages\` unless the call allows them (lib/persons/chat.ts).
+    // AI SDK 7 refuses system messages in \`messages\` unless the call allows them (lib/domains/persons/chat.ts).
     await fundPayer(105);
     const p = await person(105);
     stub.script({ text: "D'accord." });

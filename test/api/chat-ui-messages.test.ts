@@ -1,7 +1,7 @@
 import { Chat } from "@ai-sdk/react";
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { readUiStream } from "../support/sse";
 import { fundPayer } from "../security/support";

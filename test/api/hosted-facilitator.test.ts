@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { bearer, network, PERSON_BODY, payTo, payingFetch, signedHeader, usdcBalance } from "../support/agent";
 import { startHostedFacilitator, type HostedFacilitator } from "../support/hosted-facilitator";
 import { startInstance, type Instance } from "../support/instance";

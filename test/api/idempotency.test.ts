@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 12; // agent-demo leases two resources with it; these are two more, destroyed at the end

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { signedHeader, challenge, bearer, provision, PERSON_BODY } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";

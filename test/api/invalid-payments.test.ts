@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, challenge, craftedHeader, PERSON_BODY, payer, payTo, usdcBalance } from "../support/agent";
 
 const PAYER = 6;

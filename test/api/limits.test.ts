@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { newResourceId } from "@/lib/leases/ids";
+import { db } from "@/lib/core/db/client";
+import { newResourceId } from "@/lib/core/ids";
 import { paidPost, PAGE_BODY, payer, usdcBalance } from "../support/agent";
 
 const PAYER = 9;

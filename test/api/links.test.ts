@@ -10,14 +10,14 @@
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { parseContent, type ToolType } from "@/lib/pages/content";
-import { withPageTools } from "@/lib/persons/page-tools";
-import { openToolbox } from "@/lib/persons/tools";
-import { approvalPagesOf, approvalPersonsOf, hasLinkedPages } from "@/lib/links/links";
-import { issueToken } from "@/lib/tokens/issue";
+import { db, pool } from "@/lib/core/db/client";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import { newResourceId } from "@/lib/core/ids";
+import { parseContent, type ToolType } from "@/lib/domains/pages/content";
+import { withPageTools } from "@/lib/domains/persons/page-tools";
+import { openToolbox } from "@/lib/domains/persons/tools";
+import { approvalPagesOf, approvalPersonsOf, hasLinkedPages } from "@/lib/domains/links/links";
+import { issueToken } from "@/lib/domains/tokens/issue";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { serviceLogs } from "../support/logs";
@@ -172,7 +172,7 @@ describe("a linked lead_collector Page works a Person", () => {
     expect(pageEvents.find((e) => e.type === "page.link.triggered")).toMatchObject({ actor: "system", data: { linkId: made.body.id, personId: p.id, submissionId: submission.id, kind: "lead", taskId: tasks[0]!.id } });
 
     // The job ran once per submission: running it again (as after a crash) starts nothing more.
-    const { runLinkTrigger } = await import("@/lib/persons/link-trigger");
+    const { runLinkTrigger } = await import("@/lib/domains/persons/link-trigger");
     expect(await runLinkTrigger({ linkId: made.body.id as string, submissionId: submission.id })).toBeNull();
     expect(await db().task.count({ where: { personId: p.id } })).toBe(1);
   }, 60_000);
@@ -202,7 +202,7 @@ describe("a linked lead_collector Page works a Person", () => {
     expect(skipped[0]).toMatchObject({ actor: "system", data: { linkId: again.body.id, pageId: leads.id, reason: "turns_exhausted", message: expect.stringContaining("250 turns") } });
     expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
     // Run again (as after a crash): the reason is not recorded twice.
-    const { runLinkTrigger } = await import("@/lib/persons/link-trigger");
+    const { runLinkTrigger } = await import("@/lib/domains/persons/link-trigger");
     const cy = await db().submission.findFirstOrThrow({ where: { pageId: leads.id, submitterEmail: "lead-cy@example.com" } });
     expect(await runLinkTrigger({ linkId: again.body.id as string, submissionId: cy.id })).toBeNull();
     expect((await eventsOf("persons", p)).filter((e) => e.type === "person.link.skipped")).toHaveLength(1);
@@ -227,7 +227,7 @@ describe("linking with both tokens (REST)", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ pageToolType: "approval", approvals: true, triggers: null, instructions: null, title: null });
     const id = made.body.id as string;
-    // What the approvals part reads (lib/links): this link, from either side.
+    // What the approvals part reads (lib/domains/links): this link, from either side.
     expect(await approvalPagesOf(p.id)).toEqual([{ linkId: id, pageId: approvals.id }]);
     expect(await approvalPersonsOf(approvals.id)).toEqual([{ linkId: id, personId: p.id }]);
 

@@ -9,7 +9,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateToken } from "@/lib/tokens/format";
+import { generateToken } from "@/lib/core/token-format";
 import { serviceLogs } from "../support/logs";
 import { api, baseUrl, bearer, challenge, craftedHeader, jsonPost, PAGE_BODY, PERSON_BODY, signedHeader } from "../support/agent";
 

@@ -8,8 +8,8 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { TOOL_TYPES } from "@/lib/pages/content";
-import { MCP_TOOLS } from "@/lib/catalog/routes";
+import { TOOL_TYPES } from "@/lib/domains/pages/content";
+import { MCP_TOOLS } from "@/lib/adapters/catalog/routes";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
 
@@ -41,7 +41,7 @@ describe("the v1 MCP SDK client", () => {
     const client = await connect();
     const tools = (await client.listTools()).tools;
     const names = tools.map((tool) => tool.name).sort();
-    // provision_page's input schema carries a realistic example of each toolType (lib/pages/types/*).
+    // provision_page's input schema carries a realistic example of each toolType (lib/domains/pages/types/*).
     const examples = (tools.find((tool) => tool.name === MCP_TOOLS.provision.page)!.inputSchema as { examples?: { toolType: string }[] }).examples ?? [];
     expect(examples.map((example) => example.toolType).sort()).toEqual([...TOOL_TYPES].sort());
     expect(names).toEqual([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page].sort());

@@ -7,7 +7,7 @@
  * request alone with its `_meta` envelope, never `initialize`).
  *
  * And every tool's error path with each of the three: the tool list comes from
- * the route table (MCP_TOOLS, lib/catalog/routes.ts), so a new tool is called
+ * the route table (MCP_TOOLS, lib/adapters/catalog/routes.ts), so a new tool is called
  * here without anyone adding it; it must answer a readable `isError` result
  * (REST's `{error, code}` in the text, no structuredContent) to arguments it
  * refuses and to a token that no longer works, and a tool that accepts an
@@ -20,9 +20,9 @@ import { x402Client } from "@x402/core/client";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_VERSION } from "@/lib/catalog/agent-card";
-import { MCP_TOOLS, MCP_VERSIONS } from "@/lib/catalog/routes";
-import { generateToken } from "@/lib/tokens/format";
+import { SERVICE_VERSION } from "@/lib/adapters/catalog/agent-card";
+import { MCP_TOOLS, MCP_VERSIONS } from "@/lib/adapters/catalog/routes";
+import { generateToken } from "@/lib/core/token-format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";
 import { paymentRequiredOf, toolError } from "../support/mcp";
 import { continuedTo, finishConnector, postConsent, startConnector, TestConnector } from "../support/oauth";

@@ -4,8 +4,8 @@ import { paymentRequiredOf, toolError } from "../support/mcp";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { generateToken } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { generateToken } from "@/lib/core/token-format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";
 import { startReceiver } from "../support/webhook-receiver";
 

@@ -2,8 +2,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { hashSecret } from "@/lib/oauth/secrets";
+import { db } from "@/lib/core/db/client";
+import { hashSecret } from "@/lib/domains/oauth/secrets";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { continuedTo, finishConnector, postConsent, REDIRECT_URI, startConnector, TestConnector } from "../support/oauth";
@@ -200,7 +200,7 @@ describe("refusals", () => {
     // Deny: access_denied at the client.
     expect((await continuedTo(await postConsent(baseUrl(), wrong.authorizationUrl!, { decision: "deny" }))).searchParams.get("error")).toBe("access_denied");
 
-    // Expired: the access token's expiry passed (the service reads its clock: lib/clock).
+    // Expired: the access token's expiry passed (the service reads its clock: lib/core/clock).
     const expiring = await connected(person.token);
     await db().oAuthToken.update({ where: { tokenHash: hashSecret(expiring.stored!.access_token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await mcpPost(expiring.stored!.access_token, { jsonrpc: "2.0", id: 1, method: "tools/list" });

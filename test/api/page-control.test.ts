@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { recordSubmission } from "@/lib/pages/submissions";
+import { db } from "@/lib/core/db/client";
+import { recordSubmission } from "@/lib/domains/pages/submissions";
 import { api, bearer, paidPost, provision } from "../support/agent";
 
 const PAYER = 16;

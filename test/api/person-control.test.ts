@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db/client";
-import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf } from "@/lib/persons/record";
+import { db, pool } from "@/lib/core/db/client";
+import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf } from "@/lib/domains/persons/record";
 import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 14;

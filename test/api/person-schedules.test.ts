@@ -14,10 +14,10 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-person-schedules-${process.pid}.`;
 });
 
-import { setClock } from "@/lib/clock/clock";
-import { db } from "@/lib/db/client";
-import { sweepSchedules } from "@/lib/persons/schedules";
-import { drainTasks } from "@/lib/persons/task-worker";
+import { setClock } from "@/lib/core/clock/clock";
+import { db } from "@/lib/core/db/client";
+import { sweepSchedules } from "@/lib/domains/persons/schedules";
+import { drainTasks } from "@/lib/domains/persons/task-worker";
 import { api, baseUrl, bearer } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { eventsOf, leasePerson, type Leased } from "../events/support";

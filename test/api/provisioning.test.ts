@@ -1,7 +1,7 @@
 import { decodePaymentResponseHeader } from "@x402/fetch";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { hashToken, isWellFormedToken } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { hashToken, isWellFormedToken } from "@/lib/core/token-format";
 import { api, bearer, challenge, jsonPost, PAGE_BODY, paidPost, payer, payingFetch, PERSON_BODY, payTo, usdcBalance, asset, network, baseUrl } from "../support/agent";
 
 const PAYER = 3;

@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { REDIS_KEY_PREFIX } from "@/lib/http/rate-limit-redis";
-import { generateToken, hashToken } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { REDIS_KEY_PREFIX } from "@/lib/core/rate-limit/redis";
+import { generateToken, hashToken } from "@/lib/core/token-format";
 import { PAGE_BODY } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { startRedis, type RedisServer } from "../support/redis";

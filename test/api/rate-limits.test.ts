@@ -7,8 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { generateToken, hashToken } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { generateToken, hashToken } from "@/lib/core/token-format";
 import { PAGE_BODY } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 

@@ -1,8 +1,8 @@
 import { decodePaymentResponseHeader } from "@x402/fetch";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, bearer, challenge, jsonPost, PAGE_BODY, paidPost, payer, payTo, provision, signedHeader, usdcBalance } from "../support/agent";
-import { newResourceId } from "@/lib/leases/ids";
+import { newResourceId } from "@/lib/core/ids";
 
 const PAYER = 10;
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, challenge, PERSON_BODY, PAGE_BODY, payer, payTo, signedHeader, usdcBalance } from "../support/agent";
 
 const PAYER = 5;

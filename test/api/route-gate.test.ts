@@ -1,12 +1,12 @@
 /**
  * The control and provisioning routes and /api/live are not behind proxy.ts: their
  * wrappers answer what the proxy's gate answers for every other route
- * (lib/http/handler.ts). Every such path of the route table, with every
+ * (lib/adapters/http/handler.ts). Every such path of the route table, with every
  * method it does not accept, gets 405 method_not_allowed JSON with Allow
  * (never Next.js's empty 405), and one that cannot be decoded gets 400.
  */
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE } from "@/lib/catalog/openapi";
+import { ROUTE_TABLE } from "@/lib/adapters/catalog/openapi";
 import { api } from "../support/agent";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { configFrom, paymentSetup } from "@/lib/config";
+import { configFrom, paymentSetup } from "@/lib/core/config";
 import { freePort } from "../support/instance";
 
 const require = createRequire(import.meta.url);

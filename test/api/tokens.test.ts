@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { generateToken, hashToken, isWellFormedToken } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { generateToken, hashToken, isWellFormedToken } from "@/lib/core/token-format";
 import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 11;
@@ -115,7 +115,7 @@ describe("capability tokens", () => {
 describe("token expiry in any server timezone", () => {
   // Expiry is stored in UTC; the lookup must read it as UTC whatever the process's zone (pg reads a zoneless timestamp as local time).
   it("a token one hour from expiry is live and one an hour past it is not, at UTC-10 and at UTC+14", async () => {
-    const { findLiveToken } = await import("@/lib/tokens/authenticate");
+    const { findLiveToken } = await import("@/lib/domains/tokens/authenticate");
     const live = await provision(PAYER, "persons");
     const expired = await provision(PAYER, "persons");
     const HOUR = 3_600_000;

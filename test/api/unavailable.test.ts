@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { reconcileOpenPayments } from "@/lib/purchase/reconcile";
+import { db } from "@/lib/core/db/client";
+import { reconcileOpenPayments } from "@/lib/flows/purchase/reconcile";
 import { api, bearer, challenge, PAGE_BODY, PERSON_BODY, payer, payTo, signedHeader, usdcBalance } from "../support/agent";
 import { serviceLogs } from "../support/logs";
 import { setFault } from "../support/rpc-fault-proxy";

@@ -6,9 +6,9 @@
  * (WEBHOOK_RETRY_DELAY_SECONDS=1, a 6-second window): test/setup/service.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record";
-import { stopJobEngine } from "@/lib/jobs/engine";
+import { db } from "@/lib/core/db/client";
+import { recordEvent } from "@/lib/domains/events/record";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
 import { api, bearer, jsonPost, paidPost, PAGE_BODY, PERSON_BODY, provision } from "../support/agent";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { recordDeliveredTypes } from "../support/webhook-types";

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { createMigration, deployMigrations, listMigrations, migrationStatus } from "@/lib/db/migrate";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/core/db/embedded";
+import { createMigration, deployMigrations, listMigrations, migrationStatus } from "@/lib/core/db/migrate";
 import { freePort } from "../support/instance";
 
 // A second, brand-new embedded cluster: proves the embedded default starts

@@ -4,10 +4,10 @@ import { getSupportedVersions } from "@a2a-js/sdk/server";
 import { describe, expect, it } from "vitest";
 import { GET as wellKnown } from "@/app/.well-known/agent-card.json/route";
 import { GET } from "@/app/api/v3/agent-card/route";
-import { AgentCardSchema } from "@/lib/catalog/agent-card";
-import { config } from "@/lib/config";
+import { AgentCardSchema } from "@/lib/adapters/catalog/agent-card";
+import { config } from "@/lib/core/config";
 
-/** The configured public URL (the suite's NEXTAUTH_URL): never the request's host (lib/http/handler.ts baseUrlOf). */
+/** The configured public URL (the suite's NEXTAUTH_URL): never the request's host (lib/adapters/http/handler.ts baseUrlOf). */
 const BASE = config().publicBaseUrl!;
 
 async function fetchCard() {

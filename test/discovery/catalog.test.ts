@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/catalog/route";
-import { buildCatalog, type Catalog } from "@/lib/catalog/catalog";
-import { config, configFrom } from "@/lib/config";
-import { TOOL_TYPES } from "@/lib/pages/content";
+import { buildCatalog, type Catalog } from "@/lib/adapters/catalog/catalog";
+import { config, configFrom } from "@/lib/core/config";
+import { TOOL_TYPES } from "@/lib/domains/pages/content";
 
 /** The catalog with the specification's defaults (no environment overrides). */
 async function fetchCatalog(): Promise<Catalog> {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/llms.txt/route";
-import { buildCatalog } from "@/lib/catalog/catalog";
-import { config } from "@/lib/config";
+import { buildCatalog } from "@/lib/adapters/catalog/catalog";
+import { config } from "@/lib/core/config";
 import { api } from "../support/agent";
 
 const BASE = config().publicBaseUrl!;

@@ -7,7 +7,7 @@ import { GET as agentCard } from "@/app/api/v3/agent-card/route";
 import { GET as catalog } from "@/app/api/v3/catalog/route";
 import { GET as openapi } from "@/app/api/v3/openapi.json/route";
 import { GET as resourceModel } from "@/app/api/v3/resource-model/route";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 
 // Leased things with distinctive values; none of them may ever appear in discovery.
 const marker = randomBytes(6).toString("hex");

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/openapi.json/route";
-import { ERROR_CODES } from "@/lib/http/errors";
-import { TOOL_TYPES } from "@/lib/pages/content";
-import { PagePatchInputSchema, PageProvisionInputSchema } from "@/lib/pages/schemas";
+import { ERROR_CODES } from "@/lib/core/http/errors";
+import { TOOL_TYPES } from "@/lib/domains/pages/content";
+import { PagePatchInputSchema, PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
 
 async function fetchDocument() {
   const response = await GET(new Request("http://localhost/api/v3/openapi.json"), undefined);

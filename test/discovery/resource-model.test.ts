@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/resource-model/route";
-import type { ResourceModel } from "@/lib/catalog/resource-model";
-import { CONTENT_SCHEMAS, DEFAULT_CONTENT, TOOL_TYPES } from "@/lib/pages/content";
-import { PageProvisionInputSchema } from "@/lib/pages/schemas";
+import type { ResourceModel } from "@/lib/adapters/catalog/resource-model";
+import { CONTENT_SCHEMAS, DEFAULT_CONTENT, TOOL_TYPES } from "@/lib/domains/pages/content";
+import { PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
 
 async function fetchModel(): Promise<ResourceModel> {
   const response = await GET(new Request("http://localhost/api/v3/resource-model"), undefined);

@@ -6,7 +6,7 @@
  * token no longer reads, so it is checked in the table).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { fundPayer } from "../security/support";
 import { typesOf, type Leased } from "./support";

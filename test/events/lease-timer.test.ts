@@ -1,5 +1,5 @@
 /**
- * The lease timer (lib/leases/notices.ts): lease.expiring 7 days and 1 day
+ * The lease timer (lib/domains/leases/notices.ts): lease.expiring 7 days and 1 day
  * before termEnd and lease.expired, once per term each, also when two
  * workers sweep at once (two in this process, one in another process, the
  * service's cron route when the test service has a CRON_SECRET, and a job
@@ -14,10 +14,10 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-lease-timer-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { drainJobs, enqueue, queueName, scheduleJob, stopJobEngine } from "@/lib/jobs/engine";
-import { extendLease } from "@/lib/leases/lease";
-import { LEASE_TIMER_CRON, leaseTimerHandlers, sweepLeaseTimers } from "@/lib/leases/notices";
+import { db } from "@/lib/core/db/client";
+import { drainJobs, enqueue, queueName, scheduleJob, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { extendLease } from "@/lib/domains/leases/lease";
+import { LEASE_TIMER_CRON, leaseTimerHandlers, sweepLeaseTimers } from "@/lib/domains/leases/notices";
 import { api } from "../support/agent";
 import { eventsOf, leasePage, leasePerson } from "./support";
 

@@ -9,12 +9,12 @@
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { giveBackOne } from "@/lib/allowance/allowance";
-import { extendLease } from "@/lib/leases/lease";
-import { availableSlots } from "@/lib/pages/types/scheduler/book";
-import { catalogSnapshot, documentSnapshot } from "@/lib/pages/rendered";
-import { recordSubmission } from "@/lib/pages/submissions";
+import { db } from "@/lib/core/db/client";
+import { giveBackOne } from "@/lib/domains/allowance/allowance";
+import { extendLease } from "@/lib/domains/leases/lease";
+import { availableSlots } from "@/lib/domains/pages/behaviour/scheduler/book";
+import { catalogSnapshot, documentSnapshot } from "@/lib/domains/pages/rendered";
+import { recordSubmission } from "@/lib/domains/pages/submissions";
 import { api, baseUrl, bearer } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";

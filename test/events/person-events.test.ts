@@ -5,8 +5,8 @@
  * and the controller's changes are there too.
  */
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { takeTurn } from "@/lib/persons/turns";
+import { db } from "@/lib/core/db/client";
+import { takeTurn } from "@/lib/domains/persons/turns";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { readUiStream } from "../support/sse";

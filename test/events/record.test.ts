@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { recordEvent } from "@/lib/events/record";
-import { eventCatalogue, EVENT_TYPES } from "@/lib/events/catalogue";
+import { db } from "@/lib/core/db/client";
+import { recordEvent } from "@/lib/domains/events/record";
+import { eventCatalogue, EVENT_TYPES } from "@/lib/domains/events/catalogue";
 
 /** A lease row is all recordEvent needs: the seq lives on it. */
 async function lease(resourceType: "person" | "page" = "person") {

@@ -6,9 +6,9 @@
  * through PostgreSQL NOTIFY, not through anything in the server's memory.
  */
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { EventSchema } from "@/lib/events/catalogue";
-import { recordEvent } from "@/lib/events/record";
+import { db } from "@/lib/core/db/client";
+import { EventSchema } from "@/lib/domains/events/catalogue";
+import { recordEvent } from "@/lib/domains/events/record";
 import { api, bearer } from "../support/agent";
 import { eventsOf, leasePerson, type Leased } from "./support";
 

@@ -12,13 +12,13 @@
  * suite's teardown, which checks that together they cover issue 18's list.
  */
 import { afterAll, expect } from "vitest";
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { drainWebhooks } from "@/lib/webhooks/delivery";
-import type { Prisma } from "@/lib/db/generated/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { parseContent, type ToolType } from "@/lib/pages/content";
-import { issueToken } from "@/lib/tokens/issue";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { drainWebhooks } from "@/lib/domains/webhooks/delivery";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import { newResourceId } from "@/lib/core/ids";
+import { parseContent, type ToolType } from "@/lib/domains/pages/content";
+import { issueToken } from "@/lib/domains/tokens/issue";
 import { api, bearer } from "../support/agent";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { recordDeliveredTypes } from "../support/webhook-types";

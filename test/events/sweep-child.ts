@@ -1,8 +1,8 @@
 /**
  * A second worker for test/events/lease-timer.test.ts: one lease-timer sweep
- * (lib/leases/notices.ts) in a process of its own, printing its counts.
+ * (lib/domains/leases/notices.ts) in a process of its own, printing its counts.
  */
-import { sweepLeaseTimers } from "@/lib/leases/notices";
+import { sweepLeaseTimers } from "@/lib/domains/leases/notices";
 
 sweepLeaseTimers().then(
   (counts) => {

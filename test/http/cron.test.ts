@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/workers/start", () => ({ drainAllJobs: vi.fn(async () => ({ ran: 14 })) }));
-vi.mock("@/lib/purchase/reconcile", () => ({ reconcileOpenPayments: vi.fn(async () => ({ settled: 1, failed: 0, pending: 0, errors: 0 })) }));
+vi.mock("@/lib/flows/workers/start", () => ({ drainAllJobs: vi.fn(async () => ({ ran: 14 })) }));
+vi.mock("@/lib/flows/purchase/reconcile", () => ({ reconcileOpenPayments: vi.fn(async () => ({ settled: 1, failed: 0, pending: 0, errors: 0 })) }));
 
 const SECRET = "cron-secret-for-the-test-suite-0123456789";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GET as unknownRoute, POST as unknownPost } from "@/app/api/[...path]/route";
-import { ApiError, errorResponse } from "@/lib/http/errors";
-import { gateApiRequest } from "@/lib/http/gate";
-import { apiRoute, parseJsonBody, parseQuery } from "@/lib/http/handler";
-import { PersonProvisionInputSchema, TimelineQuerySchema } from "@/lib/persons/schemas";
-import { PageProvisionInputSchema } from "@/lib/pages/schemas";
+import { ApiError, errorResponse } from "@/lib/core/http/errors";
+import { gateApiRequest } from "@/lib/core/http/gate";
+import { apiRoute, parseJsonBody, parseQuery } from "@/lib/adapters/http/handler";
+import { PersonProvisionInputSchema, TimelineQuerySchema } from "@/lib/domains/persons/schemas";
+import { PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
 
 // A route built like the real ones: parse, validate, answer.
 const echo = apiRoute(async (request: Request) => Response.json(await parseJsonBody(request, PersonProvisionInputSchema), { status: 201 }));

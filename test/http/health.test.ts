@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/health/route";
 import { GET as live } from "@/app/api/live/route";
-import { HealthSchema, checkFacilitator, checkModelEndpoint, checkRpc } from "@/lib/health";
+import { HealthSchema, checkFacilitator, checkModelEndpoint, checkRpc } from "@/lib/adapters/health/health";
 import { startOpenAiStub, type OpenAiStub } from "../support/openai-stub";
 
 describe("GET /api/live", () => {

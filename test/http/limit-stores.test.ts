@@ -8,11 +8,11 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
-import { idempotent, type IdempotentRequest } from "@/lib/http/idempotency";
-import { enforceRateLimit, postgresStore, type RateLimitStore } from "@/lib/http/rate-limit";
-import { REDIS_KEY_PREFIX, redisStore } from "@/lib/http/rate-limit-redis";
+import { db } from "@/lib/core/db/client";
+import { ApiError } from "@/lib/core/http/errors";
+import { idempotent, type IdempotentRequest } from "@/lib/adapters/http/idempotency";
+import { enforceRateLimit, postgresStore, type RateLimitStore } from "@/lib/adapters/http/rate-limit";
+import { REDIS_KEY_PREFIX, redisStore } from "@/lib/core/rate-limit/redis";
 import { startRedis, type RedisServer } from "../support/redis";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

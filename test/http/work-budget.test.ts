@@ -1,5 +1,5 @@
 /**
- * The work budget (lib/runtime/work-budget.ts), on an instance of our own with
+ * The work budget (lib/core/runtime/work-budget.ts), on an instance of our own with
  * small budgets (the suite's own instance has them out of reach): heavy work
  * (indexing knowledge files, exports) is spent from the capability token's
  * and the client address's budgets, refused with 429 before it starts once a
@@ -10,10 +10,10 @@
 import { randomBytes } from "node:crypto";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db/client";
-import { normalizeAddress } from "@/lib/http/rate-limit";
-import { hashToken } from "@/lib/tokens/format";
-import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "@/lib/persons/knowledge";
+import { db, pool } from "@/lib/core/db/client";
+import { normalizeAddress } from "@/lib/adapters/http/rate-limit";
+import { hashToken } from "@/lib/core/token-format";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "@/lib/domains/persons/knowledge";
 import { bearer, provision } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { toolError } from "../support/mcp";

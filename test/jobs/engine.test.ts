@@ -24,11 +24,11 @@ const NAMESPACE = vi.hoisted(() => {
   return namespace;
 });
 
-import { db } from "@/lib/db/client";
-import { jobEngine, queueName, stopJobEngine } from "@/lib/jobs/engine";
-import { newResourceId } from "@/lib/leases/ids";
-import { drainTasks } from "@/lib/persons/task-worker";
-import { createTask, listTasks } from "@/lib/persons/tasks";
+import { db } from "@/lib/core/db/client";
+import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { newResourceId } from "@/lib/core/ids";
+import { drainTasks } from "@/lib/domains/persons/task-worker";
+import { createTask, listTasks } from "@/lib/domains/persons/tasks";
 
 async function person(includedUnits = 250) {
   const id = newResourceId("person");

@@ -17,10 +17,10 @@ const { NAMESPACE, SCHEMA } = vi.hoisted(() => {
   return { NAMESPACE: namespace, SCHEMA: schema };
 });
 
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { newResourceId } from "@/lib/leases/ids";
-import { createTask } from "@/lib/persons/tasks";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { newResourceId } from "@/lib/core/ids";
+import { createTask } from "@/lib/domains/persons/tasks";
 import { startPgBouncer, type Pooler } from "../support/pgbouncer";
 
 let pooler: Pooler;

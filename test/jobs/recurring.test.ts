@@ -11,9 +11,9 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-recurring-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { drainJobs, enqueueDueOccurrence, queueName, stopJobEngine } from "@/lib/jobs/engine";
-import { leaseTimerHandler } from "@/lib/leases/notices";
+import { db } from "@/lib/core/db/client";
+import { drainJobs, enqueueDueOccurrence, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { leaseTimerHandler } from "@/lib/domains/leases/notices";
 
 afterAll(() => stopJobEngine());
 

@@ -5,8 +5,8 @@
  * CHILD_MODEL_TEXT after CHILD_MODEL_DELAY_MS. Prints "ready" once working.
  */
 import { MockLanguageModelV3 } from "ai/test";
-import { configureJobEngine } from "@/lib/jobs/engine";
-import { startTaskWorkers } from "@/lib/persons/task-worker";
+import { configureJobEngine } from "@/lib/domains/jobs/engine";
+import { startTaskWorkers } from "@/lib/domains/persons/task-worker";
 
 const delayMs = Number(process.env.CHILD_MODEL_DELAY_MS ?? 0);
 const text = process.env.CHILD_MODEL_TEXT ?? "Done by a child.";

@@ -1,5 +1,5 @@
 /**
- * Email from the job engine (lib/mail): queued in a transaction, sent only if
+ * Email from the job engine (lib/domains/mail): queued in a transaction, sent only if
  * it commits, into the local outbox here (the suite has no SMTP server), with
  * its attachments; a message that is not one is refused when queued.
  */
@@ -11,10 +11,10 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-mail-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { drainMail, enqueueMail } from "@/lib/mail/queue";
-import type { OutboxMessage } from "@/lib/auth/outbox";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { drainMail, enqueueMail } from "@/lib/domains/mail/queue";
+import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 
 afterAll(async () => {
   await stopJobEngine();

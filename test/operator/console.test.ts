@@ -5,14 +5,14 @@
  * against the database after a known set of purchases, a renewal and chats.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db/client";
-import { flushRefusals } from "@/lib/http/rate-limit-refusals";
-import { overLimit } from "@/lib/http/rate-limit";
-import { operatorOverview } from "@/lib/operator/overview";
-import { listLeases } from "@/lib/operator/leases-list";
-import { suspendLease } from "@/lib/operator/suspend";
-import { reconcilePaymentsNow } from "@/lib/operator/reconcile";
-import { decimalAmount } from "@/lib/operator/export";
+import { db, pool } from "@/lib/core/db/client";
+import { flushRefusals } from "@/lib/core/rate-limit/refusals";
+import { overLimit } from "@/lib/adapters/http/rate-limit";
+import { operatorOverview } from "@/lib/flows/operator/overview";
+import { listLeases } from "@/lib/flows/operator/leases-list";
+import { suspendLease } from "@/lib/flows/operator/suspend";
+import { reconcilePaymentsNow } from "@/lib/flows/operator/reconcile";
+import { decimalAmount } from "@/lib/flows/operator/export";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";

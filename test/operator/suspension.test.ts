@@ -1,6 +1,6 @@
 /**
  * Suspension, the one rule (issue 22), through the real surfaces: the
- * operator's suspend (lib/operator/suspend.ts) closes a Page's counterpart
+ * operator's suspend (lib/flows/operator/suspend.ts) closes a Page's counterpart
  * page and routes (neutral 503, never "suspended"), its control writes over
  * REST and MCP (423 resource_suspended; reads stay open), a Person's chat on
  * every surface and its tasks; unsuspend restores each at once. Every action
@@ -9,18 +9,18 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { suspendLease } from "@/lib/operator/suspend";
-import { unsuspendLease } from "@/lib/operator/unsuspend";
-import { revokeAllTokens } from "@/lib/operator/revoke-tokens";
-import { parkIfPaused } from "@/lib/persons/pause";
-import { acceptChatTurn } from "@/lib/persons/chat";
-import { setClock } from "@/lib/clock/clock";
-import { findOAuthAccess } from "@/lib/oauth/tokens";
-import { hashSecret, newSecret } from "@/lib/oauth/secrets";
-import { newResourceId } from "@/lib/leases/ids";
-import { createSchedule, sweepSchedules } from "@/lib/persons/schedules";
-import type { Operator } from "@/lib/operator/types";
+import { db } from "@/lib/core/db/client";
+import { suspendLease } from "@/lib/flows/operator/suspend";
+import { unsuspendLease } from "@/lib/flows/operator/unsuspend";
+import { revokeAllTokens } from "@/lib/flows/operator/revoke-tokens";
+import { parkIfPaused } from "@/lib/domains/persons/pause";
+import { acceptChatTurn } from "@/lib/domains/persons/chat";
+import { setClock } from "@/lib/core/clock/clock";
+import { findOAuthAccess } from "@/lib/domains/oauth/tokens";
+import { hashSecret, newSecret } from "@/lib/domains/oauth/secrets";
+import { newResourceId } from "@/lib/core/ids";
+import { createSchedule, sweepSchedules } from "@/lib/domains/persons/schedules";
+import type { Operator } from "@/lib/flows/operator/types";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emailSignIn } from "@/lib/auth/options";
-import { configFrom } from "@/lib/config";
-import { db } from "@/lib/db/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { openPage } from "@/lib/pages/open";
-import { submitApproval } from "@/lib/pages/types/approval/decide";
+import { emailSignIn } from "@/lib/domains/auth/options";
+import { configFrom } from "@/lib/core/config";
+import { db } from "@/lib/core/db/client";
+import { newResourceId } from "@/lib/core/ids";
+import { openPage } from "@/lib/domains/pages/open";
+import { submitApproval } from "@/lib/domains/pages/behaviour/approval/decide";
 
 async function page(options: { visibility?: "public" | "private"; audienceEmails?: string[]; ownerEmail?: string; termEnd?: Date }) {
   const id = newResourceId("page");

@@ -16,7 +16,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { put } from "@vercel/blob/client";
 import { sendFile } from "@/components/pages/upload-client";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { fundPayer } from "../security/support";
 import { baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { destroyResource } from "@/lib/purchase/destroy";
-import { openUpload, uploadFile, type IncomingFile } from "@/lib/pages/uploads";
+import { db } from "@/lib/core/db/client";
+import { destroyResource } from "@/lib/flows/purchase/destroy";
+import { openUpload, uploadFile, type IncomingFile } from "@/lib/domains/pages/uploads";
 import { paidPost } from "../support/agent";
 import { fakeBlobStore, type FakeBlobStore } from "../support/vercel-blob";
 import { fundPayer, SECURITY_PAYERS } from "../security/support";
@@ -17,7 +17,7 @@ let store: FakeBlobStore;
 
 beforeAll(async () => {
   store = await fakeBlobStore({ access: "private", pageSize: 2 });
-  // Read by lib/config.ts on first use, which is after this.
+  // Read by lib/core/config.ts on first use, which is after this.
   process.env.BLOB_READ_WRITE_TOKEN = store.token;
   delete process.env.BLOB_ACCESS; // the default: private
   await fundPayer(PAYER);

@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestOutboxMessage } from "@/lib/auth/outbox";
+import { latestOutboxMessage } from "@/lib/domains/auth/outbox";
 import { api, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { fundPayer } from "../security/support";

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
-import { valueFormat } from "@/lib/pages/types/data_dashboard/values";
+import { valueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
 
 const draw = (type: ChartType, data: ChartPoint[], unit = "", locale = "en") =>
   renderToStaticMarkup(createElement(ChartDrawing, { type, data, format: valueFormat(unit, locale), axisLabel: type === "pie" || valueFormat(unit, locale).unitInNumbers ? undefined : unit || undefined }));

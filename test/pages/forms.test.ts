@@ -64,7 +64,7 @@ describe("conditions in the content", () => {
 
 describe("pattern limits in the content", () => {
   const text = (name: string, pattern: string, extra: Record<string, unknown> = {}) => ({ name, label: name, type: "text", pattern, ...extra });
-  // Each over one limit (lib/pages/patterns.ts), with the field's path and what to change.
+  // Each over one limit (lib/domains/pages/types/patterns.ts), with the field's path and what to change.
   const CASES: { fields: unknown[]; path: string; message: RegExp }[] = [
     { fields: [text("a", "^\\d+$"), text("b", "a{101}")], path: "content.fields.1.pattern", message: /repeat counts up to 100 \(for a length limit, use maxLength\)/ },
     { fields: [text("a", "(?:(?:a{10}){10}){20}")], path: "content.fields.0.pattern", message: /more than 1000: use a shorter pattern/ },

@@ -5,17 +5,17 @@
  * Page changed through the controller's own update path in between.
  */
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { parseContent, type ToolType } from "@/lib/pages/content";
-import { updatePage } from "@/lib/pages/control";
-import { CHANGED_MESSAGES } from "@/lib/pages/seen";
-import { submitApproval } from "@/lib/pages/types/approval/decide";
-import { submitForm } from "@/lib/pages/types/custom_form/answers";
-import { signDocument } from "@/lib/pages/types/e_signature/sign";
-import { placeOrder } from "@/lib/pages/types/order_taker/order";
-import { approvalSnapshot, catalogSnapshot, documentSnapshot, sha256 } from "@/lib/pages/rendered";
+import { db } from "@/lib/core/db/client";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import { newResourceId } from "@/lib/core/ids";
+import { parseContent, type ToolType } from "@/lib/domains/pages/content";
+import { updatePage } from "@/lib/domains/pages/control";
+import { CHANGED_MESSAGES } from "@/lib/domains/pages/seen";
+import { submitApproval } from "@/lib/domains/pages/behaviour/approval/decide";
+import { submitForm } from "@/lib/domains/pages/behaviour/custom_form/answers";
+import { signDocument } from "@/lib/domains/pages/behaviour/e_signature/sign";
+import { placeOrder } from "@/lib/domains/pages/behaviour/order_taker/order";
+import { approvalSnapshot, catalogSnapshot, documentSnapshot, sha256 } from "@/lib/domains/pages/rendered";
 
 async function page(toolType: ToolType, content: Record<string, unknown>, options: { validate?: boolean } = {}) {
   const id = newResourceId("page");

@@ -9,7 +9,7 @@
  * HTTP API: the JSON counterpart route, the page's actions and the page.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";

@@ -12,9 +12,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { MAX_CHARTS, MAX_POINTS } from "@/lib/pages/types/data_dashboard";
-import { MAX_DOCUMENT_CHARS } from "@/lib/pages/types/e_signature";
+import { db } from "@/lib/core/db/client";
+import { MAX_CHARTS, MAX_POINTS } from "@/lib/domains/pages/types/data_dashboard";
+import { MAX_DOCUMENT_CHARS } from "@/lib/domains/pages/types/e_signature";
 import { api, bearer, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";

@@ -5,8 +5,8 @@
  * edge-case content, then opened by a signed-in counterpart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ToolType } from "@/lib/pages/content";
-import { MAX_DOCUMENT_CHARS } from "@/lib/pages/types/e_signature";
+import type { ToolType } from "@/lib/domains/pages/content";
+import { MAX_DOCUMENT_CHARS } from "@/lib/domains/pages/types/e_signature";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
 import { api, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
@@ -78,8 +78,8 @@ describe("every toolType's counterpart page opens on content that passed validat
 
 /**
  * Markdown a controller writes cannot stall a view (issue 15): parsing is
- * linear and nesting bounded (lib/markdown/render.ts), and a long document's
- * visible text is worked out in a render worker (lib/pages/render.ts). Under
+ * linear and nesting bounded (lib/core/markdown/render.ts), and a long document's
+ * visible text is worked out in a render worker (lib/domains/pages/render.ts). Under
  * react-markdown (micromark) the first of these took minutes to render and the
  * second overflowed the stack (500). Judged by the server's own stall measure
  * (test/support/stall.ts), on an instance of its own: never by wall-clock.

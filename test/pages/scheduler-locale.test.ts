@@ -13,12 +13,12 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-sched-locale-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { drainMail } from "@/lib/mail/queue";
-import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/pages/types/scheduler/book";
-import { remindBooking } from "@/lib/pages/types/scheduler/remind";
-import type { OutboxMessage } from "@/lib/auth/outbox";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { drainMail } from "@/lib/domains/mail/queue";
+import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/domains/pages/behaviour/scheduler/book";
+import { remindBooking } from "@/lib/domains/pages/behaviour/scheduler/remind";
+import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { leasePage } from "../events/support";
 
 afterAll(async () => {

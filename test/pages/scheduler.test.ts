@@ -15,14 +15,14 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-sched-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
-import { queueName, stopJobEngine } from "@/lib/jobs/engine";
-import { drainMail } from "@/lib/mail/queue";
-import { cancelBooking } from "@/lib/pages/submissions";
-import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/pages/types/scheduler/book";
-import { drainBookingReminders, remindBooking } from "@/lib/pages/types/scheduler/remind";
-import type { OutboxMessage } from "@/lib/auth/outbox";
+import { db } from "@/lib/core/db/client";
+import { ApiError } from "@/lib/core/http/errors";
+import { queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { drainMail } from "@/lib/domains/mail/queue";
+import { cancelBooking } from "@/lib/domains/pages/submissions";
+import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/domains/pages/behaviour/scheduler/book";
+import { drainBookingReminders, remindBooking } from "@/lib/domains/pages/behaviour/scheduler/remind";
+import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { eventsOf, leasePage } from "../events/support";
 
 afterAll(async () => {

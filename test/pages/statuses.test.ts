@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { destroyResource } from "@/lib/purchase/destroy";
-import { newResourceId } from "@/lib/leases/ids";
+import { db } from "@/lib/core/db/client";
+import { destroyResource } from "@/lib/flows/purchase/destroy";
+import { newResourceId } from "@/lib/core/ids";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 

@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { submitFormAnswers } from "@/lib/pages/types/custom_form/answers";
-import { expireUploads, FORM_FILE_HOLD_MS, uploadFile } from "@/lib/pages/uploads";
+import { db } from "@/lib/core/db/client";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import { newResourceId } from "@/lib/core/ids";
+import { submitFormAnswers } from "@/lib/domains/pages/behaviour/custom_form/answers";
+import { expireUploads, FORM_FILE_HOLD_MS, uploadFile } from "@/lib/domains/pages/uploads";
 import { fundPayer } from "../security/support";
 import { baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
@@ -16,9 +16,9 @@ import { streamingRequest } from "../support/streaming";
 // Vault uploads through POST /api/counterpart/pages/{id}/uploads/{key}
 // against the running service (next start): everything that can refuse an
 // upload is decided before the body is read, and an accepted one streams to
-// storage. The quota is exercised on lib/pages/counterpart.ts directly, with
+// storage. The quota is exercised on lib/domains/pages/counterpart.ts directly, with
 // a small PAGE_UPLOAD_QUOTA_BYTES and a temporary upload folder in this
-// process (read by lib/config.ts on first use, which is after this).
+// process (read by lib/core/config.ts on first use, which is after this).
 const QUOTA = 3_000;
 process.env.PAGE_UPLOAD_QUOTA_BYTES = String(QUOTA);
 process.env.UPLOAD_DIR = path.resolve("test-results", `uploads-quota-${process.pid}`);

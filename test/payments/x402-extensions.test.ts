@@ -8,8 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { checkPaymentIdentifier } from "@/lib/payments/identifier";
+import { db } from "@/lib/core/db/client";
+import { checkPaymentIdentifier } from "@/lib/domains/payments/identifier";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { x402Client, x402HTTPClient } from "@x402/core/client";
 import type { PaymentRequired } from "@x402/core/types";
@@ -278,7 +278,7 @@ describe("CORS on the paid routes", () => {
   });
 });
 
-describe("payment-identifier bindings (lib/payments/identifier.ts, on the real PostgreSQL)", () => {
+describe("payment-identifier bindings (lib/domains/payments/identifier.ts, on the real PostgreSQL)", () => {
   const key = (nonce: string) => ({ network: "eip155:31337", asset: "0xasset", payer: "0xpayer199", nonce });
   async function bound(status: "failed" | "settled", hash: string, expiresInMs = 3_600_000) {
     const payment = await db().payment.create({

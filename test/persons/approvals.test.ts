@@ -10,10 +10,10 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setClock } from "@/lib/clock/clock";
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { expireApproval } from "@/lib/links/approvals";
+import { setClock } from "@/lib/core/clock/clock";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { expireApproval } from "@/lib/domains/links/approvals";
 import { postAction } from "../support/actions";
 import { baseUrl, bearer, paidPost, provision } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";

@@ -9,13 +9,13 @@ vi.hoisted(() => {
   process.env.EGRESS_ALLOW_LOCAL = "on";
 });
 
-import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { drainTasks } from "@/lib/persons/task-worker";
-import { createTask } from "@/lib/persons/tasks";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { decideApproval } from "@/lib/links/approvals";
+import { db } from "@/lib/core/db/client";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import { newResourceId } from "@/lib/core/ids";
+import { drainTasks } from "@/lib/domains/persons/task-worker";
+import { createTask } from "@/lib/domains/persons/tasks";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { decideApproval } from "@/lib/domains/links/approvals";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
 
 let server: ToolServer | undefined;

@@ -11,17 +11,17 @@ import { createHash } from "node:crypto";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { PersonExportSchema } from "@/lib/persons/control-schemas";
-import { MCP_EXPORT_MAX_BYTES } from "@/lib/persons/export";
-import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { PersonExportSchema } from "@/lib/domains/persons/control-schemas";
+import { MCP_EXPORT_MAX_BYTES } from "@/lib/domains/persons/export";
+import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/core/token-format";
 import { bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
 import { fundPayer, plantedToken } from "../security/support";
 
 const PAYER = 251;
-/** The defaults of lib/config.ts: 512 KiB a file, 10 MiB a Person. */
+/** The defaults of lib/core/config.ts: 512 KiB a file, 10 MiB a Person. */
 const FILE_BYTES = 512 * 1024;
 const TOTAL_BYTES = 10 * 1024 * 1024;
 const TOKEN_SHAPE = /at_live_[0-9A-Za-z]{36}/;

@@ -7,13 +7,13 @@ vi.hoisted(() => {
 });
 
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { db } from "@/lib/db/client";
-import { jobEngine, queueName, stopJobEngine } from "@/lib/jobs/engine";
-import { newResourceId } from "@/lib/leases/ids";
-import { acceptChatTurn } from "@/lib/persons/chat";
-import { pausePerson, resumePerson } from "@/lib/persons/pause";
-import { adoptOrphanTasks, drainTasks } from "@/lib/persons/task-worker";
-import { createTask } from "@/lib/persons/tasks";
+import { db } from "@/lib/core/db/client";
+import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { newResourceId } from "@/lib/core/ids";
+import { acceptChatTurn } from "@/lib/domains/persons/chat";
+import { pausePerson, resumePerson } from "@/lib/domains/persons/pause";
+import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/task-worker";
+import { createTask } from "@/lib/domains/persons/tasks";
 
 /** A Person straight in the database (the payment path is tested elsewhere). */
 async function person(includedUnits = 250) {

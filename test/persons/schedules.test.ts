@@ -1,6 +1,6 @@
 /**
  * Person schedules, swept in this process with the service's clock moved
- * (lib/clock setClock): the instants of a cron schedule in a non-UTC zone
+ * (lib/core/clock setClock): the instants of a cron schedule in a non-UTC zone
  * across daylight-saving changes, the missed-run policies after a "restart"
  * (the clock jumps far ahead while no sweep ran), and runs stopping at
  * exhausted turns and at an expired lease (recorded as not run, one event,
@@ -16,13 +16,13 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-schedules-${process.pid}.`;
 });
 
-import { setClock } from "@/lib/clock/clock";
-import { db } from "@/lib/db/client";
-import { queueName, scheduleJob, stopJobEngine } from "@/lib/jobs/engine";
-import { newResourceId } from "@/lib/leases/ids";
-import { createSchedule, listScheduleRuns, sweepSchedules } from "@/lib/persons/schedules";
-import { SCHEDULE_SWEEP_CRON } from "@/lib/persons/schedule-worker";
-import { drainTasks } from "@/lib/persons/task-worker";
+import { setClock } from "@/lib/core/clock/clock";
+import { db } from "@/lib/core/db/client";
+import { queueName, scheduleJob, stopJobEngine } from "@/lib/domains/jobs/engine";
+import { newResourceId } from "@/lib/core/ids";
+import { createSchedule, listScheduleRuns, sweepSchedules } from "@/lib/domains/persons/schedules";
+import { SCHEDULE_SWEEP_CRON } from "@/lib/domains/persons/schedule-worker";
+import { drainTasks } from "@/lib/domains/persons/task-worker";
 
 afterEach(() => {
   setClock(null);

@@ -6,12 +6,12 @@ vi.hoisted(() => {
   process.env.LEASEHOLD_JOB_NAMESPACE = `test-task-worker-${process.pid}.`;
 });
 
-import { db } from "@/lib/db/client";
-import { stopJobEngine } from "@/lib/jobs/engine";
-import { newResourceId } from "@/lib/leases/ids";
-import { addKnowledgeFile, searchKnowledge } from "@/lib/persons/knowledge";
-import { drainTasks } from "@/lib/persons/task-worker";
-import { createTask } from "@/lib/persons/tasks";
+import { db } from "@/lib/core/db/client";
+import { stopJobEngine } from "@/lib/domains/jobs/engine";
+import { newResourceId } from "@/lib/core/ids";
+import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge";
+import { drainTasks } from "@/lib/domains/persons/task-worker";
+import { createTask } from "@/lib/domains/persons/tasks";
 
 /** A Person straight in the database (the payment path is tested elsewhere). */
 async function person(includedUnits = 250) {
@@ -92,7 +92,7 @@ describe("the task worker", () => {
     const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Once", instructions: "Work on it.", maxTurns: 1 }, "controller"));
     await drainTasks({ model: mockModel(), max: 50 });
     // The job comes back (as after a crash between the task's end and the job's completion).
-    const { runTask } = await import("@/lib/persons/task-worker");
+    const { runTask } = await import("@/lib/domains/persons/task-worker");
     const again = mockModel("Twice.");
     await runTask(task.id, { jobId: "repeat", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
     expect(again.doGenerateCalls).toHaveLength(0);
@@ -107,7 +107,7 @@ describe("the task worker", () => {
     // What a worker leaves when it dies right after its only step: the turn counted, the text kept, still running.
     await db().task.update({ where: { id: task.id }, data: { status: "running", attempts: 1, turnsUsed: 1, result: { text: "Kept.", toolCalls: [] } } });
     await db().lease.update({ where: { id: p.leaseId }, data: { usedUnits: 1 } });
-    const { runTask } = await import("@/lib/persons/task-worker");
+    const { runTask } = await import("@/lib/domains/persons/task-worker");
     const again = mockModel("Twice.");
     await runTask(task.id, { jobId: "retry", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
     expect(again.doGenerateCalls).toHaveLength(0);
@@ -128,7 +128,7 @@ describe("the task worker", () => {
     );
     await db().$executeRawUnsafe(`CREATE TRIGGER ${fn} BEFORE UPDATE ON "Task" FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
     try {
-      const { runTask } = await import("@/lib/persons/task-worker");
+      const { runTask } = await import("@/lib/domains/persons/task-worker");
       const model = mockModel();
       const died = new AbortController();
       setTimeout(() => died.abort(), 150);
@@ -147,12 +147,12 @@ describe("the task worker", () => {
     const p = await person();
     const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Left over", instructions: "Work on it.", maxTurns: 1 }, "controller"));
     // As the hand-written queue left it: no job, no jobId (this test's job is taken away first).
-    const { jobEngine, queueName } = await import("@/lib/jobs/engine");
+    const { jobEngine, queueName } = await import("@/lib/domains/jobs/engine");
     const boss = await jobEngine();
     const stored = await db().task.findUniqueOrThrow({ where: { id: task.id } });
     await boss.deleteJob(queueName("person.task"), stored.jobId!);
     await db().task.update({ where: { id: task.id }, data: { jobId: null } });
-    const { adoptOrphanTasks } = await import("@/lib/persons/task-worker");
+    const { adoptOrphanTasks } = await import("@/lib/domains/persons/task-worker");
     expect(await Promise.all([adoptOrphanTasks(), adoptOrphanTasks()]).then((counts) => counts.reduce((a, b) => a + b))).toBe(1);
     const adopted = await db().task.findUniqueOrThrow({ where: { id: task.id } });
     expect(adopted.jobId).not.toBeNull();

@@ -7,13 +7,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import type { Resolver } from "@/lib/egress/egress";
-import { newResourceId } from "@/lib/leases/ids";
-import { sealTools } from "@/lib/persons/tool-config";
-import { ToolsInputSchema } from "@/lib/persons/tool-schemas";
-import { openToolbox } from "@/lib/persons/tools";
+import { db } from "@/lib/core/db/client";
+import type { Prisma } from "@/lib/core/db/generated/client";
+import type { Resolver } from "@/lib/core/egress/egress";
+import { newResourceId } from "@/lib/core/ids";
+import { sealTools } from "@/lib/domains/persons/tool-config";
+import { ToolsInputSchema } from "@/lib/domains/persons/tool-schemas";
+import { openToolbox } from "@/lib/domains/persons/tools";
 
 async function person(tools: unknown) {
   const id = newResourceId("person");

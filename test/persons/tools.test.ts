@@ -9,7 +9,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, pool } from "@/lib/db/client";
+import { db, pool } from "@/lib/core/db/client";
 import { provision } from "../support/agent";
 import { controlCall, waitFor } from "../support/control";
 import { serviceLogs } from "../support/logs";
@@ -211,7 +211,7 @@ describe("a Person's tools", () => {
     const p = await provision(PAYER, "persons");
     expect((await call(p, "PATCH", "", { tools: { maxToolCallsPerTurn: 1, mcpServers: [{ name: "crm", url: server.url, allow: ["find_lead"] }] } })).status).toBe(200);
     // The offline model makes one call per step; a task of one step with the cap at 1 calls once. The cap itself is checked in-process below.
-    const { openToolbox } = await import("@/lib/persons/tools");
+    const { openToolbox } = await import("@/lib/domains/persons/tools");
     const person = await db().person.findUniqueOrThrow({ where: { id: p.id } });
     const toolbox = await openToolbox({ personId: p.id, enabled: [], config: person.tools, origin: "controller", actor: "person" });
     try {

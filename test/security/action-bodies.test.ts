@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { newResourceId } from "@/lib/leases/ids";
+import { db } from "@/lib/core/db/client";
+import { newResourceId } from "@/lib/core/ids";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";
 import { streamingRequest } from "../support/streaming";

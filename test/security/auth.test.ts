@@ -12,11 +12,11 @@
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCP_TOOLS } from "@/lib/catalog/routes";
-import { db } from "@/lib/db/client";
-import { issueToken } from "@/lib/tokens/issue";
-import { generateToken } from "@/lib/tokens/format";
-import { UNAUTHORIZED_MESSAGE } from "@/lib/tokens/authenticate";
+import { MCP_TOOLS } from "@/lib/adapters/catalog/routes";
+import { db } from "@/lib/core/db/client";
+import { issueToken } from "@/lib/domains/tokens/issue";
+import { generateToken } from "@/lib/core/token-format";
+import { UNAUTHORIZED_MESSAGE } from "@/lib/domains/tokens/authenticate";
 import { baseUrl, provision } from "../support/agent";
 import { counterpartCookie, errorShapeProblem, fundPayer, pool, SECURITY_PAYERS, send, snapshot } from "./support";
 

@@ -11,8 +11,8 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { newResourceId } from "@/lib/leases/ids";
+import { db } from "@/lib/core/db/client";
+import { newResourceId } from "@/lib/core/ids";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { errorShapeProblem, send, type RawRequest } from "./support";

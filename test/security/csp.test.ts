@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { newResourceId } from "@/lib/leases/ids";
-import { EmbedOriginsSchema } from "@/lib/pages/schemas";
+import { db } from "@/lib/core/db/client";
+import { newResourceId } from "@/lib/core/ids";
+import { EmbedOriginsSchema } from "@/lib/domains/pages/schemas";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 

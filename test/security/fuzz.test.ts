@@ -19,10 +19,10 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IDEMPOTENT_WRITES } from "@/lib/catalog/routes";
-import { ERROR_CODES, type ErrorCode } from "@/lib/http/errors";
-import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/http/idempotency";
-import { generateToken } from "@/lib/tokens/format";
+import { IDEMPOTENT_WRITES } from "@/lib/adapters/catalog/routes";
+import { ERROR_CODES, type ErrorCode } from "@/lib/core/http/errors";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/adapters/http/idempotency";
+import { generateToken } from "@/lib/core/token-format";
 import type { PaymentRequired } from "@x402/core/types";
 import { challenge, PAGE_BODY, PERSON_BODY, provision } from "../support/agent";
 import {

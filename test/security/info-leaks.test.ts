@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { provision } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { readUiStream } from "../support/sse";

@@ -7,9 +7,9 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeSIWxHeader, formatSIWEMessage, type SIWxPayload } from "@x402/extensions/sign-in-with-x";
-import { config } from "@/lib/config";
-import { db } from "@/lib/db/client";
-import { ROUTE_ENTRIES } from "@/lib/http/routes";
+import { config } from "@/lib/core/config";
+import { db } from "@/lib/core/db/client";
+import { ROUTE_ENTRIES } from "@/lib/core/http/routes";
 import { api, baseUrl, bearer, jsonPost, payer, provision } from "../support/agent";
 import { continuedTo, postConsent, startConnector, TestConnector } from "../support/oauth";
 import { fundPayer, SECURITY_PAYERS } from "./support";

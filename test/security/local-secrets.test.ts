@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestOutboxMessage, writeOutbox } from "@/lib/auth/outbox";
-import { LEGACY_PASSWORD, PASSWORD_FILE, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { latestOutboxMessage, writeOutbox } from "@/lib/domains/auth/outbox";
+import { LEGACY_PASSWORD, PASSWORD_FILE, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/core/db/embedded";
 import { freePort } from "../support/instance";
 
 const mode = async (file: string) => (await stat(file)).mode & 0o777;
@@ -133,7 +133,7 @@ describe("local folders of secrets", () => {
     // This file's own process: the configuration is read at its first use, after this.
     process.env.UPLOAD_DIR = uploads;
     delete process.env.BLOB_READ_WRITE_TOKEN;
-    const { storeStream } = await import("@/lib/pages/storage");
+    const { storeStream } = await import("@/lib/domains/pages/storage");
     const stored = await storeStream("pg_secrets/up_1", new Blob(["private"]).stream(), "text/plain");
     expect(stored).toEqual({ storage: "local", storageKey: "pg_secrets/up_1" });
     expect(await mode(uploads)).toBe(0o700);

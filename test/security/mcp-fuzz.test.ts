@@ -11,7 +11,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "@/lib/http/errors";
+import { ERROR_CODES } from "@/lib/core/http/errors";
 import { baseUrl, bearer, provision } from "../support/agent";
 import { fundPayer, SECURITY_PAYERS, snapshot } from "./support";
 import { toolError } from "../support/mcp";

@@ -7,11 +7,11 @@
  * provision body of 100 costly patterns, validated before the 402, held the
  * thread for most of a minute) and matching costs program × answer length
  * (a refused submission, repeated at will). Both are bounded by the content
- * contract (lib/pages/patterns.ts), measured here as the server's own
+ * contract (lib/domains/pages/types/patterns.ts), measured here as the server's own
  * main-thread CPU time between event-loop ticks (test/support/stall.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { estimatePattern, FORM_PATTERNS_MAX_PROGRAM, FORM_PATTERNS_MAX_WORK, PATTERN_MAX_LENGTH } from "@/lib/pages/patterns";
+import { estimatePattern, FORM_PATTERNS_MAX_PROGRAM, FORM_PATTERNS_MAX_WORK, PATTERN_MAX_LENGTH } from "@/lib/domains/pages/types/patterns";
 import { api, bearer, jsonPost, provision } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";

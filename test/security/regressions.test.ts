@@ -10,8 +10,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { MAX_JSON_DEPTH } from "@/lib/http/handler";
+import { db } from "@/lib/core/db/client";
+import { MAX_JSON_DEPTH } from "@/lib/adapters/http/handler";
 import { api, baseUrl, bearer, challenge, PERSON_BODY, provision } from "../support/agent";
 import { errorCode, errorShapeProblem, fundPayer, SECURITY_PAYERS, send, snapshot, type RawResponse } from "./support";
 import { toolError } from "../support/mcp";

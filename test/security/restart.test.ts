@@ -12,7 +12,7 @@
  * was killed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 import { challenge, PAGE_BODY, PERSON_BODY, payer, payTo, provision, signedHeader, usdcBalance } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";

@@ -3,7 +3,7 @@
  * (test/security/fuzz.test.ts fuzzes those): the discovery documents, the
  * OAuth endpoints, the wallet's, the counterpart routes without a session,
  * the operator's export, the scheduler's routes and the runtime figures,
- * each taken from the route table (lib/http/routes.ts) so a route added
+ * each taken from the route table (lib/core/http/routes.ts) so a route added
  * later is fuzzed without a line here; and the pages people open (Pages,
  * Persons, sign-in, the OAuth consent, the operator console, /verify).
  * /mcp has its own fuzzing (test/security/mcp-fuzz.test.ts).
@@ -16,7 +16,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES, ROUTE_ENTRIES } from "@/lib/http/routes";
+import { API_ROUTES, ROUTE_ENTRIES } from "@/lib/core/http/routes";
 import { errorShapeProblem, pool, send, type RawRequest, type RawResponse } from "./support";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_127);

@@ -7,9 +7,9 @@
 import http from "node:http";
 import { createPublicClient, createWalletClient, http as viemHttp, parseUnits, type Address } from "viem";
 import { hardhat } from "viem/chains";
-import { localAccount } from "@/lib/chain/local";
-import { db } from "@/lib/db/client";
-import { ERROR_CODES } from "@/lib/http/errors";
+import { localAccount } from "@/lib/core/chain/local";
+import { db } from "@/lib/core/db/client";
+import { ERROR_CODES } from "@/lib/core/http/errors";
 import { asset, baseUrl } from "../support/agent";
 
 /**

@@ -12,8 +12,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { x402Client } from "@x402/core/client";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { hashToken, TOKEN_PATTERN } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { hashToken, TOKEN_PATTERN } from "@/lib/core/token-format";
 import { baseUrl, bearer, challenge, network, PAGE_BODY, payer, provision, signedHeader } from "../support/agent";
 import { setFault } from "../support/rpc-fault-proxy";
 import { fundPayer, PLANTED_TOKEN_MARK, SECURITY_PAYERS, send } from "./support";

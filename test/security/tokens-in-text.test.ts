@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
-import { generateToken, REMOVED_TOKEN } from "@/lib/tokens/format";
+import { db } from "@/lib/core/db/client";
+import { generateToken, REMOVED_TOKEN } from "@/lib/core/token-format";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { readUiStream } from "../support/sse";
 import { fundPayer, plantedToken } from "./support";

@@ -7,8 +7,8 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../lib/db/embedded";
-import { deployMigrations } from "../../lib/db/migrate";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../lib/core/db/embedded";
+import { deployMigrations } from "../../lib/core/db/migrate";
 import { freePort } from "../support/instance";
 
 let embedded: EmbeddedDatabase | undefined;

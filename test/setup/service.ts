@@ -6,7 +6,7 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { localChainEnv, startLocalChain, type LocalChain } from "../../lib/chain/local";
+import { localChainEnv, startLocalChain, type LocalChain } from "../../lib/core/chain/local";
 import { buildIsStale } from "../../scripts/next";
 import { buildReportIsStale, productionBuild } from "../support/build-check";
 import { startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";

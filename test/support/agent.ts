@@ -11,7 +11,7 @@ import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { createPublicClient, http, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { localPrivateKey } from "@/lib/chain/local";
+import { localPrivateKey } from "@/lib/core/chain/local";
 
 export const baseUrl = () => {
   const url = process.env.LEASEHOLD_TEST_URL;

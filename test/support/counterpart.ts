@@ -4,7 +4,7 @@
  * session cookie.
  */
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db } from "@/lib/core/db/client";
 
 export async function counterpartCookie(email: string): Promise<string> {
   const user = await db().user.upsert({ where: { email }, update: {}, create: { email, emailVerified: new Date() } });

@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import type { FacilitatorClient } from "@x402/core/server";
 import { createTestClient, http as viemHttp, parseEther } from "viem";
 import { hardhat } from "viem/chains";
-import { localAccount, localPrivateKey } from "../../lib/chain/local";
-import { selfFacilitator } from "../../lib/payments/facilitator";
+import { localAccount, localPrivateKey } from "../../lib/core/chain/local";
+import { selfFacilitator } from "../../lib/domains/payments/facilitator";
 
 export type FacilitatorBehaviour = "honest" | "refuse-verify" | "refuse-settle" | "fail-settle";
 

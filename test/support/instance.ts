@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
-import { localPrivateKey } from "../../lib/chain/local";
+import { localPrivateKey } from "../../lib/core/chain/local";
 
 const require = createRequire(import.meta.url);
 

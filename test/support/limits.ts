@@ -4,7 +4,7 @@
  * limiter still runs on every request but never refuses.
  * test/api/rate-limits.test.ts starts its own instances with low limits.
  */
-import { RATE_LIMIT_COUNT_VARIABLES } from "../../lib/config";
+import { RATE_LIMIT_COUNT_VARIABLES } from "../../lib/core/config";
 
 export function rateLimitsOutOfReach(count = "1000000000"): Record<string, string> {
   return Object.fromEntries(RATE_LIMIT_COUNT_VARIABLES.map((name) => [name, count]));

@@ -1,6 +1,6 @@
 /**
  * Whether hostile requests hold the server's one JavaScript thread, judged by
- * the server's own figures (lib/runtime/loop-monitor.ts, read from
+ * the server's own figures (lib/core/runtime/loop-monitor.ts, read from
  * GET /api/internal/runtime): the most main-thread CPU time spent between two
  * ticks of its event loop. CPU time, not wall-clock: a machine busy with other
  * work makes everything slower but does not add CPU time to our thread, so a
@@ -13,7 +13,7 @@
  * its code, which is a one-time cost, not a stall anyone can cause at will.
  */
 import { randomBytes } from "node:crypto";
-import type { LoopFigures } from "@/lib/runtime/loop-monitor";
+import type { LoopFigures } from "@/lib/core/runtime/loop-monitor";
 import { startInstance, type Instance } from "./instance";
 
 /** The most main-thread CPU time one loop turn may take while hostile requests are served. */

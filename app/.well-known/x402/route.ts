@@ -1,6 +1,6 @@
-import { config } from "@/lib/config";
-import { buildX402Discovery } from "@/lib/catalog/x402-discovery";
-import { apiRoute, baseUrlOf, corsPreflight, otherMethods } from "@/lib/http/handler";
+import { config } from "@/lib/core/config";
+import { buildX402Discovery } from "@/lib/adapters/catalog/x402-discovery";
+import { apiRoute, baseUrlOf, corsPreflight, otherMethods } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { errorResponse } from "@/lib/http/errors";
-import { notFound } from "@/lib/http/gate";
-import { traced } from "@/lib/http/request-context";
+import { errorResponse } from "@/lib/core/http/errors";
+import { notFound } from "@/lib/core/http/gate";
+import { traced } from "@/lib/core/http/request-context";
 
 const answer = traced((request: Request) => errorResponse(notFound(new URL(request.url).pathname)));
 

@@ -1,4 +1,4 @@
-import { apiRoute, otherMethods } from "@/lib/http/handler";
+import { apiRoute, otherMethods } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

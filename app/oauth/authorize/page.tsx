@@ -4,12 +4,12 @@ import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 import { ProofFields } from "@/components/oauth/proof-fields";
 import { TokenProblem } from "@/components/oauth/token-problem";
-import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/oauth/authorize";
-import { ApiError } from "@/lib/http/errors";
-import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { rateLimitOf } from "@/lib/http/routes";
-import { OAuthError } from "@/lib/oauth/errors";
-import { oauthUrls } from "@/lib/oauth/metadata";
+import { AUTHORIZATION_PARAMS, authorizationParamsOf, prepareAuthorization, RedirectableError, type PreparedAuthorization } from "@/lib/domains/oauth/authorize";
+import { ApiError } from "@/lib/core/http/errors";
+import { clientAddress, enforceRateLimit } from "@/lib/adapters/http/rate-limit";
+import { rateLimitOf } from "@/lib/core/http/routes";
+import { OAuthError } from "@/lib/domains/oauth/errors";
+import { oauthUrls } from "@/lib/domains/oauth/metadata";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Connect an MCP client", referrer: "no-referrer" };
@@ -17,14 +17,14 @@ export const metadata: Metadata = { title: "Connect an MCP client", referrer: "n
 type Search = Record<string, string | string[] | undefined>;
 
 /**
- * The consent page of the OAuth front door of /mcp (lib/oauth/authorize.ts):
+ * The consent page of the OAuth front door of /mcp (lib/domains/oauth/authorize.ts):
  * an MCP client asks to act on one Person or Page; the person binds the
  * connection to it by pasting its capability token (sent in the form's body
  * to /api/oauth/authorize, checked there, never stored, never in a URL), may
  * make it read-only, and approves or denies. A plain HTML form: it works
  * without JavaScript. With an injected wallet, the person may sign in with the
  * wallet that paid instead and pick one of its leases (components/oauth/proof-fields.tsx,
- * lib/wallet/oauth-consent.ts).
+ * lib/flows/wallet/oauth-consent.ts).
  */
 export default async function Authorize({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
@@ -36,8 +36,8 @@ export default async function Authorize({ searchParams }: { searchParams: Promis
   let prepared: PreparedAuthorization | null = null;
   let reason: string | null = null;
   try {
-    // Anonymous, and it may fetch the client's metadata document (lib/oauth/clients.ts, cached): counted per
-    // client address under the OAuth endpoints' class (lib/http/routes.ts), before anything is looked up.
+    // Anonymous, and it may fetch the client's metadata document (lib/domains/oauth/clients.ts, cached): counted per
+    // client address under the OAuth endpoints' class (lib/core/http/routes.ts), before anything is looked up.
     await enforceRateLimit(rateLimitOf("/api/oauth/authorize"), { address: clientAddress(await headers()) });
     prepared = await prepareAuthorization(params);
   } catch (error) {

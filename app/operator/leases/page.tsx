@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LeasesTable } from "@/components/operator/leases-table";
 import { OperatorShell, Section } from "@/components/operator/ui";
-import { requireOperatorPage } from "@/lib/operator/guard";
-import { LEASE_STATUSES, LeaseListQuerySchema, listLeases } from "@/lib/operator/leases-list";
+import { requireOperatorPage } from "@/lib/adapters/http/operator-guard";
+import { LEASE_STATUSES, LeaseListQuerySchema, listLeases } from "@/lib/flows/operator/leases-list";
 
 export const metadata: Metadata = { title: "Leases · Operator console", robots: { index: false } };
 

@@ -2,31 +2,31 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { counterpartEmail } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
-import { clientAddress, enforceRateLimit } from "@/lib/http/rate-limit";
-import { submitMetaOf, type SubmitMeta } from "@/lib/pages/open";
-import { submitApproval } from "@/lib/pages/types/approval/decide";
-import { decidePersonRequest } from "@/lib/pages/types/approval/person-requests";
-import { saveChecklist } from "@/lib/pages/types/checklist/progress";
-import { problemText, submitForm } from "@/lib/pages/types/custom_form/answers";
-import { declineSignature, signDocument } from "@/lib/pages/types/e_signature/sign";
-import { placeOrder } from "@/lib/pages/types/order_taker/order";
-import { bookSlot, cancelMyBooking } from "@/lib/pages/types/scheduler/book";
-import { requestIdFrom, runWithRequestId } from "@/lib/http/request-context";
-import { log } from "@/lib/log";
+import { counterpartEmail } from "@/lib/domains/auth/session";
+import { ApiError } from "@/lib/core/http/errors";
+import { clientAddress, enforceRateLimit } from "@/lib/adapters/http/rate-limit";
+import { submitMetaOf, type SubmitMeta } from "@/lib/domains/pages/open";
+import { submitApproval } from "@/lib/domains/pages/behaviour/approval/decide";
+import { decidePersonRequest } from "@/lib/domains/pages/behaviour/approval/person-requests";
+import { saveChecklist } from "@/lib/domains/pages/behaviour/checklist/progress";
+import { problemText, submitForm } from "@/lib/domains/pages/behaviour/custom_form/answers";
+import { declineSignature, signDocument } from "@/lib/domains/pages/behaviour/e_signature/sign";
+import { placeOrder } from "@/lib/domains/pages/behaviour/order_taker/order";
+import { bookSlot, cancelMyBooking } from "@/lib/domains/pages/behaviour/scheduler/book";
+import { requestIdFrom, runWithRequestId } from "@/lib/core/http/request-context";
+import { log } from "@/lib/core/log";
 import type { ActionState } from "@/components/pages/action-state";
 import { requestLocale } from "@/components/i18n/server";
-import { formatters, translator, type Locale } from "@/lib/i18n";
-import { counterpartErrorMessage, reasonOf } from "@/lib/i18n/errors";
-import { pageLocale } from "@/lib/pages/page-locale";
+import { formatters, translator, type Locale } from "@/lib/core/i18n";
+import { counterpartErrorMessage, reasonOf } from "@/lib/core/i18n/errors";
+import { pageLocale } from "@/lib/domains/pages/page-locale";
 
 /** Field errors as the person reads them: each field's message by its key in the namespace (English from the rule otherwise). */
 function translatedErrors(errors: Record<string, string>, byField: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, byField[field] ?? message]));
 }
 
-/** A refusal as the person reads it, in the Page's language (lib/i18n/errors.ts); the rule's own sentence where the table has none. */
+/** A refusal as the person reads it, in the Page's language (lib/core/i18n/errors.ts); the rule's own sentence where the table has none. */
 async function refusalText(pageId: string, error: ApiError): Promise<string> {
   const { locale } = await chosenFor(pageId);
   return counterpartErrorMessage("page", error, locale, { sent: error.message }) ?? error.message;
@@ -43,7 +43,7 @@ async function run(pageId: string, work: (m: SubmitMeta) => Promise<ActionState>
   const h = await headers();
   return runWithRequestId(requestIdFrom(h), async () => {
     try {
-      // Counted per client address, with the counterpart chat (lib/http/rate-limit.ts), before anything else.
+      // Counted per client address, with the counterpart chat (lib/adapters/http/rate-limit.ts), before anything else.
       await enforceRateLimit("counterpart", { address: clientAddress(h) });
       const m = await meta();
       if (!m) return { message: await refusalText(pageId, new ApiError("unauthorized", "Your session has ended: sign in again.")) };
@@ -57,7 +57,7 @@ async function run(pageId: string, work: (m: SubmitMeta) => Promise<ActionState>
   });
 }
 
-/** The version of what the form was rendered with (lib/pages/rendered.ts). */
+/** The version of what the form was rendered with (lib/domains/pages/rendered.ts). */
 const seenIn = (formData: FormData) => (typeof formData.get("seen") === "string" ? String(formData.get("seen")) : undefined);
 
 function valuesOf(formData: FormData): Record<string, string | string[]> {
@@ -134,7 +134,7 @@ export async function personRequestAction(pageId: string, _previous: ActionState
     const { locale } = await chosenFor(pageId);
     const t = translator(locale, "approval");
     const decision = String(formData.get("decision") ?? "");
-    // Not an approver, answered already, or no longer shown: refused, and said by run (lib/i18n/errors.ts).
+    // Not an approver, answered already, or no longer shown: refused, and said by run (lib/core/i18n/errors.ts).
     const result = await decidePersonRequest(pageId, String(formData.get("approvalId") ?? ""), decision, String(formData.get("comment") ?? ""), m);
     // Not revalidated: the answered request keeps its card with this message until the page is loaded again
     // (revalidating would take the card, and the message with it, away at once).

@@ -1,8 +1,8 @@
 /** checklist: the tasks with the person's progress (or their completed list). */
 import { ChecklistForm } from "@/components/pages/checklist-form";
 import { Description } from "@/components/pages/views";
-import { myEarlierSubmissions } from "@/lib/pages/per-person";
-import { checklistProgress } from "@/lib/pages/types/checklist/progress";
+import { myEarlierSubmissions } from "@/lib/domains/pages/per-person";
+import { checklistProgress } from "@/lib/domains/pages/behaviour/checklist/progress";
 import type { ViewProps } from "./view";
 
 export async function ChecklistView({ page, actions, content, email }: ViewProps<"checklist">) {

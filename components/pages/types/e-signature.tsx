@@ -3,12 +3,12 @@ import { Markdown } from "@/components/markdown";
 import { textFor } from "@/components/i18n/server";
 import { SignerState } from "@/components/pages/decided-at";
 import { SignatureForm } from "@/components/pages/interactive";
-import { normalizeEmail } from "@/lib/auth/email";
-import { db } from "@/lib/db/client";
-import { myEarlierSubmissions } from "@/lib/pages/per-person";
-import { documentSnapshot } from "@/lib/pages/rendered";
-import { documentHtml } from "@/lib/pages/render";
-import { progressOf, signersOf, signingSubmissions } from "@/lib/pages/types/e_signature/order";
+import { normalizeEmail } from "@/lib/domains/auth/email";
+import { db } from "@/lib/core/db/client";
+import { myEarlierSubmissions } from "@/lib/domains/pages/per-person";
+import { documentSnapshot } from "@/lib/domains/pages/rendered";
+import { documentHtml } from "@/lib/domains/pages/render";
+import { progressOf, signersOf, signingSubmissions } from "@/lib/domains/pages/types/e_signature/order";
 import type { ViewProps } from "./view";
 
 export async function ESignatureView({ page, actions, content, email, chosen }: ViewProps<"e_signature">) {

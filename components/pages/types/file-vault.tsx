@@ -1,8 +1,8 @@
 /** file_vault: the files shared with the person, then the uploads requested from them (with what they already uploaded). */
 import { VaultForm } from "@/components/pages/vault";
 import { Description, FileList } from "@/components/pages/views";
-import { translator } from "@/lib/i18n";
-import { myVaultUploads } from "@/lib/pages/types/file_vault/mine";
+import { translator } from "@/lib/core/i18n";
+import { myVaultUploads } from "@/lib/domains/pages/types/file_vault/mine";
 import type { ViewProps } from "./view";
 
 export async function FileVaultView({ page, content, email, chosen }: ViewProps<"file_vault">) {

@@ -1,10 +1,10 @@
 /** custom_form and lead_collector: the form (or what the person sent), or, for a lead_collector without fields, its content as text. */
 import { FormArea } from "@/components/pages/form-page";
 import { Artifact, Description } from "@/components/pages/views";
-import { translator } from "@/lib/i18n";
-import { formFieldsOf } from "@/lib/pages/content";
-import { earlierSubmissions, perPersonRule } from "@/lib/pages/per-person";
-import { answerKindOf } from "@/lib/pages/types/registry";
+import { translator } from "@/lib/core/i18n";
+import { formFieldsOf } from "@/lib/domains/pages/content";
+import { earlierSubmissions, perPersonRule } from "@/lib/domains/pages/per-person";
+import { answerKindOf } from "@/lib/domains/pages/registry";
 import type { ViewProps } from "./view";
 
 /** How many of the person's responses the page lists (newest first). */

@@ -1,13 +1,13 @@
 /**
  * The one registry of toolType views: toolType → the view of its counterpart
- * page (the module's other half, lib/pages/types/<toolType>/, holds its
+ * page (the module's other half, lib/domains/pages/types/<toolType>/, holds its
  * schema and behaviour). `PageBody` renders a Page's typed content
  * with its view (`PageBody`).
  */
-import type { Page } from "@/lib/db/generated/client";
-import type { ChosenLocale } from "@/lib/i18n";
-import type { TypedContent } from "@/lib/pages/content";
-import type { ToolType } from "@/lib/pages/types/names";
+import type { Page } from "@/lib/core/db/generated/client";
+import type { ChosenLocale } from "@/lib/core/i18n";
+import type { TypedContent } from "@/lib/domains/pages/content";
+import type { ToolType } from "@/lib/domains/pages/types/names";
 import { ApprovalView } from "./approval";
 import { ChecklistView } from "./checklist";
 import { ESignatureView } from "./e-signature";

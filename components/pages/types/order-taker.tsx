@@ -1,8 +1,8 @@
 /** order_taker: the catalog with quantities and a running total, priced as shown, reviewed before it is placed; or what the person ordered. */
 import { OrderArea, type PlacedOrder } from "@/components/pages/order-form";
 import { Description } from "@/components/pages/views";
-import { earlierSubmissions, perPersonRule } from "@/lib/pages/per-person";
-import { catalogSnapshot } from "@/lib/pages/rendered";
+import { earlierSubmissions, perPersonRule } from "@/lib/domains/pages/per-person";
+import { catalogSnapshot } from "@/lib/domains/pages/rendered";
 import type { ViewProps } from "./view";
 
 /** How many of the person's orders the page lists (newest first). */

@@ -1,7 +1,7 @@
 /** scheduler: the person's upcoming bookings (to cancel or move), then a month calendar of the free times. */
 import { MyBookings, SchedulerForm } from "@/components/pages/booking";
 import { Description } from "@/components/pages/views";
-import { availableSlots, myBookings } from "@/lib/pages/types/scheduler/book";
+import { availableSlots, myBookings } from "@/lib/domains/pages/behaviour/scheduler/book";
 import type { ViewProps } from "./view";
 
 export async function SchedulerView({ page, actions, content, email }: ViewProps<"scheduler">) {

@@ -1,6 +1,6 @@
 /** The toolTypes a person only reads: file_sharer, payment, data_dashboard, artifact. */
 import { Artifact, Dashboard, Description, FileList, Invoice } from "@/components/pages/views";
-import { brandingOf } from "@/lib/pages/branding";
+import { brandingOf } from "@/lib/domains/pages/branding";
 import type { ViewProps } from "./view";
 
 export const FileSharerView = ({ content, chosen }: ViewProps<"file_sharer">) => <FileList files={content.files} chosen={chosen} />;

@@ -1,9 +1,9 @@
 /** What a toolType's view gets: the Page, its content parsed by its module, and the signed-in person. */
 import type { ActionState } from "@/components/pages/action-state";
-import type { Page } from "@/lib/db/generated/client";
-import type { ChosenLocale } from "@/lib/i18n";
-import type { ContentOf } from "@/lib/pages/content";
-import type { ToolType } from "@/lib/pages/types/names";
+import type { Page } from "@/lib/core/db/generated/client";
+import type { ChosenLocale } from "@/lib/core/i18n";
+import type { ContentOf } from "@/lib/domains/pages/content";
+import type { ToolType } from "@/lib/domains/pages/types/names";
 
 /** A Page's server action, bound to the Page (app/pages/[id]/actions.ts). */
 export type BoundAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
@@ -28,7 +28,7 @@ export interface ViewProps<T extends ToolType> {
   content: ContentOf<T>;
   /** The signed-in counterpart's email. */
   email: string;
-  /** The language and formats the person sees (lib/i18n): server views translate with `translator(chosen.locale, namespace)`, client components with `useTranslations(namespace)`. */
+  /** The language and formats the person sees (lib/core/i18n): server views translate with `translator(chosen.locale, namespace)`, client components with `useTranslations(namespace)`. */
   chosen: ChosenLocale;
 }
 

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/http/errors";
-import { limitedRoute } from "@/lib/http/rate-limit";
+import { ApiError } from "@/lib/core/http/errors";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
 
 /**
  * Where next.config.ts rewrites a server action (or a form post to a page)

@@ -1,5 +1,5 @@
-import { cronRoute } from "@/lib/http/cron";
-import { loopFigures } from "@/lib/runtime/loop-monitor";
+import { cronRoute } from "@/lib/adapters/http/cron";
+import { loopFigures } from "@/lib/core/runtime/loop-monitor";
 
 /**
  * This instance's main thread, for operators (Authorization: Bearer <CRON_SECRET>):

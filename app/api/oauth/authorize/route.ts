@@ -1,5 +1,5 @@
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { decisionRoute } from "@/lib/mcp/oauth-routes";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { decisionRoute } from "@/lib/adapters/mcp/oauth-routes";
 
-// The OAuth front door of /mcp (lib/mcp/oauth-routes.ts, lib/oauth).
+// The OAuth front door of /mcp (lib/adapters/mcp/oauth-routes.ts, lib/domains/oauth).
 export const POST = limitedRoute("/api/oauth/authorize", decisionRoute);

@@ -1,7 +1,7 @@
-import { corsPreflight } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { registerRoute } from "@/lib/mcp/oauth-routes";
+import { corsPreflight } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { registerRoute } from "@/lib/adapters/mcp/oauth-routes";
 
-// The OAuth front door of /mcp (lib/mcp/oauth-routes.ts, lib/oauth).
+// The OAuth front door of /mcp (lib/adapters/mcp/oauth-routes.ts, lib/domains/oauth).
 export const POST = limitedRoute("/api/oauth/register", registerRoute);
 export const OPTIONS = corsPreflight();

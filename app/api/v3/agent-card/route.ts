@@ -1,4 +1,4 @@
-import { agentCardHandler } from "@/lib/catalog/agent-card-route";
+import { agentCardHandler } from "@/lib/adapters/catalog/agent-card-route";
 
 export const dynamic = "force-dynamic";
 

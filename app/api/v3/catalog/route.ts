@@ -1,5 +1,5 @@
-import { buildCatalog } from "@/lib/catalog/catalog";
-import { apiRoute } from "@/lib/http/handler";
+import { buildCatalog } from "@/lib/adapters/catalog/catalog";
+import { apiRoute } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { buildOpenApiDocument } from "@/lib/catalog/openapi";
-import { apiRoute } from "@/lib/http/handler";
+import { buildOpenApiDocument } from "@/lib/adapters/catalog/openapi";
+import { apiRoute } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

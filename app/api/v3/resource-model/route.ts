@@ -1,5 +1,5 @@
-import { buildResourceModel } from "@/lib/catalog/resource-model";
-import { apiRoute } from "@/lib/http/handler";
+import { buildResourceModel } from "@/lib/adapters/catalog/resource-model";
+import { apiRoute } from "@/lib/adapters/http/handler";
 
 export const dynamic = "force-dynamic";
 

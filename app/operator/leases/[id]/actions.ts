@@ -2,17 +2,17 @@
 
 /**
  * The operator's server actions on a lease: each goes through the operator
- * guard (403 otherwise) and one domain function of lib/operator, which
+ * guard (403 otherwise) and one domain function of lib/flows/operator, which
  * writes the audit row in its transaction.
  */
 import { revalidatePath } from "next/cache";
 import type { OperatorActionState } from "@/components/operator/lease-actions";
-import { ApiError } from "@/lib/http/errors";
-import { requireOperatorAction } from "@/lib/operator/guard";
-import { revokeAllTokens } from "@/lib/operator/revoke-tokens";
-import { suspendLease } from "@/lib/operator/suspend";
-import { LeaseIdSchema, OperatorReasonSchema } from "@/lib/operator/types";
-import { unsuspendLease } from "@/lib/operator/unsuspend";
+import { ApiError } from "@/lib/core/http/errors";
+import { requireOperatorAction } from "@/lib/adapters/http/operator-guard";
+import { revokeAllTokens } from "@/lib/flows/operator/revoke-tokens";
+import { suspendLease } from "@/lib/flows/operator/suspend";
+import { LeaseIdSchema, OperatorReasonSchema } from "@/lib/flows/operator/types";
+import { unsuspendLease } from "@/lib/flows/operator/unsuspend";
 
 type Run = (operator: Awaited<ReturnType<typeof requireOperatorAction>>, input: { leaseId: string; reason: string }) => Promise<string>;
 

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { CounterpartIntl } from "@/components/i18n/root";
 import { LeaseActions } from "@/components/operator/lease-actions";
 import { DataTable, Figures, OperatorShell, Section } from "@/components/operator/ui";
-import { requireOperatorPage } from "@/lib/operator/guard";
-import { leaseDetail } from "@/lib/operator/lease-detail";
-import { LeaseIdSchema } from "@/lib/operator/types";
+import { requireOperatorPage } from "@/lib/adapters/http/operator-guard";
+import { leaseDetail } from "@/lib/flows/operator/lease-detail";
+import { LeaseIdSchema } from "@/lib/flows/operator/types";
 import { revokeAction, suspendAction, unsuspendAction } from "./actions";
 
 export const metadata: Metadata = { title: "Lease · Operator console", robots: { index: false } };

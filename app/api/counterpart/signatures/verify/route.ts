@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/http/errors";
-import { otherMethods, readBodyBytes } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { MAX_VERIFY_BYTES, verifySealedCopy } from "@/lib/pages/types/e_signature/sealed";
+import { ApiError } from "@/lib/core/http/errors";
+import { otherMethods, readBodyBytes } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { MAX_VERIFY_BYTES, verifySealedCopy } from "@/lib/domains/pages/behaviour/e_signature/sealed";
 
 /**
  * /verify: is this PDF a signed copy sealed here, unaltered? The body is the

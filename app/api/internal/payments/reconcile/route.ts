@@ -1,4 +1,4 @@
-import { cronRoute } from "@/lib/http/cron";
-import { reconcileOpenPayments } from "@/lib/purchase/reconcile";
+import { cronRoute } from "@/lib/adapters/http/cron";
+import { reconcileOpenPayments } from "@/lib/flows/purchase/reconcile";
 
 export const GET = cronRoute(async () => reconcileOpenPayments());

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/http/errors";
-import { apiRoute, otherMethods } from "@/lib/http/handler";
-import { exportCsv } from "@/lib/operator/export";
-import { requireOperatorRequest } from "@/lib/operator/guard";
+import { ApiError } from "@/lib/core/http/errors";
+import { apiRoute, otherMethods } from "@/lib/adapters/http/handler";
+import { exportCsv } from "@/lib/flows/operator/export";
+import { requireOperatorRequest } from "@/lib/adapters/http/operator-guard";
 
 const KindSchema = z.enum(["leases", "payments"]);
 
 /**
  * GET /api/operator/export/{leases|payments}: the operator's CSV export
- * (lib/operator/export.ts), streamed; signed-in operators only (401 signed
+ * (lib/flows/operator/export.ts), streamed; signed-in operators only (401 signed
  * out, 403 not_an_operator), written to the audit log.
  */
 export const GET = apiRoute(async (_request: Request, context: { params: Promise<{ kind: string }> }) => {

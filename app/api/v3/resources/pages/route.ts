@@ -1,13 +1,13 @@
-import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { pagePurchase } from "@/lib/purchase/page";
-import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/pages/schemas";
-import { acceptPayment } from "@/lib/payments/accept";
-import { chargeFor } from "@/lib/payments/charge";
-import { paymentResponse } from "@/lib/payments/respond";
-import { checkWebhookInput } from "@/lib/webhooks/endpoints";
-import { checkLogoUrl } from "@/lib/pages/logo";
-import { provisionBazaar } from "@/lib/catalog/bazaar";
+import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { pagePurchase } from "@/lib/flows/purchase/page";
+import { PAGE_BODY_LIMITS, PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
+import { acceptPayment } from "@/lib/domains/payments/accept";
+import { chargeFor } from "@/lib/domains/payments/charge";
+import { paymentResponse } from "@/lib/domains/payments/respond";
+import { checkWebhookInput } from "@/lib/domains/webhooks/endpoints";
+import { checkLogoUrl } from "@/lib/domains/pages/logo";
+import { provisionBazaar } from "@/lib/adapters/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/pages", async (request: Request) => {
   const input = await parseJsonBody(request, PageProvisionInputSchema, { limit: PAGE_BODY_LIMITS.provision });

@@ -1,13 +1,13 @@
-import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { acceptPayment } from "@/lib/payments/accept";
-import { chargeFor } from "@/lib/payments/charge";
-import { paymentResponse } from "@/lib/payments/respond";
-import { personPurchase } from "@/lib/purchase/person";
-import { PersonProvisionInputSchema } from "@/lib/persons/schemas";
-import { checkWebhookInput } from "@/lib/webhooks/endpoints";
-import { checkToolUrls } from "@/lib/persons/tool-config";
-import { provisionBazaar } from "@/lib/catalog/bazaar";
+import { corsPreflight, otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { acceptPayment } from "@/lib/domains/payments/accept";
+import { chargeFor } from "@/lib/domains/payments/charge";
+import { paymentResponse } from "@/lib/domains/payments/respond";
+import { personPurchase } from "@/lib/flows/purchase/person";
+import { PersonProvisionInputSchema } from "@/lib/domains/persons/schemas";
+import { checkWebhookInput } from "@/lib/domains/webhooks/endpoints";
+import { checkToolUrls } from "@/lib/domains/persons/tool-config";
+import { provisionBazaar } from "@/lib/adapters/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {
   const input = await parseJsonBody(request, PersonProvisionInputSchema);

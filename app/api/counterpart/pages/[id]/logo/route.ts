@@ -1,7 +1,7 @@
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { pageLogo } from "@/lib/pages/logo";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { pageLogo } from "@/lib/domains/pages/logo";
 
-/** A Page's logo from this origin (lib/pages/logo.ts): shown on the Page and its sign-in page, before anyone signs in. */
+/** A Page's logo from this origin (lib/domains/pages/logo.ts): shown on the Page and its sign-in page, before anyone signs in. */
 export const GET = limitedRoute("/api/counterpart/pages/{id}/logo", async (_request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;
   const logo = await pageLogo(id);

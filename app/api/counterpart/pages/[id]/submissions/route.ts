@@ -1,12 +1,12 @@
-import { ApiError } from "@/lib/http/errors";
-import { counterpartWrite } from "@/lib/http/counterpart";
-import { otherMethods } from "@/lib/http/handler";
-import { submitMetaOf } from "@/lib/pages/open";
-import type { FieldErrors } from "@/lib/pages/seen";
-import { submitApproval } from "@/lib/pages/types/approval/decide";
-import { submitFormAnswers } from "@/lib/pages/types/custom_form/answers";
-import { declineSignature, signDocument } from "@/lib/pages/types/e_signature/sign";
-import { CounterpartSubmissionInputSchema } from "@/lib/pages/schemas";
+import { ApiError } from "@/lib/core/http/errors";
+import { counterpartWrite } from "@/lib/adapters/http/counterpart";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { submitMetaOf } from "@/lib/domains/pages/open";
+import type { FieldErrors } from "@/lib/domains/pages/seen";
+import { submitApproval } from "@/lib/domains/pages/behaviour/approval/decide";
+import { submitFormAnswers } from "@/lib/domains/pages/behaviour/custom_form/answers";
+import { declineSignature, signDocument } from "@/lib/domains/pages/behaviour/e_signature/sign";
+import { CounterpartSubmissionInputSchema } from "@/lib/domains/pages/schemas";
 
 const invalid = (errors: FieldErrors) =>
   new ApiError("validation_failed", "Some answers are not accepted.", { details: Object.entries(errors).map(([path, message]) => ({ path, message })) });

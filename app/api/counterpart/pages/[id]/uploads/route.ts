@@ -1,6 +1,6 @@
-import { counterpartRead } from "@/lib/http/counterpart";
-import { otherMethods } from "@/lib/http/handler";
-import { uploadMethod } from "@/lib/pages/uploads";
+import { counterpartRead } from "@/lib/adapters/http/counterpart";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { uploadMethod } from "@/lib/domains/pages/uploads";
 
 /**
  * How a signed-in counterpart's browser sends files to a Page here:

@@ -1,8 +1,8 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { destroyResource } from "@/lib/purchase/destroy";
-import { getPage, updatePage } from "@/lib/pages/control";
-import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/pages/schemas";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { destroyResource } from "@/lib/flows/purchase/destroy";
+import { getPage, updatePage } from "@/lib/domains/pages/control";
+import { PAGE_BODY_LIMITS, PagePatchInputSchema } from "@/lib/domains/pages/schemas";
 
 export const GET = controlRoute("page", async (_request, { id, baseUrl }) => Response.json(await getPage(id, baseUrl)));
 

@@ -1,7 +1,7 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods, parseQuery } from "@/lib/http/handler";
-import { InvitationInputSchema, InvitationsQuerySchema } from "@/lib/pages/invitation-schemas";
-import { invitePerson, listInvitations } from "@/lib/pages/invitations";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
+import { InvitationInputSchema, InvitationsQuerySchema } from "@/lib/domains/pages/invitation-schemas";
+import { invitePerson, listInvitations } from "@/lib/domains/pages/invitations";
 
 // 201 for a new invitation (emailed), 200 when the same address was invited moments ago (that one again, nothing sent).
 export const POST = controlWrite("page", { schema: InvitationInputSchema }, async (input, { id, token }) => {

@@ -1,7 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods, parseQuery } from "@/lib/http/handler";
-import { SubmissionsQuerySchema } from "@/lib/pages/schemas";
-import { listSubmissions, submissionsCsv } from "@/lib/pages/submissions";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
+import { SubmissionsQuerySchema } from "@/lib/domains/pages/schemas";
+import { listSubmissions, submissionsCsv } from "@/lib/domains/pages/submissions";
 
 export const GET = controlRoute("page", async (request, { id }) => {
   const { limit, cursor, format } = parseQuery(request, SubmissionsQuerySchema);

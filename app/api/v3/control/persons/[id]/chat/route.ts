@@ -1,12 +1,12 @@
-import { controlRoute, PERSON_PRELOAD } from "@/lib/http/control";
-import { otherMethods, parseJsonBody } from "@/lib/http/handler";
-import { controllerChat } from "@/lib/persons/control";
-import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/persons/schemas";
+import { controlRoute, PERSON_PRELOAD } from "@/lib/adapters/http/control";
+import { otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
+import { controllerChat } from "@/lib/domains/persons/control";
+import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/domains/persons/schemas";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;
 
-// The Person for the prompt is read in the statement that counts the request and checks its token (lib/http/control.ts).
+// The Person for the prompt is read in the statement that counts the request and checks its token (lib/adapters/http/control.ts).
 export const POST = controlRoute(
   "person",
   async (request, { id, baseUrl, token, preloaded }) => {

@@ -1,7 +1,7 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { createLink, listLinks } from "@/lib/links/links";
-import { LinkInputSchema } from "@/lib/links/schemas";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { createLink, listLinks } from "@/lib/domains/links/links";
+import { LinkInputSchema } from "@/lib/domains/links/schemas";
 
 export const GET = controlRoute("person", async (_request, { id }) => Response.json({ links: await listLinks("person", id) }));
 

@@ -1,7 +1,7 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { ScheduleInputSchema } from "@/lib/persons/schedule-schemas";
-import { createSchedule, listSchedules } from "@/lib/persons/schedules";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { ScheduleInputSchema } from "@/lib/domains/persons/schedule-schemas";
+import { createSchedule, listSchedules } from "@/lib/domains/persons/schedules";
 
 export const GET = controlRoute("person", async (_request, { id }) => Response.json(await listSchedules(id)));
 

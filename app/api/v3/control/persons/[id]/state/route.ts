@@ -1,7 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods, parseQuery } from "@/lib/http/handler";
-import { StateQuerySchema } from "@/lib/persons/schemas";
-import { DEFAULT_SCOPE, getState } from "@/lib/persons/state";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
+import { StateQuerySchema } from "@/lib/domains/persons/schemas";
+import { DEFAULT_SCOPE, getState } from "@/lib/domains/persons/state";
 
 export const GET = controlRoute("person", async (request, { id }) => {
   const { scopeId } = parseQuery(request, StateQuerySchema);

@@ -1,8 +1,8 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { assignTask } from "@/lib/persons/control";
-import { TaskInputSchema } from "@/lib/persons/schemas";
-import { listTasks } from "@/lib/persons/tasks";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { assignTask } from "@/lib/domains/persons/control";
+import { TaskInputSchema } from "@/lib/domains/persons/schemas";
+import { listTasks } from "@/lib/domains/persons/tasks";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;

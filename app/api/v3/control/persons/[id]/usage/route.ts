@@ -1,7 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods, parseQuery } from "@/lib/http/handler";
-import { UsageQuerySchema } from "@/lib/persons/control-schemas";
-import { getUsage } from "@/lib/persons/usage";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
+import { UsageQuerySchema } from "@/lib/domains/persons/control-schemas";
+import { getUsage } from "@/lib/domains/persons/usage";
 
 export const GET = controlRoute("person", async (request, { id }) => {
   const query = parseQuery(request, UsageQuerySchema);

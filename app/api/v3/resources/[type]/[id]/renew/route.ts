@@ -1,10 +1,10 @@
-import { corsPreflight, otherMethods } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { renewPurchase, renewalTarget } from "@/lib/purchase/renew";
-import { acceptPayment } from "@/lib/payments/accept";
-import { chargeFor } from "@/lib/payments/charge";
-import { paymentResponse } from "@/lib/payments/respond";
-import { authenticate } from "@/lib/tokens/authenticate";
+import { corsPreflight, otherMethods } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { renewPurchase, renewalTarget } from "@/lib/flows/purchase/renew";
+import { acceptPayment } from "@/lib/domains/payments/accept";
+import { chargeFor } from "@/lib/domains/payments/charge";
+import { paymentResponse } from "@/lib/domains/payments/respond";
+import { authenticate } from "@/lib/domains/tokens/authenticate";
 
 // Serves both published shapes: /resources/{person|page}/{id}/renew and /resources/{persons|pages}/{id}/renew.
 export const POST = limitedRoute("/api/v3/resources/{type}/{id}/renew", async (request: Request, context: { params: Promise<{ type: string; id: string }> }) => {

@@ -1,6 +1,6 @@
-import { otherMethods } from "@/lib/http/handler";
-import { limitedRoute } from "@/lib/http/rate-limit";
-import { reissueLeaseToken } from "@/lib/wallet/wallet";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { reissueLeaseToken } from "@/lib/flows/wallet/wallet";
 
 export const POST = limitedRoute("/api/v3/wallet/leases/{id}/token", async (request: Request, context: { params: Promise<{ id: string }> }) => {
   const { id } = await context.params;

@@ -1,8 +1,8 @@
-import { counterpartWrite } from "@/lib/http/counterpart";
-import { otherMethods } from "@/lib/http/handler";
-import { submitMetaOf } from "@/lib/pages/open";
-import { ClientUploadInputSchema, declaredFileOf } from "@/lib/pages/upload-request";
-import { startClientUpload } from "@/lib/pages/uploads";
+import { counterpartWrite } from "@/lib/adapters/http/counterpart";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { submitMetaOf } from "@/lib/domains/pages/open";
+import { ClientUploadInputSchema, declaredFileOf } from "@/lib/domains/pages/upload-request";
+import { startClientUpload } from "@/lib/domains/pages/uploads";
 
 /**
  * With Vercel Blob: a signed-in counterpart's browser declares one file

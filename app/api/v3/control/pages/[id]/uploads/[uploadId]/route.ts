@@ -1,6 +1,6 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { openUpload } from "@/lib/pages/uploads";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { openUpload } from "@/lib/domains/pages/uploads";
 
 /**
  * A file a counterpart uploaded to a Page (a file vault's upload, or a form's

@@ -1,7 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods, validate } from "@/lib/http/handler";
-import { removeKnowledgeFile } from "@/lib/persons/knowledge";
-import { KnowledgeFileIdSchema } from "@/lib/persons/schemas";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods, validate } from "@/lib/adapters/http/handler";
+import { removeKnowledgeFile } from "@/lib/domains/persons/knowledge";
+import { KnowledgeFileIdSchema } from "@/lib/domains/persons/schemas";
 
 export const DELETE = controlRoute<{ id: string; fileId: string }>("person", async (_request, { id, params }) => {
   const { fileId } = validate(KnowledgeFileIdSchema, { fileId: params.fileId }, "The path");

@@ -1,7 +1,7 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods, validate } from "@/lib/http/handler";
-import { removeLink } from "@/lib/links/links";
-import { LinkIdSchema } from "@/lib/links/schemas";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods, validate } from "@/lib/adapters/http/handler";
+import { removeLink } from "@/lib/domains/links/links";
+import { LinkIdSchema } from "@/lib/domains/links/schemas";
 
 export const DELETE = controlRoute<{ id: string; linkId: string }>("person", async (_request, { id, params }) => {
   const { linkId } = validate(LinkIdSchema, { linkId: params.linkId }, "The path");

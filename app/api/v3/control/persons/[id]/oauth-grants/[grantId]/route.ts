@@ -1,6 +1,6 @@
-import { controlRoute } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { grantIdOf, revokeGrantOf } from "@/lib/oauth/grants";
+import { controlRoute } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { grantIdOf, revokeGrantOf } from "@/lib/domains/oauth/grants";
 
 type Params = { id: string; grantId: string };
 

@@ -1,7 +1,7 @@
-import { controlRoute, controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { scheduleIdOf, SchedulePatchSchema } from "@/lib/persons/schedule-schemas";
-import { deleteSchedule, getSchedule, updateSchedule } from "@/lib/persons/schedules";
+import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { scheduleIdOf, SchedulePatchSchema } from "@/lib/domains/persons/schedule-schemas";
+import { deleteSchedule, getSchedule, updateSchedule } from "@/lib/domains/persons/schedules";
 
 type Params = { id: string; scheduleId: string };
 

@@ -1,7 +1,7 @@
-import { controlWrite } from "@/lib/http/control";
-import { otherMethods } from "@/lib/http/handler";
-import { cancelBookingByController } from "@/lib/pages/control";
-import { BookingCancelInputSchema } from "@/lib/pages/schemas";
+import { controlWrite } from "@/lib/adapters/http/control";
+import { otherMethods } from "@/lib/adapters/http/handler";
+import { cancelBookingByController } from "@/lib/domains/pages/control";
+import { BookingCancelInputSchema } from "@/lib/domains/pages/schemas";
 
 export const POST = controlWrite<typeof BookingCancelInputSchema, { id: string; bookingId: string }>(
   "page",

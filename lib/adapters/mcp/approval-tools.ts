@@ -1,0 +1,46 @@
+/**
+ * The approval tools of a Person's control session, one per approval route
+ * (GET/POST …/persons/{id}/approvals…): the same domain functions, schemas
+ * and errors as REST.
+ */
+import { ApprovalAnswerToolInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../domains/links/approval-schemas";
+import { answerApproval, getApproval, listApprovals } from "../../domains/persons/approvals";
+import type { TokenContext } from "../../domains/tokens/authenticate";
+import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+
+const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+// Approving runs the call: it reaches outside (a remote MCP server or an HTTP address).
+const DECIDE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+
+export function approvalTools(subjectOf: (call: ToolCall) => TokenContext): ToolDefinition[] {
+  return [
+    defineTool({
+      name: "list_approvals",
+      title: "List approval requests",
+      description: "The Person's approval requests (tool calls marked requiresApproval that wait for an answer, or were answered), newest first; status filters (pending, approved, denied, expired).",
+      input: ApprovalListQuerySchema,
+      output: ApprovalListSchema,
+      annotations: READ,
+      run: async ({ status }, call) => ({ value: { approvals: await listApprovals(subjectOf(call).resourceId, status) } }),
+    }),
+    defineTool({
+      name: "get_approval",
+      title: "Read an approval request",
+      description: "One approval request: the tool, its exact arguments, the reason, its status, who answered and, once an approved call ran, its outcome.",
+      input: ApprovalIdSchema,
+      output: ApprovalSchema,
+      annotations: READ,
+      run: async ({ approvalId }, call) => ({ value: await getApproval(subjectOf(call).resourceId, approvalId) }),
+    }),
+    defineTool({
+      name: "answer_approval",
+      title: "Approve or deny a tool call",
+      description:
+        "Answer a pending approval request: decision approve (the call runs exactly as requested, then the task resumes with its result) or deny (it is not run; the task resumes knowing why), with an optional comment. Each request is answered once (409 approval_closed after).",
+      input: ApprovalAnswerToolInputSchema,
+      output: ApprovalSchema,
+      annotations: DECIDE,
+      run: async ({ approvalId, decision, comment }, call) => ({ value: await answerApproval(subjectOf(call).resourceId, approvalId, { decision, comment }, "mcp") }),
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+/**
+ * The public (token-free) MCP tools: the same discovery documents as REST,
+ * as structured content with the same zod schemas as output schemas, and
+ * the paying wallet's tools (lib/adapters/mcp/wallet-tools.ts).
+ */
+import { buildCatalog, CatalogSchema } from "../catalog/catalog";
+import { buildResourceModel, ResourceModelSchema } from "../catalog/resource-model";
+import { NoInputSchema } from "./control-tools";
+import { defineTool, type ToolDefinition } from "./tool";
+import { WALLET_TOOLS } from "./wallet-tools";
+
+const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export const DISCOVERY_TOOLS: ToolDefinition[] = [
+  defineTool({
+    name: "list_catalog",
+    title: "List the catalog",
+    description: "The catalog: SKUs with their prices, network, limits and routes. Authoritative. No token needed.",
+    input: NoInputSchema,
+    output: CatalogSchema,
+    annotations: READ,
+    run: async () => ({ value: buildCatalog() }),
+  }),
+  defineTool({
+    name: "get_resource_model",
+    title: "Get the resource model",
+    description: "What a Person and a Page are, how to choose between them, and each Page type's content contract. No token needed.",
+    input: NoInputSchema,
+    output: ResourceModelSchema,
+    annotations: READ,
+    run: async () => ({ value: buildResourceModel() }),
+  }),
+  // The paying wallet's sign-in (sign-in-with-x): no token either; the signed challenge is an argument.
+  ...WALLET_TOOLS,
+];

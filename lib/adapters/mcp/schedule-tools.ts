@@ -1,0 +1,87 @@
+/**
+ * The schedule tools of a Person's control session, one per schedule route
+ * (app/api/v3/control/persons/[id]/schedules/…): the same domain functions
+ * (lib/domains/persons/schedules.ts), schemas and errors.
+ */
+import { z } from "zod";
+import { validate } from "../../core/http/parse";
+import type { TokenContext } from "../../domains/tokens/authenticate";
+import {
+  RunsQuerySchema,
+  ScheduleDeletedSchema,
+  ScheduleIdSchema,
+  ScheduleInputSchema,
+  ScheduleListSchema,
+  SchedulePatchSchema,
+  ScheduleRunListSchema,
+  ScheduleSchema,
+} from "../../domains/persons/schedule-schemas";
+import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
+import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+
+const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
+
+const scheduleId = ScheduleIdSchema.shape.scheduleId;
+
+export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): ToolDefinition[] {
+  const person = (call: ToolCall) => subjectOf(call).resourceId;
+  return [
+    defineTool({
+      name: "create_schedule",
+      title: "Create a schedule",
+      description:
+        'Run a task on a schedule: cron (five fields, minute resolution, e.g. "0 9 * * MON-FRI") with an IANA timezone (default UTC), or runAt (one time, ISO 8601). Each run queues a task with title, instructions and maxTurns (1 to 20), using the Person\'s turns. missedPolicy: skip (default) or run_once for runs missed while the service was down. At most 20 schedules.',
+      input: ScheduleInputSchema,
+      output: ScheduleSchema,
+      annotations: WRITE,
+      run: async (input, call) => ({ value: await createSchedule(person(call), input) }),
+    }),
+    defineTool({
+      name: "list_schedules",
+      title: "List schedules",
+      description: "The Person's schedules with their status (active, paused, finished) and next run, oldest first.",
+      input: z.strictObject({}),
+      output: ScheduleListSchema,
+      annotations: READ,
+      run: async (_args, call) => ({ value: await listSchedules(person(call)) }),
+    }),
+    defineTool({
+      name: "get_schedule",
+      title: "Read a schedule",
+      description: "One schedule: its cron and time zone or runAt, its task, status and next run.",
+      input: z.strictObject({ scheduleId }),
+      output: ScheduleSchema,
+      annotations: READ,
+      run: async (args, call) => ({ value: await getSchedule(person(call), args.scheduleId) }),
+    }),
+    defineTool({
+      name: "update_schedule",
+      title: "Change, pause or resume a schedule",
+      description: "Change title, instructions, maxTurns, missedPolicy, cron or timezone (cron schedules), runAt (one-time); paused: true pauses it, false resumes it from now. At least one.",
+      input: z.strictObject({ scheduleId, ...SchedulePatchSchema.shape }),
+      output: ScheduleSchema,
+      annotations: REPLACE,
+      run: async ({ scheduleId: id, ...patch }, call) => ({ value: await updateSchedule(person(call), id, validate(SchedulePatchSchema, patch, "The arguments")) }),
+    }),
+    defineTool({
+      name: "delete_schedule",
+      title: "Delete a schedule",
+      description: "Delete a schedule and its run history; tasks it queued stay.",
+      input: z.strictObject({ scheduleId }),
+      output: ScheduleDeletedSchema,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      run: async (args, call) => ({ value: await deleteSchedule(person(call), args.scheduleId) }),
+    }),
+    defineTool({
+      name: "list_schedule_runs",
+      title: "Read a schedule's run history",
+      description: "Each run, newest first: the instant it was due, when it was handled, fired (with its task id and the task's status, result or error) or skipped (missed, turns_exhausted, lease_expired). Page with cursor (limit 1 to 100, default 20).",
+      input: z.strictObject({ scheduleId, ...RunsQuerySchema.shape }),
+      output: ScheduleRunListSchema,
+      annotations: READ,
+      run: async ({ scheduleId: id, ...page }, call) => ({ value: await listScheduleRuns(person(call), id, validate(RunsQuerySchema, page, "The arguments")) }),
+    }),
+  ];
+}
