@@ -326,6 +326,9 @@ function readConfig(env: Record<string, string | undefined>) {
   };
 }
 
+/** The service's version: the agent card, the health answer and the MCP server say it. */
+export const SERVICE_VERSION = "0.1.0";
+
 let cached: Config | undefined;
 
 /** The configuration of this process, read once. */

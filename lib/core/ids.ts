@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { ResourceType } from "../domains/leases/schemas";
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
-const PREFIX: Record<ResourceType, string> = { person: "psn_", page: "pg_" };
+/** The resource types (the events catalogue's RESOURCE_TYPES) and their ids' prefixes. */
+const PREFIX = { person: "psn_", page: "pg_" } as const;
+type ResourceType = keyof typeof PREFIX;
 const RESOURCE_ID_LENGTH = 20;
 
 function randomBase36(length: number): string {

@@ -20,7 +20,7 @@ import { x402Client } from "@x402/core/client";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_VERSION } from "@/lib/adapters/catalog/agent-card";
+import { SERVICE_VERSION } from "@/lib/core/config";
 import { MCP_TOOLS, MCP_VERSIONS } from "@/lib/adapters/catalog/routes";
 import { generateToken } from "@/lib/core/token-format";
 import { api, baseUrl, bearer, network, payer, provision, usdcBalance } from "../support/agent";

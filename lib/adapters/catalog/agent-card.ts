@@ -8,11 +8,9 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import { config, formatUsd, type Config } from "../../core/config";
+import { config, formatUsd, SERVICE_VERSION, type Config } from "../../core/config";
 import { DEFINITIONS, REPRESENTATIVE_QUERIES } from "./glossary";
 import { DISCOVERY, MCP_TOOLS, PROVISION, TOKEN_REFRESH } from "./routes";
-
-export const SERVICE_VERSION = "0.1.0";
 
 const SkillSchema = z.object({
   id: z.string(),

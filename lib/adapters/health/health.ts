@@ -22,8 +22,7 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import { SERVICE_VERSION } from "../catalog/agent-card";
-import { config, paymentSetup } from "../../core/config";
+import { config, paymentSetup, SERVICE_VERSION } from "../../core/config";
 import { db } from "../../core/db/client";
 import { timingSafeEqual } from "node:crypto";
 import net from "node:net";

@@ -22,7 +22,7 @@
  */
 import type { AuthInfo, McpServer } from "@modelcontextprotocol/server";
 import { createMcpHandler } from "mcp-handler";
-import { SERVICE_VERSION } from "../catalog/agent-card";
+import { SERVICE_VERSION } from "../../core/config";
 import { errorResponse } from "../../core/http/errors";
 import { DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "../http/handler";
 import { PAGE_BODY_LIMITS } from "../../domains/pages/schemas";
