@@ -13,8 +13,7 @@ import { config } from "../../core/config";
 import { log } from "../../core/log";
 import { assertLeaseWritable, isLeaseWrite } from "../../domains/payments/expiry";
 import type { ResourceType } from "../../domains/leases/schemas";
-import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf, type PersonWithLease } from "../../domains/persons/record";
-import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenLookup, unauthorized, type TokenContext, type TokenRow } from "../../domains/tokens/authenticate";
+import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenLookup, unauthorized, type Preload, type TokenContext, type TokenRow } from "../../domains/tokens/authenticate";
 import { EventsQuerySchema, listEvents, openEventStream, streamStart } from "../../domains/events/stream";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
@@ -29,34 +28,11 @@ export interface ControlContext<P extends { id: string } = { id: string }, T = n
   params: P;
   token: TokenContext;
   baseUrl: string;
-  /** What the route's `preload` read with the token; undefined when it was not read that way (the handler reads it itself). */
+  /** What the route's `preload` (supplied by the resource's domain, e.g. PERSON_PRELOAD) read with the token; undefined when it was not read that way (the handler reads it itself). */
   preloaded?: T;
   /** Whose work budget the request's heavy work is spent from (lib/core/runtime/work-budget.ts): its client address and token. */
   payer: WorkPayer;
 }
-
-/**
- * What a control route reads in the statement that counts the request and
- * looks its token up (`tokenLookup`'s `t`, the token, and `l`, its lease):
- * columns, the joins they need, and what to make of the row. Read before the
- * token is judged; used only once it is authorized for the resource.
- */
-export interface Preload<T> {
-  columns: string;
-  joins: string;
-  of(row: Record<string, unknown>): T;
-}
-
-/**
- * The Person of the token with its lease, as Prisma would read it (null when
- * there is none). The Person's lease is the token's (`l`, already joined): a
- * join the fewer for PostgreSQL to plan on every request.
- */
-export const PERSON_PRELOAD: Preload<PersonWithLease | null> = {
-  columns: PERSON_WITH_LEASE_COLUMNS,
-  joins: `LEFT JOIN "Person" p ON p.id = t."resourceId" AND p."leaseId" = t."leaseId" AND t."resourceType" = 'person'`,
-  of: (row) => personWithLeaseOf(row as Parameters<typeof personWithLeaseOf>[0]),
-};
 
 /**
  * Counts a control request (per client address and per token) and authorizes

@@ -3,6 +3,7 @@ import type { Lease, Person } from "../../core/db/generated/client";
 import { leaseRecord } from "../leases/lease";
 import type { LinkRecord } from "../links/schemas";
 import { counterpartUrl } from "../leases/urls";
+import type { Preload } from "../tokens/authenticate";
 import { profileOf, type PersonSchema } from "./schemas";
 import { showTools, toolChoice } from "./tool-config";
 
@@ -17,7 +18,7 @@ const utcOrNull = (value: unknown): Date | null => (value === null || value === 
 /**
  * The columns a statement selects for a Person (`p`) and its lease (`l`) to
  * read it as Prisma would (`personWithLeaseOf`): each row whole, as JSON.
- * lib/adapters/http/control.ts reads them with the token, in the same statement;
+ * The control wrapper reads them with the token, in the same statement (PERSON_PRELOAD);
  * test/api/person-control.test.ts proves the result equals Prisma's read.
  */
 export const PERSON_WITH_LEASE_COLUMNS = `to_jsonb(p) AS "personRow", to_jsonb(l) AS "leaseRow"`;
@@ -51,6 +52,18 @@ type DefinedField = (typeof DEFINED_FIELDS)[number];
 export function definedFields<P extends { [K in DefinedField]: unknown }>(person: P): Pick<P, DefinedField> {
   return Object.fromEntries(DEFINED_FIELDS.map((field) => [field, person[field]])) as Pick<P, DefinedField>;
 }
+
+/**
+ * What the control wrapper reads with the token of a Person route: the
+ * Person with its lease, as Prisma would read it (null when there is none).
+ * The Person's lease is the token's (`l`, already joined): a join the fewer
+ * for PostgreSQL to plan on every request.
+ */
+export const PERSON_PRELOAD: Preload<PersonWithLease | null> = {
+  columns: PERSON_WITH_LEASE_COLUMNS,
+  joins: `LEFT JOIN "Person" p ON p.id = t."resourceId" AND p."leaseId" = t."leaseId" AND t."resourceType" = 'person'`,
+  of: (row) => personWithLeaseOf(row as Parameters<typeof personWithLeaseOf>[0]),
+};
 
 export function personRecord(person: Person & { lease: Lease }, baseUrl: string, now = new Date(), links: LinkRecord[] = []): PersonRecord {
   const choice = toolChoice(person.tools);

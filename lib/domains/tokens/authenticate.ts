@@ -51,11 +51,25 @@ export interface TokenRow {
 }
 
 /**
+ * What a caller reads of the token's resource in the statement that looks the
+ * token up (`tokenLookup`'s `t`, the token, and `l`, its lease): columns, the
+ * joins they need, and what to make of the row. Supplied by the resource's
+ * domain (a Person: lib/domains/persons/record.ts PERSON_PRELOAD) to the
+ * control wrapper, which reads it before the token is judged and uses it only
+ * once the token is authorized for the resource.
+ */
+export interface Preload<T> {
+  columns: string;
+  joins: string;
+  of(row: Record<string, unknown>): T;
+}
+
+/**
  * The SELECT of the token row of a hash (`hashParam`, a placeholder such as
  * $1), joined with its lease (`t` and `l`): one indexed lookup. Prisma's
  * DateTime columns hold UTC without a zone: read as UTC. `also` adds columns
  * and joins for a caller that reads the token's resource in the same
- * statement (lib/adapters/http/control.ts); the token's own columns come first and
+ * statement (a `Preload`, read by lib/adapters/http/control.ts); the token's own columns come first and
  * its id is never null.
  */
 export function tokenLookup(hashParam: string, also: { columns?: string; joins?: string } = {}): string {

@@ -1,12 +1,13 @@
-import { controlRoute, PERSON_PRELOAD } from "@/lib/adapters/http/control";
+import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
 import { controllerChat } from "@/lib/domains/persons/control";
+import { PERSON_PRELOAD } from "@/lib/domains/persons/record";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/domains/persons/schemas";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;
 
-// The Person for the prompt is read in the statement that counts the request and checks its token (lib/adapters/http/control.ts).
+// The Person for the prompt is read in the statement that counts the request and checks its token (lib/adapters/http/control.ts, with the persons domain's PERSON_PRELOAD).
 export const POST = controlRoute(
   "person",
   async (request, { id, baseUrl, token, preloaded }) => {
