@@ -10,7 +10,7 @@ import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
-import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/domains/pages/upload-rules";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/domains/pages/types/upload-rules";
 
 export interface FieldView {
   name: string;

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from "react";
 import { useLocale, useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
 import { fileSize } from "@/lib/domains/pages/file-facts";
-import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, typeAllowed } from "@/lib/domains/pages/upload-rules";
+import { DEFAULT_UPLOAD_LIMIT_BYTES, megabytes, typeAllowed } from "@/lib/domains/pages/types/upload-rules";
 import type { MyUpload } from "@/lib/domains/pages/types/file_vault/mine";
 import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Result } from "./result";
@@ -39,7 +39,7 @@ function Tick({ done }: { done: boolean }) {
  * (a file dragged onto it, or chosen with its file input: the zone is the
  * input's label, so a keyboard or screen reader uses the input itself). A
  * chosen file is checked here first (type, size: the same rules as the
- * server's, lib/domains/pages/upload-rules.ts), then "Upload" sends each file on its
+ * server's, lib/domains/pages/types/upload-rules.ts), then "Upload" sends each file on its
  * own with its progress bar (./upload-client.ts), and the server checks it
  * again. A request that was received is ticked (and may be sent again); what
  * the person uploaded, now or before, is listed with sizes and times.

@@ -26,7 +26,7 @@ import personScheduleSweep from "./definitions/person-schedule-sweep";
 import personTask from "./definitions/person-task";
 import webhookDelivery from "./definitions/webhook-delivery";
 
-export { PULL_MAX_DURATION_SECONDS, retriesCovering, type JobDefinition, type JobPolicy } from "./define";
+export { PULL_MAX_DURATION_SECONDS, retriesCovering, type JobDefinition, type JobPolicy } from "./definitions/define";
 
 /** The job definitions, one line each. */
 export const JOB_DEFINITIONS = [personTask, leaseTimer, personScheduleSweep, webhookDelivery, mailSend, linkTrigger, bookingRemind, personApprovalResume, personApprovalExpire] as const;

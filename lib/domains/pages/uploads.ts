@@ -38,7 +38,7 @@ import { blobReceived, clientUploadToken, hashStored, openStoredFile, removeStor
 import { recordSubmission } from "./submissions";
 import type { UploadTarget } from "./types/define";
 import { UPLOAD_TOOL_TYPES, uploadTargetOf } from "./registry";
-import { megabytes, MESSAGES, typeAllowed } from "./upload-rules";
+import { megabytes, MESSAGES, typeAllowed } from "./types/upload-rules";
 
 /** How long a stored form file waits for its form to be sent. */
 export const FORM_FILE_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { log } from "../../core/log";
 import { adoptOrphanTasks } from "../../domains/persons/task-worker";
 import { loadJobHandlers } from "./registry";
 
-/** Drained per run when a definition says nothing (`drain` in lib/domains/jobs/define.ts). */
+/** Drained per run when a definition says nothing (`drain` in lib/domains/jobs/definitions/define.ts). */
 const DEFAULT_DRAIN = { max: 25, budgetSeconds: PULL_MAX_DURATION_SECONDS / 2 };
 
 export async function startWorkers(): Promise<void> {

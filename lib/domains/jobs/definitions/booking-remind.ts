@@ -4,7 +4,7 @@
  * moved meanwhile, and at most one reminder per booking (it marks the booking in the email's transaction).
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "booking.remind",

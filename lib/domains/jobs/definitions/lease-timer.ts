@@ -4,7 +4,7 @@
  * is a unique row with its event.
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "lease.timer",

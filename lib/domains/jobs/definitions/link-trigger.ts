@@ -4,7 +4,7 @@
  * submission) makes a second run create nothing.
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "link.trigger",

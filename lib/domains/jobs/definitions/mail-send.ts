@@ -5,7 +5,7 @@
  * possible (at least once), never losing one.
  */
 import { MailMessageSchema } from "../../../core/mail-message";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "mail.send",

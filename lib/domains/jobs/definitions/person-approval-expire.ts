@@ -3,7 +3,7 @@
  * queued to start at its expiresAt: still pending then, it is denied as expired.
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "person.approval.expire",

@@ -4,7 +4,7 @@
  * task that waited for it is queued again, or the chat session gets the outcome. Safe to run twice.
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "person.approval.resume",

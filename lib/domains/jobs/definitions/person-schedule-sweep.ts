@@ -4,7 +4,7 @@
  * instances at once: schedules are claimed with SKIP LOCKED and each instant is a unique run row.
  */
 import { z } from "zod";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "person.schedule.sweep",

@@ -1,7 +1,7 @@
 /** One Person task (handler: lib/domains/persons/task-worker.ts): the model steps of an assignment, each taking a lease turn. */
 import { z } from "zod";
 import { config } from "../../../core/config";
-import { defineJob } from "../define";
+import { defineJob } from "./define";
 
 export default defineJob({
   name: "person.task",

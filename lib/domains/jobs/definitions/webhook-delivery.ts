@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { config } from "../../../core/config";
-import { defineJob, retriesCovering } from "../define";
+import { defineJob, retriesCovering } from "./define";
 
 export default defineJob({
   name: "webhook.delivery",

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ApiError } from "../../../../core/http/errors";
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../../upload-rules";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../upload-rules";
 import { defineSubmissionKind, type EarlierShown, type UploadTarget } from "../define";
 import { MAX_UPLOAD_BYTES, storedList, storedText } from "../shared";
 import { formFieldsOf } from "./fields";

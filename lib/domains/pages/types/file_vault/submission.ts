@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { config } from "../../../../core/config";
 import { ApiError } from "../../../../core/http/errors";
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../../upload-rules";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../upload-rules";
 import { defineSubmissionKind, type UploadTarget } from "../define";
 import { storedList, storedNumber, storedText } from "../shared";
 
