@@ -19,7 +19,22 @@ export const baseUrl = () => {
   return url;
 };
 
-export const api = (path: string, init?: RequestInit) => fetch(`${baseUrl()}${path}`, init);
+/**
+ * A request to the suite's service. A GET or HEAD sent on a kept-alive
+ * connection the server closed at that very moment (its keep-alive timeout;
+ * on a loaded machine the client's own timer fires late) is sent once more,
+ * as browsers do for idempotent requests; anything else is never repeated.
+ */
+export async function api(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${baseUrl()}${path}`, init);
+  } catch (error) {
+    const method = (init?.method ?? "GET").toUpperCase();
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if ((method === "GET" || method === "HEAD") && code === "UND_ERR_SOCKET") return fetch(`${baseUrl()}${path}`, init);
+    throw error;
+  }
+}
 
 export const jsonPost = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
   api(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
