@@ -54,6 +54,7 @@ async function latencies(victims: { url: string; headers: Record<string, string>
   const until = performance.now() + seconds * 1000;
   const samples: number[] = [];
   let failures = 0;
+  const failed: Record<string, number> = {};
   await Promise.all(
     victims.map(async (victim, v) => {
       await new Promise((resolve) => setTimeout(resolve, (everyMs * v) / victims.length)); // spread over the period
@@ -61,7 +62,11 @@ async function latencies(victims: { url: string; headers: Record<string, string>
         const started = performance.now();
         const response = await fetch(victim.url, { headers: victim.headers }).catch(() => null);
         await response?.arrayBuffer().catch(() => null);
-        if (!response?.ok) failures += 1;
+        if (!response?.ok) {
+          failures += 1;
+          const status = String(response?.status ?? "no answer");
+          failed[status] = (failed[status] ?? 0) + 1;
+        }
         const took = performance.now() - started;
         samples.push(took);
         if (took < everyMs) await new Promise((resolve) => setTimeout(resolve, everyMs - took));
@@ -70,7 +75,7 @@ async function latencies(victims: { url: string; headers: Record<string, string>
   );
   samples.sort((a, b) => a - b);
   const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? Infinity;
-  return { requests: samples.length, failures, p50: Math.round(at(50) * 10) / 10, p99: Math.round(at(99) * 10) / 10, max: Math.round((samples.at(-1) ?? Infinity) * 10) / 10 };
+  return { requests: samples.length, failures, failed, p50: Math.round(at(50) * 10) / 10, p99: Math.round(at(99) * 10) / 10, max: Math.round((samples.at(-1) ?? Infinity) * 10) / 10 };
 }
 
 /** CPU time (ms) of a process and of the processes it started, as /proc counts them (user + system). */
@@ -292,7 +297,7 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
   console.log(`  control reads alone: ${alone.requests}, p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms; beside the hostile classes: ${noisy.requests}, p50 ${noisy.p50} ms, p99 ${noisy.p99} ms, max ${noisy.max} ms`);
   record({
     name: `noisy neighbour: control read p99 beside every hostile class (default limits, a client address each) vs alone; ${readers.length} tenants reading every ${EVERY_MS} ms`,
-    leasehold: `${noisy.p99} ms (${noisy.requests} reads, ${noisy.failures} failed)`,
+    leasehold: `${noisy.p99} ms (${noisy.requests} reads, ${noisy.failures} failed${noisy.failures ? `: ${JSON.stringify(noisy.failed)}` : ""})`,
     baseline: `${alone.p99} ms (${alone.requests} reads, alone)`,
     ratio,
     goal: "≤ 2×",
