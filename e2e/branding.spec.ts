@@ -1,5 +1,5 @@
 /**
- * Who is asking (issue 19): a Page bought with branding shows the
+ * Who is asking: a Page bought with branding shows the
  * organisation and its logo on the sign-in page and on the Page, names them in
  * the sign-in email and the tab, and its contact line at the foot.
  * Screenshots at 1280×800 and 390×844.

@@ -4,7 +4,7 @@ import pg from "pg";
 import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { control, expectNoAxeViolations, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
 
-// Issue 19, Person chat: what a counterpart meets on a Person's chat page.
+// Person chat: what a counterpart meets on a Person's chat page.
 // The controller's public profile (greeting, description, suggested first
 // messages) instead of its internal goal; a suggestion sent with one click and
 // answered by the offline model; the composer pinned to the bottom of a phone;

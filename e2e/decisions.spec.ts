@@ -1,5 +1,5 @@
 /**
- * Decisions in Chromium (issue 19): an approval with named approvers (an
+ * Decisions in Chromium: an approval with named approvers (an
  * approver decides with a comment and comes back to their decision; someone
  * not named reads it without buttons), an e-signature with two signers in
  * order (the second waits, is emailed, then signs; the error summary takes

@@ -1,5 +1,5 @@
 /**
- * Events out (issue 18): every counterpart action on a Page, done in
+ * Events out: every counterpart action on a Page, done in
  * Chromium, records its event once, read back by the agent with the Page's
  * token from GET /api/v3/control/pages/{id}/events, and delivered once to
  * the webhook the agent subscribed when it bought the Page: a real receiver

@@ -1,5 +1,5 @@
 /**
- * Forms and orders as a person meets them (issue 19), in Chromium at
+ * Forms and orders as a person meets them, in Chromium at
  * 1280×800 and 390×844: custom_form's conditional fields shown, hidden and
  * required live, the error summary taking focus with a link to each field,
  * the values kept, what was sent shown on return, a second response refused;

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { control, leasePage, signInAndOpen } from "./support";
 
 /**
- * What a person signs, approves or orders is what the page showed them
- * (issue 15, item 5): the Page is changed through the control API while the
+ * What a person signs, approves or orders is what the page showed them: the
+ * Page is changed through the control API while the
  * person has it open; their answer is refused and nothing is recorded; after
  * reloading they act on the new version, and the record keeps what they saw.
  */

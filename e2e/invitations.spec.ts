@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 19): the controller invites a person by email through
+ * Invitations: the controller invites a person by email through
  * the API; the person opens the link from the email (read from the server's
  * outbox) in Chromium and lands on the Page, signed in, with no sign-in form
  * on the way. Screenshots at 1280×800 and 390×844.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { control, fundPayer, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /**
- * Issue 16, items 1 and 4 in the browser: a required number left empty is
+ * Blank answers and one decision per person, in the browser: a required number left empty is
  * "Required." next to the field (it was stored as 0); a person who approved
  * or signed sees what they gave, not the buttons, when they come back, and
  * a second attempt from a page opened before is refused with their earlier

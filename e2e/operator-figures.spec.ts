@@ -9,7 +9,7 @@ import { baseURL } from "../playwright.config";
 import { accessibilityScore } from "./lighthouse";
 import { control, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
 
-// Issue 22, "Must show": an operator signs in and sees figures that match the
+// What the operator console must show: an operator signs in and sees figures that match the
 // database after a known set of purchases, a renewal, chats and a submission;
 // the charts by day are drawn; Lighthouse accessibility is at least 0.95 on
 // the console's three pages.

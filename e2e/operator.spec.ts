@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { control, expectNoAxeViolations, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
 
-// Issue 22: an operator signs in, sees the overview, suspends a Page (its
+// The operator console: an operator signs in, sees the overview, suspends a Page (its
 // counterpart page and its control routes react at once), unsuspends it and
 // finds both actions in the audit log; a signed-in non-operator gets 403.
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, approvals on a Page, in Chromium: a Person whose MCP tool needs
+ * Approvals on a Page, in Chromium: a Person whose MCP tool needs
  * approval is linked to an Approval Page for approvals; its task pauses, the
  * request appears on the Page for its signed-in approver, who approves it
  * with a comment; the call runs (on a real MCP server from the official

@@ -1,5 +1,5 @@
 /**
- * The Pages a person reads or ticks off (issue 19): checklist, payment,
+ * The Pages a person reads or ticks off: checklist, payment,
  * file_vault, file_sharer, data_dashboard and artifact, as a person sees and
  * uses them in Chromium, in an en-GB browser and on a Page whose branding
  * says German; axe finds nothing on any of them; screenshots at 1280×800 and

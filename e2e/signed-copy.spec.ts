@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, expectNoAxeViolations, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /**
- * Issue 19, e_signature in the browser: the document's table is a table, the
+ * e_signature in the browser: the document's table is a table, the
  * signer downloads their signed copy (PDF) from the page after signing, and
  * /verify, signed out, says the downloaded file is genuine and refuses an
  * altered copy. Screenshots at desktop and phone sizes.

@@ -6,7 +6,7 @@ import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { outboxDir } from "../playwright.config";
 import { control, expectAccessible, lease, screenshotBoth, signInAndOpen } from "./support";
 
-// Issue 16, item 3: what a counterpart meets when a Page or a Person's chat
+// What a counterpart meets when a Page or a Person's chat
 // cannot be shown, with the status that says it, and the way out (another
 // email, sign out). Screenshots of each state at desktop and phone sizes.
 

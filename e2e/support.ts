@@ -78,7 +78,7 @@ export async function expectAccessible(page: BrowserPage) {
   if (size) await page.setViewportSize(size);
 }
 
-/** No axe violations of any impact (the bar for a toolType's counterpart page, issue 19), listed by rule and element when there are. */
+/** No axe violations of any impact (the bar for a toolType's counterpart page), listed by rule and element when there are. */
 export async function expectNoAxeViolations(page: BrowserPage) {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const { violations } = await new AxeBuilder({ page }).analyze();

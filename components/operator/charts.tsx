@@ -1,5 +1,5 @@
 /**
- * The overview's charts by day (issue 22): new leases, renewals and revenue
+ * The overview's charts by day: new leases, renewals and revenue
  * over the last 30 UTC days, drawn as SVG on the server by the data
  * dashboard Page's own drawing (components/pages/chart-drawing.tsx; no
  * script). The drawing is for the eyes: each figure's caption says its total

@@ -12,7 +12,7 @@
  * 2. Delay: events recorded at a steady rate while the instance delivers; the
  *    delay of each is from its commit to its arrival, both read on this
  *    process's clock.
- * Goal (issue 18): ≥ 10,000 deliveries a minute from one instance, p99
+ * Goal: ≥ 10,000 deliveries a minute from one instance, p99
  * commit → delivery ≤ 2 s.
  */
 import http from "node:http";

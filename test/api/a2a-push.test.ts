@@ -1,5 +1,5 @@
 /**
- * A2A push notifications (issue 18): the A2A endpoint does not run tasks
+ * A2A push notifications: the A2A endpoint does not run tasks
  * (its agent answers with a Message), so its card says pushNotifications:
  * false and every push-notification method answers the specification's
  * PushNotificationNotSupportedError (-32003), to the official SDK client

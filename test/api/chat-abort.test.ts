@@ -6,7 +6,7 @@ import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/open
 import { fundPayer } from "../security/support";
 import { provisionPerson } from "../security/person-support";
 
-// Issue 15, item 12: a chat turn the client aborts mid-stream leaves a
+// A chat turn the client aborts mid-stream leaves a
 // timeline entry and any partial reply (stored as such), and a turn that
 // produced nothing is given back. A slow OpenAI-compatible stub is the model.
 const PAYER = 74;

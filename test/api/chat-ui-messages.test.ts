@@ -6,7 +6,7 @@ import { api, baseUrl, bearer, provision } from "../support/agent";
 import { readUiStream } from "../support/sse";
 import { fundPayer } from "../security/support";
 
-// Issue 16, item 8: the control chat takes the body AI SDK's useChat sends
+// The control chat takes the body AI SDK's useChat sends
 // with its default transport (DefaultChatTransport: {id, messages: UI
 // messages with parts, trigger, messageId}) beside its own shape, answers
 // the stream that transport reads, and refuses what it cannot take with a

@@ -1,5 +1,5 @@
 /**
- * Pages worked by Persons (issue 20): a controller links a Page to a Person
+ * Pages worked by Persons: a controller links a Page to a Person
  * with both tokens (REST and MCP), lists and unlinks from either side; a
  * linked Page's submission starts a task the Person works (the service's
  * task workers, its built-in offline model), which records its result; the

@@ -3,7 +3,7 @@
  * 1.x), against /mcp. It validates any structuredContent against the tool's
  * output schema, even on an error result, and throws when it does not match:
  * every tool's error path must come back as a readable isError result, never
- * as an exception (issue 16, item 5). The v2 client is exercised by mcp.test.ts.
+ * as an exception. The v2 client is exercised by mcp.test.ts.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";

@@ -1,5 +1,5 @@
 /**
- * A Person's controls (issue 20) through the real HTTP API and MCP: pause and
+ * A Person's controls through the real HTTP API and MCP: pause and
  * resume (chat refused with 409 person_paused on every surface, no turn
  * taken, tasks held until the resume), the usage meter, the export bundle.
  */

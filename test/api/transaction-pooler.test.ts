@@ -1,5 +1,5 @@
 /**
- * Every statement works through a transaction pooler (issue 16, item 7): a
+ * Every statement works through a transaction pooler: a
  * second instance whose DATABASE_URL is PgBouncer in pool_mode transaction,
  * the pooled URL docs/deploy.md recommends. Named prepared statements (the
  * rate limiter's and chat's used to be) fail there once a client's next

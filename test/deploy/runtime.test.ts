@@ -1,8 +1,8 @@
 /**
  * The project runs on the Node.js major named in .node-version (24 LTS) in
  * tests, in the scripts and in the service, whatever Node the machine has:
- * the `node` dependency puts that Node first on the PATH of every npm script
- * (issue 17). On a machine whose npm runs another major, these fail.
+ * the `node` dependency puts that Node first on the PATH of every npm script.
+ * On a machine whose npm runs another major, these fail.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * Every Page event is recorded once, in the transaction of the counterpart's
- * action (issue 18): what counterparts do through the real HTTP API (the
+ * action: what counterparts do through the real HTTP API (the
  * JSON submission route, the upload route, the page's server actions), read
  * back with the Page's token from GET /api/v3/control/pages/{id}/events.
  * Also: the controller cancels a booking (REST and MCP), a change that rolls

@@ -9,7 +9,7 @@
  * each resource recorded must have been delivered to it exactly once, signed
  * with that endpoint's secret, its body the event as GET …/events shows it;
  * the types delivered are written to test-results/webhook-types/ for the
- * suite's teardown, which checks that together they cover issue 18's list.
+ * suite's teardown, which checks that together they cover TYPES_TO_DELIVER.
  */
 import { afterAll, expect } from "vitest";
 import { db } from "@/lib/core/db/client";

@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 22) over HTTP: who reaches it (signed-in
+ * The operator console over HTTP: who reaches it (signed-in
  * operators; signed out → sign-in, anyone else → 403, a capability token →
  * nothing), the CSV exports and their audit rows, and the overview figures
  * against the database after a known set of purchases, a renewal and chats.

@@ -1,5 +1,5 @@
 /**
- * Suspension, the one rule (issue 22), through the real surfaces: the
+ * Suspension, the one rule, through the real surfaces: the
  * operator's suspend (lib/flows/operator/suspend.ts) closes a Page's counterpart
  * page and routes (neutral 503, never "suspended"), its control writes over
  * REST and MCP (423 resource_suspended; reads stay open), a Person's chat on

@@ -1,6 +1,6 @@
 /**
  * A blank answer is "Required." for a required field of any type and absent
- * for an optional one (issue 16, item 1: a required number left empty was
+ * for an optional one (a required number left empty was
  * accepted, 201, and stored as 0). Through the real HTTP API: the JSON
  * counterpart route and the page's form action, against a Page provisioned
  * and read back through the controller API.

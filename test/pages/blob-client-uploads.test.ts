@@ -1,5 +1,5 @@
 /**
- * Uploads on Vercel (issue 16, item 6): a Vercel function takes at most
+ * Uploads on Vercel: a Vercel function takes at most
  * 4.5 MB of request body and answers at most 4.5 MB unless it streams. With
  * the Blob store configured, the browser puts each file straight into the
  * store with a client token our route issues after its checks, then our

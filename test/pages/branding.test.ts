@@ -1,5 +1,5 @@
 /**
- * Who is asking (issue 19): a Page's branding, set by the controller at
+ * Who is asking: a Page's branding, set by the controller at
  * purchase or by PATCH, shown on the Page (organisation, logo from this
  * origin, contact, the tab's title), on its sign-in page and in the sign-in
  * email, whose subject and text name the organisation and, for a public

@@ -1,5 +1,5 @@
 /**
- * Approvers and signing order (issue 19): an approval Page that names its
+ * Approvers and signing order: an approval Page that names its
  * approvers takes a decision from them only (403 not_an_approver for anyone
  * else, nothing recorded), each once, and shows each approver's decision; an
  * e-signature Page that names its signers takes them in order (409

@@ -1,5 +1,5 @@
 /**
- * Forms and orders (issue 19): conditional fields checked at creation and
+ * Forms and orders: conditional fields checked at creation and
  * PATCH and applied to submissions, one response and one order per person by
  * default (more when the content allows), also when the attempts race, and
  * answers' problems in the Page's language on its page while the JSON route

@@ -1,8 +1,8 @@
 /**
- * What a person signs, approves or orders is what was rendered to them
- * (issue 15, item 5), and lead_collector submissions keep their answers
- * (item 13): the counterpart functions against a real PostgreSQL, with the
- * Page changed through the controller's own update path in between.
+ * What a person signs, approves or orders is what was rendered to them,
+ * and lead_collector submissions keep their answers: the counterpart
+ * functions against a real PostgreSQL, with the Page changed through the
+ * controller's own update path in between.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
@@ -76,7 +76,7 @@ describe("approval: a copy of what was approved", () => {
     expect(row!.data).toEqual({ decision: "approved", comment: "fine", request: { title: "Budget", description: "For Q3", details: "Spend 5k on ads.", version: seen } });
 
     await updatePage(id, { content: { ...content, request_details_markdown: "Spend **50k** on ads." } }, BASE);
-    // Another person (the first one has decided: issue 16, one decision per person).
+    // Another person (the first one has decided: one decision per person).
     await expect(submitApproval(id, "approved", "", seen, { ...meta, email: "second-approver@example.com" })).rejects.toMatchObject({ code: "conflict", message: CHANGED_MESSAGES.request });
     expect(await count(id)).toBe(1);
   });

@@ -1,5 +1,5 @@
 /**
- * Invitations, the owner's notification and the emailed receipt (issue 19),
+ * Invitations, the owner's notification and the emailed receipt,
  * through the real HTTP API, the service's own mail workers and the local
  * outbox: a controller invites a person by email; the email's link is a real
  * NextAuth sign-in link that, followed with a cookie jar, lands signed in on

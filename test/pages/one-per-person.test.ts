@@ -1,5 +1,5 @@
 /**
- * One decision and one signature per signed-in person (issue 16, item 4):
+ * One decision and one signature per signed-in person:
  * the same person could approve an approval Page and then reject it, and
  * sign an e-signature Page again under another name, and both records
  * stood. Now a second attempt is 409 already_submitted and changes nothing

@@ -1,6 +1,6 @@
 /**
  * No toolType's counterpart page answers 500 on content the service accepted
- * (issue 15, item 13: a lead_collector with malformed fields was accepted and
+ * (a lead_collector with malformed fields was accepted and
  * its page answered 500). Each toolType is provisioned through the API with
  * edge-case content, then opened by a signed-in counterpart.
  */
@@ -77,7 +77,7 @@ describe("every toolType's counterpart page opens on content that passed validat
 });
 
 /**
- * Markdown a controller writes cannot stall a view (issue 15): parsing is
+ * Markdown a controller writes cannot stall a view: parsing is
  * linear and nesting bounded (lib/core/markdown/render.ts), and a long document's
  * visible text is worked out in a render worker (lib/domains/pages/render.ts). Under
  * react-markdown (micromark) the first of these took minutes to render and the

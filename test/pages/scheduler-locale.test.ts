@@ -1,5 +1,5 @@
 /**
- * The scheduler's emails speak for the Page (issue 19): the confirmation,
+ * The scheduler's emails speak for the Page: the confirmation,
  * the cancellation and the reminder come from its organisation, in its
  * language (branding.locale), with its contact line, and the calendar
  * invite stays a valid iCalendar file. Against PostgreSQL and the job engine

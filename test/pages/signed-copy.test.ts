@@ -1,5 +1,5 @@
 /**
- * e_signature's signed copy (issue 19): signing through the JSON route seals
+ * e_signature's signed copy: signing through the JSON route seals
  * a PDF of the document and its audit certificate, emails it to the signer
  * (attached), serves it to the controller and to the signer (the same bytes),
  * and /verify accepts it and refuses any altered copy. Through the real HTTP

@@ -5,7 +5,7 @@ import { newResourceId } from "@/lib/core/ids";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 
-// Issue 16, item 3, against the running service: a counterpart page answers
+// Against the running service: a counterpart page answers
 // with the status of what it shows (404 missing, 410 destroyed, 403 not in
 // the audience, 503 not available right now, a redirect to sign in), with a
 // clear page and the way out (who is signed in, sign out, another email),

@@ -201,7 +201,7 @@ describe("the per-Page upload quota (PAGE_UPLOAD_QUOTA_BYTES)", () => {
   });
 });
 
-// Forms with file fields (issue 16, item 2): a file is uploaded on its own
+// Forms with file fields: a file is uploaded on its own
 // to the field (the same route, checks, storage and quota as a vault's), held
 // until the form is sent with its id, then part of that submission; the
 // controller lists it and downloads it through the control API.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, x402 extensions: every 402 challenge declares `bazaar` (how the
+ * x402 extensions: every 402 challenge declares `bazaar` (how the
  * route is called and what it answers) and `payment-identifier`; a paid
  * request repeated with the same payment-identifier id and the same payment
  * gets its first answer again (without the one-time token), and the same id

@@ -1,5 +1,5 @@
 /**
- * Issue 20, approvals: a task that wants to call a tool marked
+ * Approvals: a task that wants to call a tool marked
  * requiresApproval pauses (awaiting_approval) with a request recorded and an
  * event; the controller answers over MCP (the v1 SDK client, the most used)
  * or REST, the approved call runs exactly as requested and the task resumes

@@ -24,7 +24,7 @@ afterAll(async () => {
   await stopJobEngine();
 });
 
-// Issue 15, item 3, the task sibling: a task a counterpart's turn queued runs
+// The task sibling of the counterpart chat's tool limit: a task a counterpart's turn queued runs
 // with what counterparts may use, and what it writes is the counterpart's.
 
 async function person(tools: Prisma.InputJsonValue) {

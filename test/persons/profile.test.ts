@@ -3,7 +3,7 @@ import { api, bearer, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { fundPayer } from "../security/support";
 
-// Issue 19, Person chat: the public profile (greeting, description, suggested
+// Person chat: the public profile (greeting, description, suggested
 // first messages, locale) a controller sets at provisioning and with PATCH,
 // validated by the one schema, returned by GET and shown on the chat page,
 // which never shows the Person's internal goal.

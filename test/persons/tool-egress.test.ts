@@ -1,5 +1,5 @@
 /**
- * Issue 20, egress: in production settings (EGRESS_ALLOW_LOCAL off) a
+ * Egress: in production settings (EGRESS_ALLOW_LOCAL off) a
  * Person's tool URLs that are private, that resolve to loopback, or that
  * redirect are refused, and each refusal is on the timeline; an MCP server
  * that cannot be reached offers no tools and the turn goes on.

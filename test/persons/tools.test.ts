@@ -1,5 +1,5 @@
 /**
- * Issue 20, tools: a Person calls the tools of a real MCP server (the official
+ * Tools: a Person calls the tools of a real MCP server (the official
  * server SDK on a loopback port, allowed by the development setting the test
  * service runs with) and HTTP tools, through the real HTTP API, the service's
  * task workers and its built-in offline model (which calls a tool a message

@@ -1,5 +1,5 @@
 /**
- * Rate limits per real client address on a plain Node host (issue 15, item 6).
+ * Rate limits per real client address on a plain Node host.
  *
  * One instance run as npm start and npm run start:prod run it (`next start`
  * with scripts/client-address.mjs preloaded), TRUST_PROXY=none, low sign-in

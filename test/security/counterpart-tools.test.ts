@@ -8,7 +8,7 @@ import { readUiStream } from "../support/sse";
 import { fundPayer } from "./support";
 import { provisionPerson } from "./person-support";
 
-// Issue 15, item 3: a counterpart's chat may only use the built-in tools the
+// A counterpart's chat may only use the built-in tools the
 // controller allowed for counterparts (default: search_knowledge only), and
 // every write records who caused it. The offline model calls record_state for
 // "remember <key> is <value>" and create_task for "task: <title>" when offered.

@@ -5,7 +5,7 @@ import { EmbedOriginsSchema } from "@/lib/domains/pages/schemas";
 import { baseUrl } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 
-// Issue 15, item 11, against the running service: a Content-Security-Policy
+// Against the running service: a Content-Security-Policy
 // with a fresh nonce on every page, framing refused unless the Page's
 // controller named the origins, and counterpart writes accepted from this
 // service's own pages only, as JSON where JSON is read.

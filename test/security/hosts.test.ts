@@ -1,5 +1,5 @@
 /**
- * Absolute URLs never come from a client-supplied host (issue 15, item 1).
+ * Absolute URLs never come from a client-supplied host.
  *
  * An instance configured as `npm start` used to run it before the fix:
  * NEXTAUTH_URL unset and AUTH_TRUST_HOST on, here with PUBLIC_BASE_URL as the

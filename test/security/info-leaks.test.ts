@@ -1,6 +1,6 @@
 /**
  * What the service tells people who are not its operator or a resource's
- * controller (issue 15, item 14):
+ * controller:
  * - /api/health shows filesystem paths (outbox, uploads) to operators only
  *   (Authorization: Bearer <CRON_SECRET>, or loopback on an npm start machine);
  * - a counterpart never learns a Person's turns: the chat stream carries no

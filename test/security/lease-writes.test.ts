@@ -1,5 +1,5 @@
 /**
- * Issue 15, items 9–10: an expired lease takes no writes (reads, renewal and
+ * An expired lease takes no writes (reads, renewal and
  * destroy stay open), over REST and MCP alike; a Person's knowledge has a
  * quota that concurrent additions cannot pass.
  */

@@ -1,5 +1,5 @@
 /**
- * Local secrets are the service user's alone (issue 15, item 7):
+ * Local secrets are the service user's alone:
  * - the embedded PostgreSQL has a random superuser password, kept in its data
  *   folder with mode 0600, reused on later starts; it refuses the old constant
  *   one, also for a cluster created with it (migrated on its next start); it

@@ -1,4 +1,4 @@
-/** Persons for the security tests of issue 15 (items 2, 3, 8, 10, 12). */
+/** Persons for the security tests (bounded evaluation, counterpart permissions, tokens in text, chat size, aborted turns). */
 import { expect } from "vitest";
 import { baseUrl, PERSON_BODY, payingFetch } from "../support/agent";
 

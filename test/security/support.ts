@@ -15,7 +15,7 @@ import { asset, baseUrl } from "../support/agent";
 /**
  * The security suite's payers: Hardhat accounts beyond the 20 the chain funds
  * (so no other test file shares them, nor their 25-lease limit), given test
- * USDC here by the token's master minter (#0). They pay by signature only and
+ * USDC here by the token's master minter (account #0). They pay by signature only and
  * need no gas. One per test file (test/api/hosted-facilitator and test/pages/blob-storage borrow #46 and #48).
  */
 /**

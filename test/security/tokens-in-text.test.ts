@@ -9,7 +9,7 @@ import { provisionPerson } from "./person-support";
 import { toolError } from "../support/mcp";
 import { measuredInstance, STALL_BUDGET_MS } from "../support/stall";
 
-// Issue 15, item 8: a capability token in any controller-supplied text is
+// A capability token in any controller-supplied text is
 // refused (400 naming the field), over REST and MCP; chat messages keep their
 // scrubbing; and a token in an older stored row never reaches a prompt.
 const PAYER = 73;

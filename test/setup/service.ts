@@ -75,7 +75,7 @@ export async function teardown() {
     console.error(`FAIL: a capability token was logged: see ${leaks.map(({ file }) => file).join(", ")}`);
     process.exitCode = 1;
   }
-  // Every event type issue 18 names was delivered, signed, to a real receiver by some test (when the files that cover them all ran).
+  // Every event type in TYPES_TO_DELIVER was delivered, signed, to a real receiver by some test (when the files that cover them all ran).
   const delivered = deliveredTypes();
   if (COVERING_FILES.every((file) => delivered.files.includes(file))) {
     const missing = TYPES_TO_DELIVER.filter((type) => !delivered.types.has(type));

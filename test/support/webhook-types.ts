@@ -2,12 +2,12 @@
  * Which event types the test files saw delivered to a real receiver and
  * verified (test/events/support.ts, test/api/webhooks.test.ts), for the
  * suite's teardown (test/setup/service.ts): together they must cover the
- * types issue 18 names. No vitest import: the global setup reads it.
+ * types in TYPES_TO_DELIVER. No vitest import: the global setup reads it.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** The event types a test must see delivered (issue 18's list). */
+/** The event types a test must see delivered. */
 export const TYPES_TO_DELIVER = [
   "page.submission.created",
   "page.booking.created",

@@ -707,7 +707,7 @@ const SPECS: { readonly [K in PublishedRoute]: Spec } = {
     success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   },
-  // controls (issue 20; lib/domains/persons/pause.ts, usage.ts, export.ts)
+  // controls (lib/domains/persons/pause.ts, usage.ts, export.ts)
   "POST /api/v3/control/persons/{id}/pause": control("person", {
     operationId: "pausePerson",
     summary: "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed",

@@ -1,5 +1,5 @@
 /**
- * The one guard of the operator console (issue 22), for every operator page,
+ * The one guard of the operator console, for every operator page,
  * route and server action. Who: a person signed in with NextAuth (the session
  * cookie, never an Authorization header: a capability token or an OAuth
  * access token is not read here and reaches nothing) whose email is in

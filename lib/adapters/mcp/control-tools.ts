@@ -201,7 +201,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
   }),
   listEventsTool("person"),
-  // controls (issue 20)
+  // controls
   defineTool({
     name: "pause_person",
     title: "Pause the Person",

@@ -113,7 +113,7 @@ export const ROUTES = {
   "GET /api/v3/control/persons/{id}/timeline": control("read", "get_timeline"),
   "GET /api/v3/control/persons/{id}/state": control("read", "get_state"),
   "GET /api/v3/control/persons/{id}/events": control("read", "list_person_events"),
-  // controls (issue 20): pause and resume, the usage meter, the export bundle
+  // controls: pause and resume, the usage meter, the export bundle
   "POST /api/v3/control/persons/{id}/pause": control("write", "pause_person"),
   "POST /api/v3/control/persons/{id}/resume": control("write", "resume_person"),
   "GET /api/v3/control/persons/{id}/usage": control("read", "get_person_usage"),

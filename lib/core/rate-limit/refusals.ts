@@ -1,5 +1,5 @@
 /**
- * Rate-limit refusals, counted for the operator console (issue 22): the
+ * Rate-limit refusals, counted for the operator console: the
  * limiter's stores keep per-window buckets that expire, nothing countable
  * afterwards, so each 429 adds one to a per-day, per-policy counter
  * (`RateLimitRefusal`). Refusals come in floods: they are summed in memory

@@ -1,5 +1,5 @@
 /**
- * Suspension, the one rule (issue 22, lib/flows/operator): while a lease's
+ * Suspension, the one rule (lib/flows/operator): while a lease's
  * `suspendedAt` is set, its resource
  *
  * - serves no counterpart: the Page or the Person's chat page is the neutral

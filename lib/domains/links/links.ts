@@ -1,5 +1,5 @@
 /**
- * Links between a Person and a Page (issue 20, "Pages worked by Persons"):
+ * Links between a Person and a Page ("Pages worked by Persons"):
  * made with both capability tokens (the Person's as the bearer, the Page's in
  * the body), listed and removed from either side, read by each side's record.
  * Below both domains (eslint.layers.mjs), so lib/domains/persons and lib/domains/pages each

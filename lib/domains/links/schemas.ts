@@ -1,5 +1,5 @@
 /**
- * The shapes of a link between a Person and a Page (issue 20, "Pages worked
+ * The shapes of a link between a Person and a Page ("Pages worked
  * by Persons"): validation, the OpenAPI document and the MCP tool schemas all
  * come from here. docs/persons.md describes them.
  */

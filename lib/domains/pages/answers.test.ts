@@ -28,7 +28,7 @@ describe("validateAnswers", () => {
   });
 });
 
-describe("blank answers (issue 16, item 1)", () => {
+describe("blank answers", () => {
   const types = ["text", "long_text", "email", "number", "date", "single_choice", "multiple_choice", "phone", "url"] as const;
   const field = (type: (typeof types)[number], required: boolean) => ({ name: "f", label: "F", type, required, ...(type.endsWith("choice") ? { options: ["a", "b"] } : {}) });
 

@@ -1,5 +1,5 @@
 /**
- * Conditional fields of a form (issue 19): the contract refuses conditions
+ * Conditional fields of a form: the contract refuses conditions
  * that name no earlier field, a test that does not fit the field, or more
  * than one test; the rule shows, hides and requires fields the same way for
  * the server (checkAnswers) and the browser (fieldStates on raw values).

@@ -76,7 +76,7 @@ describe("content contracts", () => {
   });
 });
 
-describe("how many decisions and signatures a person may give (issue 16, item 4)", () => {
+describe("how many decisions and signatures a person may give", () => {
   it("one by default; allow_decision_change and max_signatures_per_person allow more, within bounds", () => {
     expect(parseContent("approval", valid.approval)).toMatchObject({ success: true, data: { allow_decision_change: false } });
     expect(parseContent("approval", { ...valid.approval, allow_decision_change: true })).toMatchObject({ success: true, data: { allow_decision_change: true } });

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 19): a controller invites a person by email, and one
+ * Invitations: a controller invites a person by email, and one
  * call emails them a branded sign-in link that signs them in and lands on the
  * Page.
  *

@@ -1,5 +1,5 @@
 /**
- * Shapes of a Person's controls (issue 20): pause and resume, the usage
+ * Shapes of a Person's controls: pause and resume, the usage
  * meter and the export bundle. Validation, the OpenAPI document and the MCP
  * tool schemas all come from here (rules: pause.ts, usage.ts, export.ts).
  */

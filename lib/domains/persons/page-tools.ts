@@ -1,6 +1,6 @@
 /**
- * The Person's built-in tools to read the Pages linked to it (issue 20,
- * "Pages worked by Persons"): list_linked_pages and read_page_submissions.
+ * The Person's built-in tools to read the Pages linked to it ("Pages
+ * worked by Persons"): list_linked_pages and read_page_submissions.
  * Offered only when the Person has a linked Page, each switchable in `tools`
  * like every built-in tool; they read only this Person's links' Pages, as
  * plain data from the Submission rows (lib/domains/links), bounded in size.

@@ -1,5 +1,5 @@
 /**
- * Pausing a Person (issue 20, controls). While `Person.pausedAt` is set:
+ * Pausing a Person. While `Person.pausedAt` is set:
  *
  * - chat (the controller's REST chat and MCP invoke_person, a counterpart's
  *   chat) answers 409 person_paused and takes no turn: the chat checks the

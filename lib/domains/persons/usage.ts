@@ -1,5 +1,5 @@
 /**
- * The usage meter (issue 20, controls): per Person and UTC day, the turns
+ * The usage meter: per Person and UTC day, the turns
  * charged, the model's tokens in and out and the tool calls. A turn is
  * metered where it is known to be charged, in the transaction that records
  * it where there is one:

@@ -1,5 +1,5 @@
 /**
- * The operator's CSV exports of leases and payments (issue 22): streamed, a
+ * The operator's CSV exports of leases and payments: streamed, a
  * page of rows at a time in id order (keyset pagination), so an export of any
  * size holds one page in memory. The audit row is written, in its own
  * transaction, before the first byte. Never a token, a payment payload or a

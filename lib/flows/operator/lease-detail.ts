@@ -1,5 +1,5 @@
 /**
- * One lease as the operator console shows it (issue 22): the lease and its
+ * One lease as the operator console shows it: the lease and its
  * resource's name, its payments with their transaction hashes, its tokens
  * (issued, refreshed, revoked: hints only, never a secret), its OAuth grants,
  * its latest events, its webhook endpoints and their latest delivery attempts,

@@ -1,5 +1,5 @@
 /**
- * The console's leases list (issue 22): searched by lease id, resource id,
+ * The console's leases list: searched by lease id, resource id,
  * payer address (or its start) or the Page's label / Person's name (a part of
  * it, without case), filtered by status, newest first, 25 a page.
  */

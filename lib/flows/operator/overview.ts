@@ -1,5 +1,5 @@
 /**
- * The operator console's overview figures (issue 22), each one query over the
+ * The operator console's overview figures, each one query over the
  * database (or the configuration), so the console shows what the tables say:
  * active leases by type, new and renewed leases and revenue by UTC day (the
  * last 30 days, from settled payments), turns and submissions used this term,

@@ -1,5 +1,5 @@
 /**
- * Reconciling open payments now (issue 22): what `npm run payments:reconcile`
+ * Reconciling open payments now: what `npm run payments:reconcile`
  * and the cron run (lib/flows/purchase/reconcile.ts), started by an operator. The
  * reconciliation settles each payment in its own transactions (a payment may
  * wait on the chain), so the audit row is written once it has run, with its

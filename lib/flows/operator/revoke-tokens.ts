@@ -1,5 +1,5 @@
 /**
- * Revoking every token of a resource (issue 22): its capability tokens and
+ * Revoking every token of a resource: its capability tokens and
  * its OAuth grants (with their codes and tokens, lib/domains/oauth/grants.ts), with
  * `lease.tokens_revoked` for the controller (its webhooks still deliver) and
  * the audit row, in one transaction. The paying wallet gets control back with

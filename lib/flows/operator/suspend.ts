@@ -1,5 +1,5 @@
 /**
- * Suspending a resource (issue 22): sets its lease's `suspendedAt` and reason,
+ * Suspending a resource: sets its lease's `suspendedAt` and reason,
  * records `lease.suspended` for the controller and the audit row, in one
  * transaction. From the next request on every surface refuses it
  * (lib/domains/leases/suspension.ts); a Person's running task stops before its next

@@ -1,5 +1,5 @@
 /**
- * The operator console's shapes (issue 22): who an operator is, the actions
+ * The operator console's shapes: who an operator is, the actions
  * they take and how each is written to the audit log (`OperatorAction`).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Lifting a suspension (issue 22): clears the lease's `suspendedAt`, gives a
+ * Lifting a suspension: clears the lease's `suspendedAt`, gives a
  * Person's parked tasks their jobs again (unless its controller paused it),
  * records `lease.unsuspended` and the audit row, in one transaction.
  * Unsuspending a lease that is not suspended changes nothing (`changed: false`).
