@@ -58,6 +58,18 @@ beforeAll(async () => {
   warmPageId = (await warm.json()).page.id;
 });
 
+/**
+ * The page was rendered, not an error in its place: its heading is there, and neither Next.js's
+ * error page nor a server component's error (its digest in the payload) is. (The person's
+ * messages travel with every page, "Something went wrong; nothing was saved." among them, so
+ * that phrase alone proves nothing.)
+ */
+function expectRendered(html: string) {
+  expect(html).toMatch(/<h1[ >]/);
+  expect(html).not.toMatch(/Application error|a server-side exception has occurred/);
+  expect(html).not.toMatch(/\\"digest\\":|"digest":/);
+}
+
 describe("every toolType's counterpart page opens on content that passed validation", () => {
   it.each(EDGE_CASES.map(([toolType, content], i) => [`${toolType} #${i}`, toolType, content] as const))("%s", async (_name, toolType, content) => {
     const response = await paidPost(PAYER, "/api/v3/resources/pages", { label: "Edge", toolType, ...(content ? { content } : {}) });
@@ -65,7 +77,7 @@ describe("every toolType's counterpart page opens on content that passed validat
     const { page } = await response.json();
     const view = await api(`/pages/${page.id}`, { headers: { cookie }, redirect: "manual" });
     expect(view.status).toBe(200);
-    expect(await view.text()).not.toContain("Something went wrong");
+    expectRendered(await view.text());
   });
 
   it("malformed lead_collector fields are refused before payment, with field-level details", async () => {
@@ -109,7 +121,7 @@ describe("hostile markdown: the page still opens, without holding the server's t
     });
     expect(result.status).toBe(200);
     expect(stall.maxCpuMs, JSON.stringify(stall)).toBeLessThan(STALL_BUDGET_MS);
-    expect(result.html).not.toContain("Something went wrong");
+    expectRendered(result.html);
     if (markdown.endsWith("the clause")) expect(result.html).toContain("the clause"); // below the nesting bound, shown as text
   }, 120_000);
 });
