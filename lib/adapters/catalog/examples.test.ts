@@ -7,7 +7,7 @@ import { buildOpenApiDocument, examplesOf, OPERATIONS } from "./openapi";
 import { TypedEventSchema } from "../../domains/events/catalogue";
 import { EventListSchema } from "../../domains/events/stream";
 import { TimelineSchema } from "../../domains/persons/schemas";
-import { responseExamplesOf, type Example } from "./examples";
+import { responseExamplesOf, type Example } from "./openapi/examples";
 import { AgentCardSchema, buildAgentCard } from "./agent-card";
 import { buildCatalog, CatalogSchema } from "./catalog";
 import { buildResourceModel, ResourceModelSchema } from "./resource-model";

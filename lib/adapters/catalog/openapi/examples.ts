@@ -7,7 +7,7 @@
  * entry per shape: every operation answering `PersonSchema` shows the same
  * Person), and published once under `components/examples` with a `$ref` from
  * each operation. Examples about one operation (a stream, a Page body per
- * toolType) are given in its spec (lib/adapters/catalog/openapi.ts). They are not put
+ * toolType) are given in its spec (lib/adapters/catalog/openapi/index.ts). They are not put
  * in the schemas' own `.meta()`: those schemas are also the MCP tools' input
  * and output schemas, and every connected agent would receive every example
  * in each tools/list.
@@ -18,21 +18,21 @@
  */
 import { createSIWxMessage } from "@x402/extensions/sign-in-with-x";
 import { z } from "zod";
-import { ERROR_CODES, type ErrorCode } from "../../core/http/errors";
-import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./a2a-schemas";
-import { EventListSchema } from "../../domains/events/stream";
-import { HealthSchema, LivenessSchema } from "../health/health";
-import { AccessSchema, AudienceInputSchema } from "../../domains/leases/schemas";
-import { ApprovalDecisionInputSchema, ApprovalListSchema, ApprovalSchema } from "../../domains/links/approval-schemas";
-import { LinkListSchema, LinkRemovedSchema, LinkSchema } from "../../domains/links/schemas";
-import { OAuthGrantListSchema, OAuthGrantSchema } from "../../domains/oauth/grants";
-import { PAGE_TYPES } from "../../domains/pages/content";
-import { InvitationListSchema, InvitationSentSchema } from "../../domains/pages/invitation-schemas";
-import { BookingCancelInputSchema, PageProvisionedSchema, PageSchema, SubmissionListSchema, SubmissionSchema } from "../../domains/pages/schemas";
-import { PaymentPendingSchema, RenewalSchema } from "../../domains/payments/schemas";
-import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema } from "../../domains/persons/control-schemas";
-import { definedFields } from "../../domains/persons/record";
-import { ScheduleDeletedSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/schedule-schemas";
+import { ERROR_CODES, type ErrorCode } from "../../../core/http/errors";
+import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a-schemas";
+import { EventListSchema } from "../../../domains/events/stream";
+import { HealthSchema, LivenessSchema } from "../../health/health";
+import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
+import { ApprovalDecisionInputSchema, ApprovalListSchema, ApprovalSchema } from "../../../domains/links/approval-schemas";
+import { LinkListSchema, LinkRemovedSchema, LinkSchema } from "../../../domains/links/schemas";
+import { OAuthGrantListSchema, OAuthGrantSchema } from "../../../domains/oauth/grants";
+import { PAGE_TYPES } from "../../../domains/pages/content";
+import { InvitationListSchema, InvitationSentSchema } from "../../../domains/pages/invitation-schemas";
+import { BookingCancelInputSchema, PageProvisionedSchema, PageSchema, SubmissionListSchema, SubmissionSchema } from "../../../domains/pages/schemas";
+import { PaymentPendingSchema, RenewalSchema } from "../../../domains/payments/schemas";
+import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema } from "../../../domains/persons/control-schemas";
+import { definedFields } from "../../../domains/persons/record";
+import { ScheduleDeletedSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/schedule-schemas";
 import {
   ChatInputSchema,
   DestroyedSchema,
@@ -47,9 +47,9 @@ import {
   TaskListSchema,
   TaskSchema,
   TimelineSchema,
-} from "../../domains/persons/schemas";
-import { TokenRefreshSchema } from "../../domains/tokens/schemas";
-import { WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../../flows/wallet/schemas";
+} from "../../../domains/persons/schemas";
+import { TokenRefreshSchema } from "../../../domains/tokens/schemas";
+import { WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../../../flows/wallet/schemas";
 import {
   RedeliveredSchema,
   RedeliverInputSchema,
@@ -60,7 +60,7 @@ import {
   WebhookPatchSchema,
   WebhookSchema,
   WebhookWithSecretSchema,
-} from "../../domains/webhooks/schemas";
+} from "../../../domains/webhooks/schemas";
 
 /** An OpenAPI Example Object; `id` makes zod-openapi publish it once under components/examples. */
 export interface Example {
@@ -439,7 +439,7 @@ const knowledgeFile = {
 const one = (summary: string, value: unknown): Examples => ({ example: { summary, value } });
 
 // ---- discovery: the live documents are their own examples (each is large, and deployment-specific)
-// given by reference in lib/adapters/catalog/openapi.ts; the rest here.
+// given by reference in lib/adapters/catalog/openapi/index.ts; the rest here.
 responseExample(HealthSchema, one("Everything reachable, the built-in defaults of npm start in use", {
   status: "ok",
   version: "0.1.0",

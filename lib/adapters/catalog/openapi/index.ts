@@ -4,8 +4,8 @@
  * operations are keyed by the entries of the route table (lib/core/http/routes.ts)
  * that are published, and checked against it again when this module loads.
  */
-import { GrantIdSchema, OAuthGrantListSchema, OAuthGrantSchema } from "../../domains/oauth/grants";
-import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../domains/links/approval-schemas";
+import { GrantIdSchema, OAuthGrantListSchema, OAuthGrantSchema } from "../../../domains/oauth/grants";
+import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../../domains/links/approval-schemas";
 import { z } from "zod";
 import {
   createDocument,
@@ -13,13 +13,13 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
-import { AccessSchema, AudienceInputSchema, ResourceTypeSchema } from "../../domains/leases/schemas";
-import { PaymentPendingSchema, RenewalSchema } from "../../domains/payments/schemas";
-import { TokenRefreshSchema } from "../../domains/tokens/schemas";
-import { HealthSchema, LivenessSchema } from "../health/health";
-import { CONTENT_SCHEMAS } from "../../domains/pages/content";
-import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../../core/http/errors";
-import { IDEMPOTENCY_KEY_PATTERN } from "../http/idempotency";
+import { AccessSchema, AudienceInputSchema, ResourceTypeSchema } from "../../../domains/leases/schemas";
+import { PaymentPendingSchema, RenewalSchema } from "../../../domains/payments/schemas";
+import { TokenRefreshSchema } from "../../../domains/tokens/schemas";
+import { HealthSchema, LivenessSchema } from "../../health/health";
+import { CONTENT_SCHEMAS } from "../../../domains/pages/content";
+import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../../../core/http/errors";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../http/idempotency";
 import {
   PagePatchInputSchema,
   PageProvisionedSchema,
@@ -30,8 +30,8 @@ import {
   SubmissionListSchema,
   SubmissionSchema,
   SubmissionsQuerySchema,
-} from "../../domains/pages/schemas";
-import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LIMITS, INVITATION_LINK_DAYS } from "../../domains/pages/invitation-schemas";
+} from "../../../domains/pages/schemas";
+import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LIMITS, INVITATION_LINK_DAYS } from "../../../domains/pages/invitation-schemas";
 import {
   ChatInputSchema,
   DestroyedSchema,
@@ -52,16 +52,16 @@ import {
   TaskSchema,
   TimelineQuerySchema,
   TimelineSchema,
-} from "../../domains/persons/schemas";
-import { EventListSchema, EventsQuerySchema } from "../../domains/events/stream";
-import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema, USAGE_MAX_DAYS } from "../../domains/persons/control-schemas";
-import { TypedEventSchema } from "../../domains/events/catalogue";
-import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../../domains/links/schemas";
-import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "./a2a-schemas";
-import { AgentCardSchema } from "./agent-card";
-import { CatalogSchema } from "./catalog";
-import { X402DiscoverySchema } from "./x402-discovery";
-import { ResourceModelSchema } from "./resource-model";
+} from "../../../domains/persons/schemas";
+import { EventListSchema, EventsQuerySchema } from "../../../domains/events/stream";
+import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema, USAGE_MAX_DAYS } from "../../../domains/persons/control-schemas";
+import { TypedEventSchema } from "../../../domains/events/catalogue";
+import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../../../domains/links/schemas";
+import { AdviceSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "../a2a-schemas";
+import { AgentCardSchema } from "../agent-card";
+import { CatalogSchema } from "../catalog";
+import { X402DiscoverySchema } from "../x402-discovery";
+import { ResourceModelSchema } from "../resource-model";
 import {
   DeliveriesQuerySchema,
   RedeliveredSchema,
@@ -74,10 +74,10 @@ import {
   WebhookPatchSchema,
   WebhookSchema,
   WebhookWithSecretSchema,
-} from "../../domains/webhooks/schemas";
-import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/schedule-schemas";
-import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../../core/http/routes";
-import { MAX_SIGN_IN_LENGTH, WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../../flows/wallet/schemas";
+} from "../../../domains/webhooks/schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/schedule-schemas";
+import { API_ROUTES, ROUTE_TABLE, type PublishedRoute } from "../../../core/http/routes";
+import { MAX_SIGN_IN_LENGTH, WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, WalletReissueSchema } from "../../../flows/wallet/schemas";
 import { ERROR_EXAMPLES, requestExamplesOf, responseExamplesOf, type Examples } from "./examples";
 
 export const OPENAPI_VERSION = "1.2.0";
@@ -94,7 +94,7 @@ interface Operation {
   security: Security;
   params?: ZodOpenApiOperationObject["requestParams"];
   body?: z.ZodType;
-  /** Named request examples of the body (the media type's `examples`); without them, the body shape's (lib/adapters/catalog/examples.ts). */
+  /** Named request examples of the body (the media type's `examples`); without them, the body shape's (lib/adapters/catalog/openapi/examples.ts). */
   bodyExamples?: Examples;
   /** Success status, its description and schema (JSON unless `contentType`). */
   success: {
@@ -105,7 +105,7 @@ interface Operation {
     headers?: z.ZodObject;
     /** Other representations of the same answer, by media type. */
     alternatives?: Record<string, z.ZodType>;
-    /** Examples of this operation's answer; without them, the schema's shape's (lib/adapters/catalog/examples.ts). */
+    /** Examples of this operation's answer; without them, the schema's shape's (lib/adapters/catalog/openapi/examples.ts). */
     examples?: Examples;
     /** Examples of the other representations, by media type. */
     alternativeExamples?: Record<string, Examples>;
