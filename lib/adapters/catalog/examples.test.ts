@@ -7,7 +7,7 @@ import { buildOpenApiDocument, examplesOf, OPERATIONS } from "./openapi";
 import { TypedEventSchema } from "../../domains/events/catalogue";
 import { EventListSchema } from "../../domains/events/stream";
 import { TimelineSchema } from "../../domains/persons/schemas";
-import { responseExamplesOf, type Example } from "./examples";
+import { responseExamplesOf, type Example } from "./openapi/examples";
 import { AgentCardSchema, buildAgentCard } from "./agent-card";
 import { buildCatalog, CatalogSchema } from "./catalog";
 import { buildResourceModel, ResourceModelSchema } from "./resource-model";
@@ -27,7 +27,7 @@ const document = buildOpenApiDocument() as unknown as {
 };
 const name = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path}`;
 
-describe("every operation's examples (lib/adapters/catalog/examples.ts)", () => {
+describe("every operation's examples (lib/adapters/catalog/openapi/)", () => {
   it("has a request example when it takes a body, and a success example, each valid for its zod schema", () => {
     const missing: string[] = [];
     const invalid: string[] = [];
@@ -58,7 +58,7 @@ describe("every operation's examples (lib/adapters/catalog/examples.ts)", () => 
         expect(example.value !== undefined || example.externalValue !== undefined, name(op)).toBe(true);
       }
     }
-    expect(missing, "operations without examples: give the body's or answer's shape an example in lib/adapters/catalog/examples.ts").toEqual([]);
+    expect(missing, "operations without examples: give the body's or answer's shape an example beside its operation in lib/adapters/catalog/openapi/<resource>.ts").toEqual([]);
     expect(invalid).toEqual([]);
   });
 

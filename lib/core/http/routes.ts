@@ -5,7 +5,7 @@
  *   apiRoute): `ROUTE_TABLE`;
  * - the rate limit each route's wrapper counts it under (`limitedRoute` and
  *   `controlRoute`, lib/adapters/http/rate-limit.ts and control.ts): `rateLimit`;
- * - the OpenAPI document (lib/adapters/catalog/openapi.ts has one operation per entry
+ * - the OpenAPI document (lib/adapters/catalog/openapi/ has one operation per entry
  *   not marked `openapi: false`, keyed by it; it refuses to load otherwise);
  * - the catalog's control groups, its idempotent writes and the MCP tool
  *   list (lib/adapters/catalog/routes.ts): `control` and `mcp`; each MCP tool's REST
@@ -30,7 +30,7 @@ export interface RouteSpec {
    * (apiRoute). The same for every method of a path.
    */
   readonly proxy?: false;
-  /** false: not in the OpenAPI document. Every other entry has its operation in lib/adapters/catalog/openapi.ts. */
+  /** false: not in the OpenAPI document. Every other entry has its operation in lib/adapters/catalog/openapi/ (a file per resource). */
   readonly openapi?: false;
   /** A control route: the group the catalog publishes it in (absent: a control route in none, like a file download). */
   readonly control?: ControlGroup;
@@ -256,7 +256,7 @@ function pathsOf(keep: (spec: RouteSpec) => boolean): Record<string, RouteMethod
   return paths;
 }
 
-/** The paths of the OpenAPI document and their methods (lib/adapters/catalog/openapi.ts checks its operations against it). */
+/** The paths of the OpenAPI document and their methods (lib/adapters/catalog/openapi/index.ts checks its operations against it). */
 export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = pathsOf((spec) => spec.openapi !== false);
 
 export interface RouteTableEntry {
