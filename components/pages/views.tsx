@@ -162,11 +162,23 @@ export function Invoice({ content, chosen = ENGLISH, organization, email }: { co
   );
 }
 
+/**
+ * One chart per turn of the event loop: a dashboard at its cap is tens of
+ * milliseconds of rendering, which in one piece would hold the server's one
+ * thread, for every tenant, that long. Each chart waits for its turn, so React
+ * renders the dashboard chart by chart, between other requests' work
+ * (test/pages/render-stall.test.ts).
+ */
+async function ChartInItsTurn(props: Parameters<typeof ChartView>[0]) {
+  await new Promise((resolve) => setImmediate(resolve));
+  return <ChartView {...props} />;
+}
+
 export function Dashboard({ charts, chosen = ENGLISH }: { charts: unknown; chosen?: ChosenLocale }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {list<Parameters<typeof ChartView>[0]["chart"]>(charts).map((chart, index) => (
-        <ChartView key={index} chart={chart} chosen={chosen} />
+        <ChartInItsTurn key={index} chart={chart} chosen={chosen} />
       ))}
     </div>
   );
