@@ -4,6 +4,7 @@ import { textFor } from "@/components/i18n/server";
 import { ApproverDecision } from "@/components/pages/decided-at";
 import { ApprovalForm } from "@/components/pages/interactive";
 import { Description } from "@/components/pages/views";
+import { db } from "@/lib/core/db/client";
 import { normalizeEmail } from "@/lib/domains/auth/email";
 import { myEarlierSubmissions } from "@/lib/domains/pages/per-person";
 import { approvalSnapshot } from "@/lib/domains/pages/rendered";
@@ -20,7 +21,7 @@ export async function ApprovalView({ page, actions, content, email, chosen }: Vi
   // (the snapshot below then costs a hash): a page view does not hold the shared thread.
   const details = content.request_details_markdown?.trim() ? content.request_details_markdown : null;
   const detailsHtml = details ? await documentHtml(details) : undefined;
-  const standing = await approvalStanding(page);
+  const standing = await approvalStanding(page, db());
   const me = normalizeEmail(email);
   const mayDecide = !standing || standing.approvers.some((approver) => approver.email === me);
   const decided = standing?.approvers.filter((approver) => approver.decision).length ?? 0;

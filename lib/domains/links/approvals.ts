@@ -7,7 +7,6 @@
  * one transaction, and the resume job queued in it.
  */
 import type { z } from "zod";
-import { normalizeEmail } from "../auth/email";
 import { now } from "../../core/clock/clock";
 import { db, type Tx } from "../../core/db/client";
 import type { PersonApproval } from "../../core/db/generated/client";
@@ -23,10 +22,7 @@ export type ApprovalRecord = z.infer<typeof ApprovalSchema>;
  * its order), or null when it names none. Here, below Pages, because linking
  * a Page for a Person's approvals needs it too: such a Page must name them.
  */
-export function approversOf(content: unknown): string[] | null {
-  const list = (content as { approvers?: unknown } | null)?.approvers;
-  return Array.isArray(list) && list.length ? list.filter((email): email is string => typeof email === "string").map(normalizeEmail) : null;
-}
+export { approversOf } from "./approvers";
 
 /** The refusal of linking an Approval Page that names no approvers for a Person's approvals (409 approvers_required). */
 export const APPROVERS_REQUIRED =

@@ -3,8 +3,8 @@
  * decision, and the request's outcome. Read by the view and, inside the
  * decision's transaction, by its event (lib/domains/pages/submissions.ts).
  */
-import { db, type Tx } from "../../../../core/db/client";
-import { approversOf } from "../../../links/approvals";
+import type { Tx } from "../../../../core/db/client";
+import { approversOf } from "../../../links/approvers";
 import { decisionOf } from "./data";
 
 /** The approvers the content names (normal form, in its order), or null when anyone who can open the Page decides (its own request; a Person's requests need named approvers). */
@@ -23,7 +23,7 @@ export interface ApproverStanding {
  * rejected as soon as one approver rejects, approved once every approver
  * approved, pending otherwise.
  */
-export async function approvalStanding(page: { id: string; content: unknown }, client: Pick<Tx, "submission"> = db()): Promise<{ approvers: ApproverStanding[]; outcome: "approved" | "rejected" | "pending" } | null> {
+export async function approvalStanding(page: { id: string; content: unknown }, client: Pick<Tx, "submission">): Promise<{ approvers: ApproverStanding[]; outcome: "approved" | "rejected" | "pending" } | null> {
   const approvers = approversOf(page.content);
   if (!approvers) return null;
   const decisions = await client.submission.findMany({
