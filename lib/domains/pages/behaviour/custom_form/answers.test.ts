@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateAnswers } from "./behaviour/custom_form/answers";
+import { validateAnswers } from "./answers";
 
 const fields = [
   { name: "name", label: "Name", type: "text" as const, required: true },

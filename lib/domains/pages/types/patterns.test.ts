@@ -1,7 +1,7 @@
 import { RE2JS } from "re2js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseContent } from "./content";
-import { validateAnswers } from "./behaviour/custom_form/answers";
+import { parseContent } from "../content";
+import { validateAnswers } from "../behaviour/custom_form/answers";
 import {
   CACHE_MAX_PROGRAM,
   cachedProgram,
@@ -13,7 +13,7 @@ import {
   PATTERN_MAX_LENGTH,
   PATTERN_MAX_PROGRAM,
   PATTERN_MAX_REPEAT,
-} from "./types/patterns";
+} from "./patterns";
 
 const form = (pattern: string) => ({ title: "T", fields: [{ name: "code", label: "Code", type: "text", pattern }] });
 

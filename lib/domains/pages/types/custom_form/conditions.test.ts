@@ -5,11 +5,11 @@
  * the server (checkAnswers) and the browser (fieldStates on raw values).
  */
 import { describe, expect, it } from "vitest";
-import { checkAnswers, problemText, validateAnswers } from "./behaviour/custom_form/answers";
-import { fieldStates } from "./types/custom_form/conditions";
-import { formFields } from "./types/custom_form/fields";
-import { CustomFormContentSchema } from "./types/custom_form";
-import { scheduler, SchedulerContentSchema } from "./types/scheduler";
+import { checkAnswers, problemText, validateAnswers } from "../../behaviour/custom_form/answers";
+import { fieldStates } from "./conditions";
+import { formFields } from "./fields";
+import { CustomFormContentSchema } from "./index";
+import { scheduler, SchedulerContentSchema } from "../scheduler";
 
 const parse = (fields: unknown[]) => formFields.safeParse(fields);
 const messages = (fields: unknown[]) => {

@@ -1,17 +1,17 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../../core/http/errors";
-import { PAGE_TYPES, TOOL_TYPES } from "../../domains/pages/content";
-import { buildOpenApiDocument, examplesOf, OPERATIONS } from "./openapi";
-import { TypedEventSchema } from "../../domains/events/catalogue";
-import { EventListSchema } from "../../domains/events/stream";
-import { TimelineSchema } from "../../domains/persons/schemas";
-import { responseExamplesOf, type Example } from "./openapi/examples";
-import { AgentCardSchema, buildAgentCard } from "./agent-card";
-import { buildCatalog, CatalogSchema } from "./catalog";
-import { buildResourceModel, ResourceModelSchema } from "./resource-model";
-import { buildX402Discovery, X402DiscoverySchema } from "./x402-discovery";
+import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../../../core/http/errors";
+import { PAGE_TYPES, TOOL_TYPES } from "../../../domains/pages/content";
+import { buildOpenApiDocument, examplesOf, OPERATIONS } from "./index";
+import { TypedEventSchema } from "../../../domains/events/catalogue";
+import { EventListSchema } from "../../../domains/events/stream";
+import { TimelineSchema } from "../../../domains/persons/schemas";
+import { responseExamplesOf, type Example } from "./examples";
+import { AgentCardSchema, buildAgentCard } from "../agent-card";
+import { buildCatalog, CatalogSchema } from "../catalog";
+import { buildResourceModel, ResourceModelSchema } from "../resource-model";
+import { buildX402Discovery, X402DiscoverySchema } from "../x402-discovery";
 
 /** Answers whose bytes are the point (a file, a sealed PDF): an example of them would say nothing. */
 const BINARY = new Set(["application/pdf", "application/octet-stream"]);

@@ -1,5 +1,5 @@
 /**
- * Self-test of test/support/openai-stub.ts: the real AI SDK providers
+ * Self-test of the stub beside it (openai-stub.ts): the real AI SDK providers
  * (@ai-sdk/openai-compatible, and @ai-sdk/openai through .chat()) against the stub.
  */
 import { createOpenAI } from "@ai-sdk/openai";
@@ -7,7 +7,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, isStepCount, streamText, tool } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startOpenAiStub, type OpenAiStub } from "../../../test/support/openai-stub";
+import { startOpenAiStub, type OpenAiStub } from "./openai-stub";
 
 const API_KEY = "sk-stub-test";
 
