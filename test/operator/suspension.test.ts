@@ -25,7 +25,7 @@ import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
 import { toolError } from "../support/mcp";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 235;
 const OPERATOR: Operator = { email: "operator@example.com", userId: null };

@@ -17,7 +17,7 @@ import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { pdfText } from "../support/pdf-text";
 
 const PAYER = 148;
