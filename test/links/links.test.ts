@@ -8,7 +8,6 @@
  * is tested is what happens after); everything else goes through the real
  * HTTP API and MCP.
  */
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/core/db/client";
 import type { Prisma } from "@/lib/core/db/generated/client";
@@ -21,7 +20,7 @@ import { issueToken } from "@/lib/domains/tokens/issue";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { serviceLogs } from "../support/logs";
-import { toolError } from "../support/mcp";
+import { mcpClients, toolError } from "../support/mcp";
 
 const CONTROLLER = `0x${"a7".repeat(20)}`;
 const OTHER_CONTROLLER = `0x${"b8".repeat(20)}`;
@@ -96,16 +95,10 @@ const submitLead = (pageId: string, cookie: string, answers: Record<string, unkn
 const linkCount = (where: Prisma.PagePersonLinkWhereInput) => db().pagePersonLink.count({ where });
 const linkEvents = (resourceId: string) => db().timelineEvent.count({ where: { resourceId, type: { startsWith: resourceId.startsWith("psn_") ? "person.link." : "page.link." } } });
 
-const clients: Client[] = [];
-async function mcp(token: string): Promise<Client> {
-  const client = new Client({ name: "links-tests", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
-  clients.push(client);
-  return client;
-}
+const { connect: mcp, close: closeClients } = mcpClients("links-tests");
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
   // The page tokens this file sent went nowhere: not in any answer, log line or row.
   for (const token of pageTokens) {
     for (const text of seen) expect(text.includes(token), `a response echoed a page token: ${text.slice(0, 300)}`).toBe(false);

@@ -8,13 +8,12 @@
  * error carrying REST's {error, code} (never a protocol error, never a
  * crash), and nothing may be written.
  */
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@/lib/core/http/errors";
-import { baseUrl, bearer, provision } from "../support/agent";
+import { provision } from "../support/agent";
 import { fundPayer, SECURITY_PAYERS, snapshot } from "../support/security";
-import { toolError } from "../support/mcp";
+import { mcpClients, toolError } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.mcpFuzz;
 const SEED = 20261122;
@@ -27,15 +26,9 @@ interface Tool {
   annotations?: { readOnlyHint?: boolean };
 }
 
-const clients: Client[] = [];
-async function connect(token?: string): Promise<Client> {
-  const client = new Client({ name: "security-mcp-fuzz", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), token ? { requestInit: { headers: bearer(token) } } : undefined));
-  clients.push(client);
-  return client;
-}
+const { connect, close: closeClients } = mcpClients("security-mcp-fuzz");
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 });
 
 const typesOf = (schema: JsonSchema): string[] => (schema.anyOf ? schema.anyOf.flatMap(typesOf) : schema.type === undefined ? [] : [schema.type].flat());

@@ -1,6 +1,6 @@
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client } from "@modelcontextprotocol/client";
 import { x402Client } from "@x402/core/client";
-import { paymentRequiredOf, toolError } from "../support/mcp";
+import { mcpClients, paymentRequiredOf, toolError } from "../support/mcp";
 import type { PaymentPayload } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,18 +15,10 @@ const MCP_PAYER = 19; // pays over MCP
 
 type CallResult = Awaited<ReturnType<Client["callTool"]>>;
 
-const clients: Client[] = [];
-async function connect(token?: string): Promise<Client> {
-  const client = new Client({ name: "leasehold-tests", version: "1.0.0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), token ? { requestInit: { headers: bearer(token) } } : undefined),
-  );
-  clients.push(client);
-  return client;
-}
+const { connect, close: closeClients } = mcpClients("leasehold-tests");
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 });
 
 const structured = (result: CallResult) => result.structuredContent as Record<string, unknown>;

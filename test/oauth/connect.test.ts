@@ -1,4 +1,3 @@
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
@@ -10,19 +9,15 @@ import { hashSecret } from "@/lib/domains/oauth/secrets";
 import { api, baseUrl, bearer, jsonPost, payer, provision } from "../support/agent";
 import { continuedTo, finishConnector, postConsent, startConnector, TestConnector } from "../support/oauth";
 import { fundPayer } from "../support/security";
+import { mcpClients } from "../support/mcp";
 
 // The connector URL /mcp/connect (the 401 that starts OAuth without any token), consent by the paying wallet,
 // grant events, CORS on the OAuth endpoints, and the v1 MCP client on OAuth's error paths.
 const PAYER = 205;
 const STRANGER = 206; // never paid for anything here
 
-const clients: Client[] = [];
-async function mcpAt(path: string, token: string): Promise<Client> {
-  const client = new Client({ name: "oauth-connect-tests", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}${path}`), { requestInit: { headers: bearer(token) } }));
-  clients.push(client);
-  return client;
-}
+const { connect, close: closeClients } = mcpClients("oauth-connect-tests");
+const mcpAt = (path: string, token: string) => connect(token, { path });
 const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "probe", version: "1" } } };
 const mcpPost = (path: string, headers: Record<string, string>, body: unknown = initialize) =>
   api(path, { method: "POST", headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify(body) });
@@ -62,7 +57,7 @@ beforeAll(async () => {
   page = await provision(PAYER, "pages");
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 });
 
 describe("the connector URL /mcp/connect", () => {
@@ -257,6 +252,22 @@ describe("the v1 MCP client (@modelcontextprotocol/sdk 1.x) on OAuth's error pat
   afterAll(async () => {
     await Promise.all(v1Clients.map((client) => client.close().catch(() => {})));
   });
+  /** The v1 client's auth provider for `connector`'s stored access token (with `tokenFields`); the authorization URLs it is sent to land in `redirected`. */
+  const authProviderOf = (connector: Awaited<ReturnType<typeof connectedAt>>["connector"], tokenFields: Record<string, string> = {}) => {
+    const redirected: URL[] = [];
+    const provider = {
+      redirectUrl: connector.redirectUrl,
+      clientMetadata: connector.clientMetadata,
+      clientInformation: () => connector.client,
+      saveClientInformation: () => {},
+      tokens: () => ({ access_token: connector.stored!.access_token, token_type: "Bearer", ...tokenFields }),
+      saveTokens: () => {},
+      redirectToAuthorization: (url: URL) => void redirected.push(url),
+      saveCodeVerifier: () => {},
+      codeVerifier: () => "v".repeat(43),
+    };
+    return { provider, redirected };
+  };
   const v1 = async (path: string, options: ConstructorParameters<typeof V1Transport>[1]) => {
     const client = new V1Client({ name: "oauth-v1", version: "1.0.0" });
     v1Clients.push(client);
@@ -274,18 +285,7 @@ describe("the v1 MCP client (@modelcontextprotocol/sdk 1.x) on OAuth's error pat
       expect((failure as Error).message).toContain("invalid, expired or revoked");
     }
     // A connector (with an auth provider) is sent to authorize again rather than crashing.
-    const redirected: URL[] = [];
-    const provider = {
-      redirectUrl: connector.redirectUrl,
-      clientMetadata: connector.clientMetadata,
-      clientInformation: () => connector.client,
-      saveClientInformation: () => {},
-      tokens: () => ({ access_token: connector.stored!.access_token, token_type: "Bearer" }),
-      saveTokens: () => {},
-      redirectToAuthorization: (url: URL) => void redirected.push(url),
-      saveCodeVerifier: () => {},
-      codeVerifier: () => "v".repeat(43),
-    };
+    const { provider, redirected } = authProviderOf(connector);
     const refused = await v1("/mcp/connect", { authProvider: provider }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(UnauthorizedError);
     expect(redirected[0]?.toString()).toContain(`${baseUrl()}/oauth/authorize?`);
@@ -302,18 +302,7 @@ describe("the v1 MCP client (@modelcontextprotocol/sdk 1.x) on OAuth's error pat
     // The client still works for what the grant allows.
     expect((await client.callTool({ name: "get_person", arguments: {} })).isError).toBeFalsy();
 
-    const redirected: URL[] = [];
-    const provider = {
-      redirectUrl: connector.redirectUrl,
-      clientMetadata: connector.clientMetadata,
-      clientInformation: () => connector.client,
-      saveClientInformation: () => {},
-      tokens: () => ({ access_token: connector.stored!.access_token, token_type: "Bearer", scope: "mcp:read" }),
-      saveTokens: () => {},
-      redirectToAuthorization: (url: URL) => void redirected.push(url),
-      saveCodeVerifier: () => {},
-      codeVerifier: () => "v".repeat(43),
-    };
+    const { provider, redirected } = authProviderOf(connector, { scope: "mcp:read" });
     const stepUp = await v1("/mcp/connect", { authProvider: provider });
     const upscoped = await stepUp.callTool({ name: "update_person", arguments: { goal: "Changed" } }).catch((error: unknown) => error);
     expect(upscoped).toBeInstanceOf(UnauthorizedError);

@@ -1,24 +1,17 @@
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { hashSecret } from "@/lib/domains/oauth/secrets";
 import { api, baseUrl, bearer, provision } from "../support/agent";
-import { toolError } from "../support/mcp";
+import { mcpClients, toolError } from "../support/mcp";
 import { continuedTo, finishConnector, postConsent, REDIRECT_URI, startConnector, TestConnector } from "../support/oauth";
 import { fundPayer } from "../support/security";
 
 // The OAuth front door of /mcp, as a connector (the MCP SDK's OAuth client) meets it, against the running service.
 const PAYER = 200;
 
-const clients: Client[] = [];
-async function mcpWith(token: string): Promise<Client> {
-  const client = new Client({ name: "oauth-tests", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
-  clients.push(client);
-  return client;
-}
+const { connect: mcpWith, close: closeClients } = mcpClients("oauth-tests");
 const mcpPost = (token: string, body: unknown) =>
   api("/mcp", { method: "POST", headers: { ...bearer(token), "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify(body) });
 const form = (path: string, fields: Record<string, string>) => api(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
@@ -59,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
   documentServer?.close();
 });
 

@@ -12,7 +12,7 @@ import { generateKeyPairSync, verify, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, network, PERSON_BODY, payTo, payingFetch, usdcBalance } from "../support/agent";
+import { bearer, network, payForPerson, payTo, usdcBalance } from "../support/agent";
 import { startHostedFacilitator, type HostedFacilitator } from "../support/hosted-facilitator";
 import { startInstance, type Instance } from "../support/instance";
 import { fundPayer } from "../support/security";
@@ -89,11 +89,7 @@ afterAll(async () => {
 describe("Coinbase's CDP facilitator (X402_FACILITATOR=cdp)", () => {
   it("provisions a Person: each verify, settle and supported request signed afresh with the CDP key, paid once; health says cdp; the secret is never logged", async () => {
     const [payerBefore, payToBefore] = [await usdcBalance(payer), await usdcBalance(payTo())];
-    const response = await payingFetch(PAYER)(`${app.url}/api/v3/resources/persons`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(PERSON_BODY),
-    });
+    const response = await payForPerson(PAYER, app.url);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(await usdcBalance(payer)).toBe(payerBefore - 5_000_000n);
@@ -121,11 +117,7 @@ describe("Coinbase's CDP facilitator (X402_FACILITATOR=cdp)", () => {
     try {
       const before = await usdcBalance(payer);
       const seenBefore = tokens.length;
-      const response = await payingFetch(PAYER)(`${wrong.url}/api/v3/resources/persons`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(PERSON_BODY),
-      });
+      const response = await payForPerson(PAYER, wrong.url);
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ code: "service_unavailable" });
       expect(await usdcBalance(payer)).toBe(before);

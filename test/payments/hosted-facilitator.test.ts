@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { bearer, network, PERSON_BODY, payTo, payingFetch, signedHeader, usdcBalance } from "../support/agent";
+import { bearer, network, payForPerson, PERSON_BODY, payTo, signedHeader, usdcBalance } from "../support/agent";
 import { startHostedFacilitator, type HostedFacilitator } from "../support/hosted-facilitator";
 import { startInstance, type Instance } from "../support/instance";
 import { fundPayer, SECURITY_PAYERS } from "../support/security";
@@ -53,11 +53,7 @@ describe("a hosted facilitator (X402_FACILITATOR_URL)", () => {
   it("provisions a Person: verified and settled by the facilitator with its API key, paid once, the token works", async () => {
     facilitator.behave("honest");
     const [payerBefore, payToBefore] = [await usdcBalance(payer), await usdcBalance(payTo())];
-    const response = await payingFetch(PAYER)(`${app.url}/api/v3/resources/persons`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(PERSON_BODY),
-    });
+    const response = await payForPerson(PAYER, app.url);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(await usdcBalance(payer)).toBe(payerBefore - 5_000_000n);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { bearer, PERSON_BODY, payingFetch } from "../support/agent";
+import { bearer, payForPerson } from "../support/agent";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
 import { readUiStream } from "../support/sse";
 import { freePort } from "../support/instance";
@@ -41,11 +41,7 @@ afterAll(async () => {
 });
 
 async function person(payer = PAYER) {
-  const response = await payingFetch(payer)(`${base}/api/v3/resources/persons`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...PERSON_BODY, goal: "Help with gardening." }),
-  });
+  const response = await payForPerson(payer, base, { goal: "Help with gardening." });
   expect(response.status).toBe(201);
   const body = await response.json();
   return { id: body.person.id as string, token: body.capabilityToken.token as string };

@@ -2,8 +2,9 @@ import { Chat } from "@ai-sdk/react";
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { api, baseUrl, bearer, provision } from "../support/agent";
+import { api, baseUrl, bearer } from "../support/agent";
 import { readUiStream } from "../support/sse";
+import { personWithKnowledge } from "../support/persons";
 import { fundPayer } from "../support/security";
 
 // The control chat takes the body AI SDK's useChat sends
@@ -18,15 +19,7 @@ beforeAll(async () => {
   await fundPayer(PAYER);
 });
 
-async function person() {
-  const created = await provision(PAYER, "persons");
-  await api(`/api/v3/control/persons/${created.id}/files`, {
-    method: "POST",
-    headers: { ...bearer(created.token), "content-type": "application/json" },
-    body: JSON.stringify({ name: "refunds.md", content: "Refunds are paid within five business days to the original card.\n\nShipping is free above fifty euros." }),
-  });
-  return created;
-}
+const person = () => personWithKnowledge(PAYER);
 
 const chatUrl = (p: { id: string }) => `${baseUrl()}/api/v3/control/persons/${p.id}/chat`;
 /** What useChat uses by default, pointed at the control chat with the capability token. */

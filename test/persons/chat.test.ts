@@ -1,20 +1,13 @@
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { api, bearer, provision } from "../support/agent";
+import { api, bearer } from "../support/agent";
 import { readUiStream } from "../support/sse";
+import { personWithKnowledge } from "../support/persons";
 
 const PAYER = 13;
 
-async function person() {
-  const created = await provision(PAYER, "persons");
-  await api(`/api/v3/control/persons/${created.id}/files`, {
-    method: "POST",
-    headers: { ...bearer(created.token), "content-type": "application/json" },
-    body: JSON.stringify({ name: "refunds.md", content: "Refunds are paid within five business days to the original card.\n\nShipping is free above fifty euros." }),
-  });
-  return created;
-}
+const person = () => personWithKnowledge(PAYER);
 
 const chat = (p: { id: string; token: string }, body: unknown) =>
   api(`/api/v3/control/persons/${p.id}/chat`, { method: "POST", headers: { ...bearer(p.token), "content-type": "application/json" }, body: JSON.stringify(body) });

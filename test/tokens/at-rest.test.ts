@@ -8,16 +8,15 @@
  * secret part. The hint (`at_live_…` and the last four characters) is not a
  * token. (That the logs hold none is the logging suite's test.)
  */
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { x402Client } from "@x402/core/client";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { hashToken, TOKEN_PATTERN } from "@/lib/core/token-format";
-import { baseUrl, bearer, challenge, network, PAGE_BODY, payer, provision, signedHeader } from "../support/agent";
+import { challenge, network, PAGE_BODY, payer, provision, signedHeader } from "../support/agent";
 import { setFault } from "../support/rpc-fault-proxy";
 import { fundPayer, PLANTED_TOKEN_MARK, SECURITY_PAYERS, send } from "../support/security";
-import { paymentRequiredOf } from "../support/mcp";
+import { mcpClients, paymentRequiredOf } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.tokens;
 const issued: string[] = [];
@@ -59,13 +58,7 @@ async function findTokens(secrets: string[]): Promise<string[]> {
   return found;
 }
 
-const mcpClients: Client[] = [];
-async function mcp(token?: string) {
-  const client = new Client({ name: "security-suite", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), token ? { requestInit: { headers: bearer(token) } } : undefined));
-  mcpClients.push(client);
-  return client;
-}
+const { connect: mcp, close: closeClients } = mcpClients("security-suite");
 
 beforeAll(async () => {
   await fundPayer(PAYER);
@@ -115,7 +108,7 @@ beforeAll(async () => {
   issued.push(JSON.parse(delivered.text).capabilityToken.token);
   // Destroy one.
   expect((await send({ method: "DELETE", path: `/api/v3/control/pages/${page.id}`, headers: [["authorization", `Bearer ${page.token}`]] })).status).toBe(200);
-  await Promise.all(mcpClients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 }, 120_000);
 
 describe("the database holds no plaintext capability token", () => {

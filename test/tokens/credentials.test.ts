@@ -10,15 +10,15 @@
  * security scheme) and the tools from the MCP server's own tool lists plus
  * MCP_TOOLS, so a route or tool added later is covered without editing this.
  */
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOLS } from "@/lib/adapters/catalog/routes";
 import { db } from "@/lib/core/db/client";
 import { issueToken } from "@/lib/domains/tokens/issue";
 import { generateToken } from "@/lib/core/token-format";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/domains/tokens/authenticate";
-import { baseUrl, provision } from "../support/agent";
+import { provision } from "../support/agent";
 import { counterpartCookie, errorShapeProblem, fundPayer, pool, SECURITY_PAYERS, send, snapshot } from "../support/security";
+import { mcpClients } from "../support/mcp";
 
 const PAYER = SECURITY_PAYERS.auth;
 const DAY = 86_400_000;
@@ -242,17 +242,10 @@ describe("REST: every bearer route refuses every credential that is not the reso
 
 // ------------------------------------------------------------------------ MCP
 
-const clients: Client[] = [];
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
-});
+const clients = mcpClients("security-suite");
+afterAll(() => clients.close());
 
-async function connect(headers: Record<string, string>): Promise<Client> {
-  const client = new Client({ name: "security-suite", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers } }));
-  clients.push(client);
-  return client;
-}
+const connect = (headers: Record<string, string>) => clients.connect(undefined, { headers });
 
 /** Arguments that are valid for each tool, so only the token decides. */
 const ARGS: Record<string, Record<string, unknown>> = {
