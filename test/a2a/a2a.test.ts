@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_FOR_ROUTE } from "@/lib/adapters/a2a/advisor";
 import { AdviceSchema, type Advice } from "@/lib/adapters/catalog/a2a-schemas";
 import { PAGE_TOOLS, PERSON_TOOLS, REFRESH_TOOL } from "@/lib/adapters/mcp/control-tools";
+import { BOOKING_PAGE_PROVISION, BOOKING_PAGE_RECOMMENDATION, DESTROY_PAGE_CONTROL } from "../support/a2a";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 
 // The official A2A client (@a2a-js/sdk) against the running service.
@@ -55,15 +56,7 @@ describe("A2A discovery at /a2a with the official SDK client", () => {
     const { text, advice } = await ask("I need a booking page for my clinic");
     const sku = catalog.skus.find((s) => s.resource === "page")!;
     expect(advice.intent).toBe("recommend");
-    expect(advice.recommendation).toMatchObject({
-      resourceType: "page",
-      toolType: "scheduler",
-      price: "$2.00",
-      priceAtomic: "2000000",
-      network: sku.network,
-      provisionRoute: "POST /api/v3/resources/pages",
-      mcpTool: "provision_page",
-    });
+    expect(advice.recommendation).toMatchObject({ ...BOOKING_PAGE_RECOMMENDATION, network: sku.network, ...BOOKING_PAGE_PROVISION });
     expect(text).toMatch(/^Recommended: a Page with toolType scheduler \(\$2\.00/);
     expect(text).toContain("PAYMENT-SIGNATURE");
   });
@@ -88,14 +81,7 @@ describe("A2A discovery at /a2a with the official SDK client", () => {
     const { text, advice } = await ask(`delete my page ${page.id}, my token is ${page.token}`);
     expect(advice.intent).toBe("control");
     expect(advice.recommendation).toBeNull();
-    expect(advice.control).toMatchObject({
-      performed: false,
-      resourceType: "page",
-      action: "destroy",
-      routes: ["DELETE /api/v3/control/pages/{id}"],
-      mcp: "/mcp",
-      mcpTools: ["destroy_page"],
-    });
+    expect(advice.control).toMatchObject(DESTROY_PAGE_CONTROL);
     expect(text).toMatch(/^Nothing was done/);
     expect(text).toMatch(/Authorization: Bearer <capability token>/);
     expect(advice.warnings.join(" ")).toMatch(/capability token/);
