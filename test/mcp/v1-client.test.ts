@@ -6,24 +6,17 @@
  * as an exception. The v2 client is exercised by mcp.test.ts.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { TOOL_TYPES } from "@/lib/domains/pages/content";
 import { MCP_TOOLS } from "@/lib/adapters/catalog/routes";
-import { api, baseUrl, bearer, provision } from "../support/agent";
-import { toolError } from "../support/mcp";
+import { api, bearer, provision } from "../support/agent";
+import { toolError, v1McpClients } from "../support/mcp";
 
 const PAYER = 18; // REST provisions only (shared with mcp.test.ts; nobody counts its leases)
 
-const clients: Client[] = [];
-async function connect(token?: string): Promise<Client> {
-  const client = new Client({ name: "leasehold-v1-client-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), token ? { requestInit: { headers: bearer(token) } } : undefined));
-  clients.push(client);
-  return client;
-}
+const { connect, close: closeClients } = v1McpClients("leasehold-v1-client-test");
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 });
 
 /** Calls a tool with the v1 client; an exception (what the bug was) fails with the tool's name. */

@@ -3,15 +3,13 @@
  * resume (chat refused with 409 person_paused on every surface, no turn
  * taken, tasks held until the resume), the usage meter, the export bundle.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { recordFact } from "@/lib/domains/persons/state";
-import { api, baseUrl, bearer, provision } from "../support/agent";
+import { api, baseUrl, provision } from "../support/agent";
 import { controlCall, waitFor } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
-import { toolError } from "../support/mcp";
+import { toolError, v1McpClients } from "../support/mcp";
 import { fundPayer } from "../support/security";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 
@@ -26,16 +24,10 @@ beforeAll(async () => {
 
 const call = (p: P, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => controlCall(p, method, path, body, { headers });
 
-const clients: Client[] = [];
 /** The v1 TypeScript SDK client: it checks every structuredContent against the tool's output schema. */
-async function mcp(token: string): Promise<Client> {
-  const client = new Client({ name: "person-controls-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
-  clients.push(client);
-  return client;
-}
+const { connect: mcp, close: closeClients } = v1McpClients("person-controls-test");
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
   await receiver?.close();
 });
 
