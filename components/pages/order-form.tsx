@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
+import { describedBy, FieldError, FormField } from "@/components/ui/field";
 import type { ActionState } from "./action-state";
 import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Seen } from "./interactive";
@@ -63,6 +64,14 @@ function ReviewHeading({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The order table's columns: the message key of each heading and its padding and alignment. */
+const COLUMNS = [
+  ["item", "py-2 pr-2"],
+  ["quantity", "px-2 py-2 text-right"],
+  ["unitPrice", "px-2 py-2 text-right"],
+  ["lineTotal", "py-2 pl-2 text-right"],
+] as const;
+
 /** The lines of an order: a table of item, quantity, price and amount, and the total. */
 function OrderLines({ lines, currency, total, caption }: { lines: { id: string; name: string; quantity: number; unitPrice: number }[]; currency: string; total: number; caption: string }) {
   const t = useTranslations("order");
@@ -72,18 +81,11 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-300 text-sm text-stone-600">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            {t("item")}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {t("quantity")}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {t("unitPrice")}
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right font-medium">
-            {t("lineTotal")}
-          </th>
+          {COLUMNS.map(([key, className]) => (
+            <th key={key} scope="col" className={`${className} font-medium`}>
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -229,11 +231,7 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
                   <span className="text-sm text-stone-600"> · {t("upTo", { max: item.maxQuantity })}</span>
                 </p>
                 {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
-                {error ? (
-                  <p id={`field-qty-${item.id}-error`} className="text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={`field-qty-${item.id}-error`} message={error} />
               </div>
               <div className="flex items-center gap-2">
                 <button type="button" className={STEP} aria-label={t("fewer")} aria-describedby={`name-${item.id}`} aria-disabled={atMin} onClick={() => !atMin && step(-1)}>
@@ -250,7 +248,7 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
                   value={raw}
                   onChange={(event) => set(item.id, event.currentTarget.value)}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `field-qty-${item.id}-error` : undefined}
+                  aria-describedby={describedBy(error && `field-qty-${item.id}-error`)}
                   className="h-11 w-20 rounded-md border border-stone-300 px-3 text-center tabular-nums aria-[invalid=true]:border-red-600"
                 />
                 <button type="button" className={STEP} aria-label={t("more")} aria-describedby={`name-${item.id}`} aria-disabled={atMax} onClick={() => !atMax && step(1)}>
@@ -261,19 +259,9 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
           );
         })}
       </ul>
-      <label htmlFor="field-note" className="font-medium">
-        {t("note")}
-      </label>
-      <textarea
-        id="field-note"
-        name="note"
-        rows={2}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        aria-invalid={noteError ? true : undefined}
-        className="rounded-md border border-stone-300 px-3 py-2"
-      />
+      <FormField id="field-note" label={t("note")} error={noteError}>
+        {(control) => <textarea {...control} name="note" rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} className="rounded-md border border-stone-300 px-3 py-2" />}
+      </FormField>
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-300 bg-stone-50 p-3">
         <p aria-live="polite" className="flex flex-col">
           <span className="text-sm text-stone-600">{t("itemCount", { count })}</span>
