@@ -112,6 +112,56 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
   );
 }
 
+/** One item of the catalog: its name, price and limit, its message, and its quantity with − and +. */
+function QuantityItem({ item, raw, error, currency, set }: { item: OrderItemView; raw: string; error?: string; currency: string; set: (value: string) => void }) {
+  const t = useTranslations("order");
+  const formats = useFormats();
+  const current = quantityOf(raw, item.maxQuantity);
+  // A typed quantity out of range steps back into it (9 of at most 3: − gives 3).
+  const typed = Number.parseInt(raw, 10);
+  const base = current ?? (Number.isFinite(typed) && typed > item.maxQuantity ? item.maxQuantity + 1 : 0);
+  const step = (delta: number) => set(String(Math.min(item.maxQuantity, Math.max(0, base + delta))));
+  const atMin = base <= 0;
+  const atMax = base >= item.maxQuantity;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`field-qty-${item.id}`} id={`name-${item.id}`} className="font-medium">
+          {item.name}
+        </label>
+        <p className="text-stone-700">
+          {t("each", { price: formats.money(item.price, currency) })}
+          <span className="text-sm text-stone-600"> · {t("upTo", { max: item.maxQuantity })}</span>
+        </p>
+        {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
+        <FieldError id={`field-qty-${item.id}-error`} message={error} />
+      </div>
+      <div className="flex items-center gap-2">
+        <button type="button" className={STEP} aria-label={t("fewer")} aria-describedby={`name-${item.id}`} aria-disabled={atMin} onClick={() => !atMin && step(-1)}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={`field-qty-${item.id}`}
+          name={`qty-${item.id}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={item.maxQuantity}
+          step={1}
+          value={raw}
+          onChange={(event) => set(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `field-qty-${item.id}-error`)}
+          className="h-11 w-20 rounded-md border border-stone-300 px-3 text-center tabular-nums aria-[invalid=true]:border-red-600"
+        />
+        <button type="button" className={STEP} aria-label={t("more")} aria-describedby={`name-${item.id}`} aria-disabled={atMax} onClick={() => !atMax && step(1)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
 /**
  * The catalog as the server snapshot it (lib/domains/pages/rendered.ts catalogSnapshot):
  * the prices shown are the prices ordered. Quantities with − and + (bounded
@@ -210,54 +260,9 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
       <ErrorSummary problems={summary} message={message} />
       <Seen version={seen} />
       <ul className="flex flex-col gap-3">
-        {items.map((item) => {
-          const raw = quantities[item.id] ?? "0";
-          const current = quantityOf(raw, item.maxQuantity);
-          const error = itemErrors[item.id];
-          // A typed quantity out of range steps back into it (9 of at most 3: − gives 3).
-          const typed = Number.parseInt(raw, 10);
-          const base = current ?? (Number.isFinite(typed) && typed > item.maxQuantity ? item.maxQuantity + 1 : 0);
-          const step = (delta: number) => set(item.id, String(Math.min(item.maxQuantity, Math.max(0, base + delta))));
-          const atMin = base <= 0;
-          const atMax = base >= item.maxQuantity;
-          return (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`field-qty-${item.id}`} id={`name-${item.id}`} className="font-medium">
-                  {item.name}
-                </label>
-                <p className="text-stone-700">
-                  {t("each", { price: formats.money(item.price, currency) })}
-                  <span className="text-sm text-stone-600"> · {t("upTo", { max: item.maxQuantity })}</span>
-                </p>
-                {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
-                <FieldError id={`field-qty-${item.id}-error`} message={error} />
-              </div>
-              <div className="flex items-center gap-2">
-                <button type="button" className={STEP} aria-label={t("fewer")} aria-describedby={`name-${item.id}`} aria-disabled={atMin} onClick={() => !atMin && step(-1)}>
-                  <span aria-hidden="true">−</span>
-                </button>
-                <input
-                  id={`field-qty-${item.id}`}
-                  name={`qty-${item.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.maxQuantity}
-                  step={1}
-                  value={raw}
-                  onChange={(event) => set(item.id, event.currentTarget.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(error && `field-qty-${item.id}-error`)}
-                  className="h-11 w-20 rounded-md border border-stone-300 px-3 text-center tabular-nums aria-[invalid=true]:border-red-600"
-                />
-                <button type="button" className={STEP} aria-label={t("more")} aria-describedby={`name-${item.id}`} aria-disabled={atMax} onClick={() => !atMax && step(1)}>
-                  <span aria-hidden="true">+</span>
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <QuantityItem key={item.id} item={item} raw={quantities[item.id] ?? "0"} error={itemErrors[item.id]} currency={currency} set={(value) => set(item.id, value)} />
+        ))}
       </ul>
       <FormField id="field-note" label={t("note")} error={noteError}>
         {(control) => <textarea {...control} name="note" rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} className="rounded-md border border-stone-300 px-3 py-2" />}
