@@ -9,6 +9,7 @@ import { fieldStates, type FieldCondition } from "@/lib/domains/pages/types/cust
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
+import { MoreAnswers, type ActionForm } from "./more-answers";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/domains/pages/types/upload-rules";
@@ -278,9 +279,6 @@ export function FormPage(props: {
   );
 }
 
-type ActionForm = ReturnType<typeof useActionForm>;
-/** No answer yet: a form opened again for another response starts blank. */
-const BLANK: ActionState = {};
 
 /** One earlier response as the page shows it: its time and its answers. */
 export interface SentResponse {
@@ -354,40 +352,17 @@ export function FormArea(props: {
   count: number;
 }) {
   const t = useTranslations("form");
-  // The action's state lives here: a refusal (already answered in another tab) is still said once the page shows what was sent.
-  const form = useActionForm(props.action);
-  // "Send another" is for the list as it stood when it was chosen (once the new response is there, the list is shown again), starting blank.
-  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { sent, max, count } = props;
-  if (!sent.length || another?.count === count) {
-    const state = another && form.state === another.state ? BLANK : form.state;
-    return (
-      <div className="flex flex-col gap-4">
-        <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={{ ...form, state }} />
-        {sent.length ? (
-          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
-            {t("backToSent")}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  const left = max - count;
-  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
   return (
-    <div className="flex flex-col gap-4">
-      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{props.successMessage}</Result>}
-      <SentResponses fields={props.fields} sent={sent} max={max} />
-      {left > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnother({ count, state: form.state })} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700">
-            {t("sendAnother")}
-          </button>
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600">{t("allSent", { max })}</p>
-      )}
-    </div>
+    <MoreAnswers
+      action={props.action}
+      count={count}
+      max={max}
+      answered={sent.length > 0}
+      form={(form) => <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={form} />}
+      thanks={props.successMessage}
+      list={<SentResponses fields={props.fields} sent={sent} max={max} />}
+      texts={{ back: t("backToSent"), another: t("sendAnother"), remaining: (left) => t("remaining", { count: left }), all: t("allSent", { max }) }}
+    />
   );
 }

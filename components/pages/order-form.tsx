@@ -14,6 +14,7 @@ import type { ActionState } from "./action-state";
 import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Seen } from "./interactive";
 import { Result } from "./result";
+import { MoreAnswers } from "./more-answers";
 import { useActionForm } from "./use-action-form";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
@@ -35,9 +36,6 @@ export interface PlacedOrder {
   currency: string;
   note?: string;
 }
-
-/** No answer yet: an order form opened again starts blank. */
-const BLANK: ActionState = {};
 
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
 const SECONDARY = "rounded-md border border-stone-400 bg-white px-5 py-2 font-medium text-stone-900 hover:border-stone-900";
@@ -322,40 +320,18 @@ function PlacedOrders({ orders, max }: { orders: PlacedOrder[]; max: number }) {
 export function OrderArea(props: { action: Action; items: OrderItemView[]; currency: string; seen: string; orders: PlacedOrder[]; max: number; count: number }) {
   const t = useTranslations("order");
   const formats = useFormats();
-  // The action's state lives here: a refusal (already ordered in another tab) is still said once the page shows the order.
-  const form = useActionForm(props.action);
-  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { orders, max, count } = props;
-  if (!orders.length || another?.count === count) {
-    const state = another && form.state === another.state ? BLANK : form.state;
-    return (
-      <div className="flex flex-col gap-4">
-        <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} form={{ ...form, state }} />
-        {orders.length ? (
-          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
-            {t("backToOrder")}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  const latest = orders[0]!;
-  const left = max - count;
-  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
+  const latest = orders[0];
   return (
-    <div className="flex flex-col gap-4">
-      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{t("placed", { total: formats.money(latest.total, latest.currency) })}</Result>}
-      <PlacedOrders orders={orders} max={max} />
-      {left > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnother({ count, state: form.state })} className={`self-start ${BUTTON}`}>
-            {t("another")}
-          </button>
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600">{t("allPlaced", { max })}</p>
-      )}
-    </div>
+    <MoreAnswers
+      action={props.action}
+      count={count}
+      max={max}
+      answered={orders.length > 0}
+      form={(form) => <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} form={form} />}
+      thanks={latest ? t("placed", { total: formats.money(latest.total, latest.currency) }) : null}
+      list={<PlacedOrders orders={orders} max={max} />}
+      texts={{ back: t("backToOrder"), another: t("another"), remaining: (left) => t("remaining", { count: left }), all: t("allPlaced", { max }) }}
+    />
   );
 }
