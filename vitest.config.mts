@@ -1,12 +1,24 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 const resolve = { alias: { "@": root } };
 
+/**
+ * Test files run two at a time or more (one fewer than the cores, at least two, at most four): an integration file
+ * spends most of its time waiting on the service, the database and the chain, so two files share a two-core machine
+ * well (the suite's Vitest stage took half as long). Files that run side by side pay from payers of their own and
+ * count what they paid by their own transfers (paymentsFrom, test/support/agent.ts); extra instances take facilitator
+ * keys from a block of their worker's (test/support/instance.ts).
+ */
+const workers = Math.min(4, Math.max(2, availableParallelism() - 1));
+process.env.LEASEHOLD_TEST_WORKERS = String(workers);
+
 export default defineConfig({
   resolve,
   test: {
+    maxWorkers: workers,
     environment: "node",
     // Bounds that stand for "never", not speed goals: the suite must pass on a loaded two-core machine.
     testTimeout: 180_000,

@@ -22,7 +22,7 @@ const CLIENT = `198.51.100.${(process.pid % 250) + 1}`;
 let instance: Instance;
 
 beforeAll(async () => {
-  instance = await startInstance({ name: "action-bodies", env: { RATE_LIMIT_COUNTERPART_PER_ADDRESS: String(ACTION_LIMIT), TRUST_PROXY: "1" } });
+  instance = await startInstance({ name: "action-bodies", env: { RATE_LIMIT_COUNTERPART_PER_ADDRESS: String(ACTION_LIMIT), RATE_LIMIT_BURST_SECONDS: "60", TRUST_PROXY: "1" } });
 }, 120_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { generateKeyPairSync, verify, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, network, payForPerson, payTo, usdcBalance } from "../support/agent";
+import { bearer, network, payForPerson, paymentsFrom, usdcBalance } from "../support/agent";
 import { startHostedFacilitator, type HostedFacilitator } from "../support/hosted-facilitator";
 import { startInstance, type Instance } from "../support/instance";
 import { fundPayer } from "../support/security";
@@ -88,12 +88,12 @@ afterAll(async () => {
 
 describe("Coinbase's CDP facilitator (X402_FACILITATOR=cdp)", () => {
   it("provisions a Person: each verify, settle and supported request signed afresh with the CDP key, paid once; health says cdp; the secret is never logged", async () => {
-    const [payerBefore, payToBefore] = [await usdcBalance(payer), await usdcBalance(payTo())];
+    const [payerBefore, paidTo] = [await usdcBalance(payer), await paymentsFrom(payer)];
     const response = await payForPerson(PAYER, app.url);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(await usdcBalance(payer)).toBe(payerBefore - 5_000_000n);
-    expect(await usdcBalance(payTo())).toBe(payToBefore + 5_000_000n);
+    expect(await paidTo.received()).toBe(5_000_000n);
     expect((await fetch(`${app.url}/api/v3/control/persons/${body.person.id}`, { headers: bearer(body.capabilityToken.token) })).status).toBe(200);
 
     const health = await (await fetch(`${app.url}/api/health`)).json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { bearer, network, payForPerson, PERSON_BODY, payTo, signedHeader, usdcBalance } from "../support/agent";
+import { bearer, network, payForPerson, paymentsFrom, PERSON_BODY, signedHeader, usdcBalance } from "../support/agent";
 import { startHostedFacilitator, type HostedFacilitator } from "../support/hosted-facilitator";
 import { startInstance, type Instance } from "../support/instance";
 import { fundPayer, SECURITY_PAYERS } from "../support/security";
@@ -52,12 +52,12 @@ afterAll(async () => {
 describe("a hosted facilitator (X402_FACILITATOR_URL)", () => {
   it("provisions a Person: verified and settled by the facilitator with its API key, paid once, the token works", async () => {
     facilitator.behave("honest");
-    const [payerBefore, payToBefore] = [await usdcBalance(payer), await usdcBalance(payTo())];
+    const [payerBefore, paidTo] = [await usdcBalance(payer), await paymentsFrom(payer)];
     const response = await payForPerson(PAYER, app.url);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(await usdcBalance(payer)).toBe(payerBefore - 5_000_000n);
-    expect(await usdcBalance(payTo())).toBe(payToBefore + 5_000_000n);
+    expect(await paidTo.received()).toBe(5_000_000n);
 
     const settlement = JSON.parse(Buffer.from(response.headers.get("payment-response")!, "base64").toString("utf8"));
     expect(settlement).toMatchObject({ success: true, transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/), network: network() });

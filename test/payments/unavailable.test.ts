@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { reconcileOpenPayments } from "@/lib/flows/purchase/reconcile";
-import { api, bearer, challenge, PAGE_BODY, PERSON_BODY, payer, payTo, signedHeader, usdcBalance } from "../support/agent";
+import { api, bearer, challenge, PAGE_BODY, payer, paymentsFrom, PERSON_BODY, signedHeader, usdcBalance } from "../support/agent";
 import { serviceLogs } from "../support/logs";
 import { setFault } from "../support/rpc-fault-proxy";
 
@@ -41,7 +41,7 @@ describe("when the payment network fails", () => {
     const account = payer(8);
     const { required } = await challenge("/api/v3/resources/pages", PAGE_BODY);
     const signature = await signedHeader(8, required);
-    const received = await usdcBalance(payTo());
+    const paidTo = await paymentsFrom(account.address);
     await setFault(faults(), account.address, "drop-after-send");
 
     const pending = await post("/api/v3/resources/pages", PAGE_BODY, signature);
@@ -54,7 +54,7 @@ describe("when the payment network fails", () => {
     const lease = await db().lease.findUniqueOrThrow({ where: { id: payment.leaseId! } });
     expect(lease.status).toBe("pending");
     // The transfer did happen on chain: exactly once.
-    expect(await usdcBalance(payTo())).toBe(received + 2_000_000n);
+    expect(await paidTo.received()).toBe(2_000_000n);
 
     await setFault(faults(), account.address, null);
     const delivered = await post("/api/v3/resources/pages", PAGE_BODY, signature);
@@ -66,7 +66,7 @@ describe("when the payment network fails", () => {
 
     const again = await post("/api/v3/resources/pages", PAGE_BODY, signature);
     expect(again.status).toBe(409);
-    expect(await usdcBalance(payTo())).toBe(received + 2_000_000n);
+    expect(await paidTo.received()).toBe(2_000_000n);
   });
 
   it("settlement refused before anything was sent: 402 payment_failed, the resource is removed, nothing charged", async () => {

@@ -16,7 +16,7 @@ import type { PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { validateDiscoveryExtension, validateDiscoveryExtensionSpec, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { appendPaymentIdentifierToExtensions, generatePaymentId, isPaymentIdentifierExtension } from "@x402/extensions/payment-identifier";
-import { api, baseUrl, bearer, challenge, network, PAGE_BODY, PERSON_BODY, payer, payTo, usdcBalance } from "../support/agent";
+import { api, baseUrl, bearer, challenge, network, PAGE_BODY, payer, paymentsFrom, PERSON_BODY } from "../support/agent";
 import { paymentRequiredOf, toolError } from "../support/mcp";
 import { fundPayer } from "../support/security";
 
@@ -91,7 +91,7 @@ describe("payment-identifier on provisioning", () => {
     const { required } = await challenge(path, PERSON_BODY);
     const id = generatePaymentId();
     const signature = await signWithId(PAYER, required, id);
-    const before = await usdcBalance(payTo());
+    const paidTo = await paymentsFrom(payer(PAYER).address);
 
     const first = await post(path, PERSON_BODY, signature);
     expect(first.status).toBe(201);
@@ -123,7 +123,7 @@ describe("payment-identifier on provisioning", () => {
     expect(otherBody.status).toBe(409);
     expect((await otherBody.json()).code).toBe("payment_identifier_reused");
 
-    expect(await usdcBalance(payTo())).toBe(before + BigInt(required.accepts[0]!.amount));
+    expect(await paidTo.received()).toBe(BigInt(required.accepts[0]!.amount));
     // Without the id, a used payment stays refused as before.
     const plain = await post(path, PERSON_BODY, await signWithId(PAYER, required));
     expect(plain.status).toBe(201);
@@ -152,7 +152,7 @@ describe("payment-identifier on provisioning", () => {
     const required = JSON.parse(Buffer.from(first402.headers.get("payment-required")!, "base64").toString()) as PaymentRequired;
     const id = generatePaymentId();
     const signature = await signWithId(RENEW_PAYER, required, id);
-    const before = await usdcBalance(payTo());
+    const paidTo = await paymentsFrom(payer(RENEW_PAYER).address);
     const first = await api(path, { method: "POST", headers: { "PAYMENT-SIGNATURE": signature } });
     expect(first.status).toBe(201);
     const renewed = await first.json();
@@ -162,7 +162,7 @@ describe("payment-identifier on provisioning", () => {
     const other = await api(path, { method: "POST", headers: { "PAYMENT-SIGNATURE": await signWithId(RENEW_PAYER, required, id) } });
     expect(other.status).toBe(409);
     expect((await other.json()).code).toBe("payment_identifier_reused");
-    expect(await usdcBalance(payTo())).toBe(before + BigInt(required.accepts[0]!.amount));
+    expect(await paidTo.received()).toBe(BigInt(required.accepts[0]!.amount));
   });
 });
 

@@ -2,7 +2,7 @@ import { decodePaymentResponseHeader } from "@x402/fetch";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { hashToken, isWellFormedToken } from "@/lib/core/token-format";
-import { api, bearer, challenge, jsonPost, PAGE_BODY, paidPost, payer, payingFetch, PERSON_BODY, payTo, usdcBalance, asset, network, baseUrl } from "../support/agent";
+import { api, asset, baseUrl, bearer, challenge, jsonPost, network, PAGE_BODY, paidPost, payer, payingFetch, paymentsFrom, payTo, PERSON_BODY, usdcBalance } from "../support/agent";
 
 const PAYER = 3;
 
@@ -50,7 +50,7 @@ describe("the 402 challenge", () => {
 
 describe("paid provisioning", () => {
   it("provisions a Person: 201, PAYMENT-RESPONSE, one-time token, payment recorded, token stored only as a hash", async () => {
-    const before = await usdcBalance(payTo());
+    const paidTo = await paymentsFrom(payer(PAYER).address);
     const response = await paidPost(PAYER, "/api/v3/resources/persons", { ...PERSON_BODY, audienceEmails: ["Friend@Example.com"] });
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -71,7 +71,7 @@ describe("paid provisioning", () => {
     expect(isWellFormedToken(token)).toBe(true);
     expect(body.capabilityToken).toMatchObject({ tokenType: "Bearer", resourceType: "person", resourceId: body.person.id });
     expect(body.payment).toMatchObject({ status: "settled", amount: "5000000", payer: payer(PAYER).address.toLowerCase(), transaction: settlement.transaction });
-    expect(await usdcBalance(payTo())).toBe(before + 5_000_000n);
+    expect(await paidTo.received()).toBe(5_000_000n);
 
     const read = await api(`/api/v3/control/persons/${body.person.id}`, { headers: bearer(token) });
     expect(read.status).toBe(200);

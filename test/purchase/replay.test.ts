@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { api, challenge, PERSON_BODY, PAGE_BODY, payer, payTo, signedHeader, usdcBalance } from "../support/agent";
+import { api, challenge, PAGE_BODY, payer, paymentsFrom, PERSON_BODY, signedHeader } from "../support/agent";
 
 const PAYER = 5;
 const payerAddress = () => payer(PAYER).address.toLowerCase();
@@ -11,7 +11,7 @@ describe("one resource per signed payment", () => {
   it("a repeated PAYMENT-SIGNATURE gets 409 and is not charged again", async () => {
     const { required } = await challenge("/api/v3/resources/persons", PERSON_BODY);
     const signature = await signedHeader(PAYER, required);
-    const before = await usdcBalance(payTo());
+    const paid = await paymentsFrom(payer(PAYER).address);
 
     const first = await post("/api/v3/resources/persons", PERSON_BODY, signature);
     expect(first.status).toBe(201);
@@ -29,7 +29,7 @@ describe("one resource per signed payment", () => {
     const elsewhere = await post("/api/v3/resources/pages", PAGE_BODY, signature);
     expect(elsewhere.status).toBe(402);
 
-    expect(await usdcBalance(payTo())).toBe(before + 5_000_000n);
+    expect(await paid.received()).toBe(5_000_000n);
     const payments = await db().payment.findMany({ where: { resourceId: person.id } });
     expect(payments).toHaveLength(1);
   });
@@ -39,7 +39,7 @@ describe("one resource per signed payment", () => {
     const signature = await signedHeader(PAYER, required);
     const nonce = JSON.parse(Buffer.from(signature, "base64").toString()).payload.authorization.nonce.toLowerCase();
     const pagesBefore = await db().lease.count({ where: { principal: payerAddress(), resourceType: "page" } });
-    const before = await usdcBalance(payTo());
+    const paid = await paymentsFrom(payer(PAYER).address);
 
     const responses = await Promise.all(Array.from({ length: 20 }, () => post("/api/v3/resources/pages", PAGE_BODY, signature)));
     const statuses = responses.map((r) => r.status).sort();
@@ -48,7 +48,7 @@ describe("one resource per signed payment", () => {
     const bodies = await Promise.all(responses.map((r) => r.json()));
     for (const body of bodies.filter((b) => !b.page)) expect(["payment_in_progress", "payment_already_used"]).toContain(body.code);
 
-    expect(await usdcBalance(payTo())).toBe(before + 2_000_000n);
+    expect(await paid.received()).toBe(2_000_000n);
     expect(await db().lease.count({ where: { principal: payerAddress(), resourceType: "page" } })).toBe(pagesBefore + 1);
     const payments = await db().payment.findMany({ where: { payer: payerAddress(), nonce } });
     expect(payments).toHaveLength(1);

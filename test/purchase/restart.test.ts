@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { challenge, PAGE_BODY, PERSON_BODY, payer, payTo, provision, signedHeader, usdcBalance } from "../support/agent";
+import { challenge, PAGE_BODY, payer, paymentsFrom, PERSON_BODY, provision, signedHeader } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { startOpenAiStub, STUB_MODEL_ID, type OpenAiStub } from "../support/openai-stub";
 import { currentFaults, setFault } from "../support/rpc-fault-proxy";
@@ -109,7 +109,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       // A payment, also on A: the transfer reaches the chain, then the network holds every answer.
       const { required } = await challenge("/api/v3/resources/pages", PAGE_BODY);
       const signature = await signedHeader(PAYER, required);
-      const received = await usdcBalance(payTo());
+      const paidTo = await paymentsFrom(payer(PAYER).address);
       const pagesBefore = await db().lease.count({ where: { principal: payer(PAYER).address.toLowerCase(), resourceType: "page" } });
       await setFault(faults(), payer(PAYER).address, "stall-after-send");
       const interrupted = paid(a.url, "/api/v3/resources/pages", PAGE_BODY, signature).catch((error: Error) => error);
@@ -124,7 +124,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       expect(payment.status).toBe("claimed");
       expect((await db().lease.findUniqueOrThrow({ where: { id: payment.leaseId! } })).status).toBe("pending");
       expect(await db().capabilityToken.count({ where: { leaseId: payment.leaseId! } })).toBe(0);
-      expect(await usdcBalance(payTo())).toBe(received + 2_000_000n);
+      expect(await paidTo.received()).toBe(2_000_000n);
       expect((await db().task.findUniqueOrThrow({ where: { id: taskId } })).status).toBe("running");
 
       // The restart.
@@ -167,7 +167,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       expect(await db().lease.count({ where: { principal: payer(PAYER).address.toLowerCase(), resourceType: "page" } })).toBe(pagesBefore + 1);
       expect(await db().payment.count({ where: { payer: payment.payer, nonce: payment.nonce } })).toBe(1);
       expect(await db().capabilityToken.count({ where: { leaseId: payment.leaseId! } })).toBe(1);
-      expect(await usdcBalance(payTo())).toBe(received + 2_000_000n);
+      expect(await paidTo.received()).toBe(2_000_000n);
     },
     240_000,
   );
@@ -178,7 +178,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       const b = await instance("security-restart-c");
       const { required } = await challenge("/api/v3/resources/persons", PERSON_BODY);
       const signature = await signedHeader(PAYER, required);
-      const received = await usdcBalance(payTo());
+      const paidTo = await paymentsFrom(payer(PAYER).address);
       await setFault(faults(), payer(PAYER).address, "drop-after-send");
       const pending = await paid(b.url, "/api/v3/resources/persons", PERSON_BODY, signature);
       expect(pending.status, pending.text).toBe(202);
@@ -198,7 +198,7 @@ describe("a restart in the middle of a task and of a settlement", () => {
       const payment = await db().payment.findUniqueOrThrow({ where: { id: paymentId } });
       expect(payment.status).toBe("settled");
       expect(await db().capabilityToken.count({ where: { leaseId: payment.leaseId! } })).toBe(1);
-      expect(await usdcBalance(payTo())).toBe(received + 5_000_000n);
+      expect(await paidTo.received()).toBe(5_000_000n);
     },
     180_000,
   );

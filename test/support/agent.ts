@@ -9,7 +9,7 @@ import { decodePaymentRequiredHeader } from "@x402/core/http";
 import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
-import { createPublicClient, http, type Address, type Hex } from "viem";
+import { createPublicClient, http, parseAbiItem, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { localPrivateKey } from "@/lib/core/chain/local";
 
@@ -152,6 +152,25 @@ export async function usdcBalance(address: Address): Promise<bigint> {
   const client = createPublicClient({ transport: http(process.env.LEASEHOLD_TEST_RPC!) });
   return client.readContract({ address: asset(), abi: erc20, functionName: "balanceOf", args: [address] });
 }
+
+/**
+ * What the service's pay-to address receives from one payer from now on: the
+ * USDC transfers from `from` to it in the blocks after this call, read from the
+ * chain's Transfer logs. Not the pay-to balance: test files run in parallel and
+ * pay the same address, so only a payer's own transfers say what one test paid.
+ */
+export async function paymentsFrom(from: Address): Promise<{ received(): Promise<bigint> }> {
+  const client = createPublicClient({ transport: http(process.env.LEASEHOLD_TEST_RPC!) });
+  const fromBlock = (await client.getBlockNumber()) + 1n;
+  return {
+    async received() {
+      const logs = await client.getLogs({ address: asset(), event: TRANSFER, args: { from, to: payTo() }, fromBlock, toBlock: "latest" });
+      return logs.reduce((sum, entry) => sum + (entry.args.value ?? 0n), 0n);
+    },
+  };
+}
+
+const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
 export const PERSON_BODY = { name: "Test Person", goal: "Answer questions about the test suite." };
 export const PAGE_BODY = { label: "Test intake" };

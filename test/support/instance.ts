@@ -30,11 +30,14 @@ let started = 0;
  * settle with one key race for its nonces and fail each other's transfers
  * (the self-facilitation caveat of docs/decisions.md); the local chain's
  * accounts #3 to #19 hold gas and only ever sign payments (no nonce), so each
- * can pay the gas of one instance. Spread by vitest worker, then by order.
+ * can pay the gas of one instance. A block of them for each vitest worker, then by order.
  */
 function facilitatorKeyForExtraInstance(): string {
+  // Files run side by side (vitest.config.mts): each worker takes its instances' keys from a block of its own, in turn.
+  const workers = Math.max(1, Number(process.env.LEASEHOLD_TEST_WORKERS ?? 1));
   const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
-  return localPrivateKey(3 + (((worker - 1) * 5 + started++) % 17));
+  const block = Math.floor(17 / workers);
+  return localPrivateKey(3 + ((worker - 1) % workers) * block + (started++ % block));
 }
 
 export interface Instance {
