@@ -19,26 +19,7 @@ import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, Invi
 import { invitePerson, listInvitations } from "../../domains/pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge";
-import {
-  CHAT_BODY_LIMIT,
-  ChatInputSchema,
-  DestroyedSchema,
-  KnowledgeFileIdSchema,
-  KnowledgeFileInputSchema,
-  KnowledgeFileRemovedSchema,
-  KnowledgeFileListSchema,
-  KnowledgeFileSchema,
-  PersonPatchInputSchema,
-  PersonReplySchema,
-  PersonSchema,
-  PersonStateSchema,
-  StateQuerySchema,
-  TaskInputSchema,
-  TaskListSchema,
-  TaskSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-} from "../../domains/persons/schemas";
+import { CHAT_BODY_LIMIT, ChatInputSchema, DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileRemovedSchema, KnowledgeFileListSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonReplySchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../domains/persons/schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/state";
 import { listTasks } from "../../domains/persons/tasks";
 import { listTimeline } from "../../domains/persons/timeline";

@@ -6,16 +6,7 @@
 import { z } from "zod";
 import { validate } from "../../core/http/parse";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import {
-  RunsQuerySchema,
-  ScheduleDeletedSchema,
-  ScheduleIdSchema,
-  ScheduleInputSchema,
-  ScheduleListSchema,
-  SchedulePatchSchema,
-  ScheduleRunListSchema,
-  ScheduleSchema,
-} from "../../domains/persons/schedule-schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/schedule-schemas";
 import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
 import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 

@@ -8,30 +8,8 @@ import { z } from "zod";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { validate } from "../../core/http/parse";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import {
-  createWebhook,
-  deleteWebhook,
-  getWebhook,
-  listDeliveries,
-  listWebhooks,
-  redeliver,
-  rotateWebhookSecret,
-  updateWebhook,
-  type ResourceRef,
-} from "../../domains/webhooks/endpoints";
-import {
-  DeliveriesQuerySchema,
-  RedeliveredSchema,
-  RedeliverInputSchema,
-  WebhookDeletedSchema,
-  WebhookDeliveryListSchema,
-  WebhookIdSchema,
-  WebhookInputSchema,
-  WebhookListSchema,
-  WebhookPatchSchema,
-  WebhookSchema,
-  WebhookWithSecretSchema,
-} from "../../domains/webhooks/schemas";
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateWebhookSecret, updateWebhook, type ResourceRef } from "../../domains/webhooks/endpoints";
+import { DeliveriesQuerySchema, RedeliveredSchema, RedeliverInputSchema, WebhookDeletedSchema, WebhookDeliveryListSchema, WebhookIdSchema, WebhookInputSchema, WebhookListSchema, WebhookPatchSchema, WebhookSchema, WebhookWithSecretSchema } from "../../domains/webhooks/schemas";
 import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 
 const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };

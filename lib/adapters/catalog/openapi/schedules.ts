@@ -1,19 +1,10 @@
 /** A Person's schedules, with their examples. */
 import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
-import {
-  RunsQuerySchema,
-  ScheduleDeletedSchema,
-  ScheduleIdSchema,
-  ScheduleInputSchema,
-  ScheduleListSchema,
-  SchedulePatchSchema,
-  ScheduleRunListSchema,
-  ScheduleSchema,
-} from "../../../domains/persons/schedule-schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/schedule-schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, run, schedule, SCHEDULE_ID } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
+import { controlWithoutBody, CONTROL_ERRORS, idempotentWrite, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
 
 /** A Person's schedules (lib/domains/persons/schedules.ts, docs/persons.md "Schedules"). */
 type ScheduleRoute = Extract<PublishedRoute, `${string} /api/v3/control/persons/{id}/schedules${string}`>;
@@ -21,20 +12,8 @@ export function scheduleSpecs(): Record<ScheduleRoute, Spec> {
   const ids = { path: z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId }) };
   const common = { tags: ["person"], security: "bearer" as const };
   return {
-    "POST /api/v3/control/persons/{id}/schedules": control("person", {
-      operationId: "createSchedule",
-      summary: "Create a schedule: a cron expression in an IANA time zone, or one time (runAt); each run queues a task with its title and instructions",
-      body: ScheduleInputSchema,
-      success: { status: 201, description: "The schedule, with its next run (nextRunAt, UTC).", schema: ScheduleSchema },
-      errors: [...IDEMPOTENT_ERRORS, "schedule_limit"],
-      idempotent: true,
-    }),
-    "GET /api/v3/control/persons/{id}/schedules": control("person", {
-      operationId: "listSchedules",
-      summary: "List the Person's schedules (at most 20), oldest first",
-      success: { status: 200, description: "The schedules.", schema: ScheduleListSchema },
-      errors: CONTROL_ERRORS,
-    }),
+    "POST /api/v3/control/persons/{id}/schedules": idempotentWrite("person", "createSchedule", "Create a schedule: a cron expression in an IANA time zone, or one time (runAt); each run queues a task with its title and instructions", ScheduleInputSchema, { status: 201, description: "The schedule, with its next run (nextRunAt, UTC).", schema: ScheduleSchema }, ["schedule_limit"]),
+    "GET /api/v3/control/persons/{id}/schedules": controlWithoutBody("person", "listSchedules", "List the Person's schedules (at most 20), oldest first", { description: "The schedules.", schema: ScheduleListSchema }),
     "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": { operationId: "getSchedule", summary: "Read one schedule", ...common, params: ids, success: { status: 200, description: "The schedule.", schema: ScheduleSchema }, errors: CONTROL_ERRORS },
     "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": {
       operationId: "updateSchedule",

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { ErrorCode } from "../../../core/http/errors";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../http/idempotency";
+import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
 import type { Examples } from "./examples";
 
 export type Method = "get" | "post" | "patch" | "delete";
@@ -63,7 +64,11 @@ export const IdempotencyKeyHeader = z.object({
     }),
 });
 
-/** A control operation: bearer token of one resource, `{id}` in the path. */
+/**
+ * A control operation: bearer token of one resource, `{id}` in the path. An
+ * idempotent one takes an Idempotency-Key and may answer its errors besides
+ * its own.
+ */
 export function control(
   resource: "person" | "page",
   rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { query?: z.ZodObject; idempotent?: boolean },
@@ -74,6 +79,28 @@ export function control(
     security: "bearer",
     params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
     ...operation,
-    ...(idempotent ? { errors: IDEMPOTENT_ERRORS } : {}),
+    ...(idempotent ? { errors: [...new Set([...IDEMPOTENT_ERRORS, ...operation.errors])] } : {}),
   };
+}
+
+/** A control operation without a body (a read, a delete): 200 with `answer`; with a query, one that does not parse is 400 validation_failed. */
+export function controlWithoutBody(
+  resource: "person" | "page",
+  operationId: string,
+  summary: string,
+  answer: { description: string; schema: z.ZodType; query?: z.ZodObject },
+): Spec {
+  const { query, ...success } = answer;
+  return control(resource, { operationId, summary, query, success: { status: 200, ...success }, errors: query ? [...CONTROL_ERRORS, "validation_failed"] : CONTROL_ERRORS });
+}
+
+/** An idempotent control write of `body`: the write errors, the Idempotency-Key's, and `errors` of its own. */
+export function idempotentWrite(resource: "person" | "page", operationId: string, summary: string, body: z.ZodType, success: Operation["success"], errors: ErrorCode[] = []): Spec {
+  return control(resource, { operationId, summary, body, success, errors: [...WRITE_ERRORS, ...errors], idempotent: true });
+}
+
+/** Who may open the resource as a counterpart (lib/domains/leases/audience.ts): the same operation for Persons and Pages. */
+export function audienceOperation(resource: "person" | "page"): Spec {
+  const operationId = resource === "person" ? "setPersonAudience" : "setPageAudience";
+  return idempotentWrite(resource, operationId, "Set counterpart visibility and audience (no controller authority)", AudienceInputSchema, { status: 200, description: "The updated access.", schema: AccessSchema });
 }

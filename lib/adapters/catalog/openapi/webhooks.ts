@@ -2,22 +2,10 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../../core/http/errors";
 import type { PublishedRoute } from "../../../core/http/routes";
-import {
-  DeliveriesQuerySchema,
-  RedeliveredSchema,
-  RedeliverInputSchema,
-  WebhookDeletedSchema,
-  WebhookDeliveryListSchema,
-  WebhookIdSchema,
-  WebhookInputSchema,
-  WebhookListSchema,
-  WebhookPatchSchema,
-  WebhookSchema,
-  WebhookWithSecretSchema,
-} from "../../../domains/webhooks/schemas";
+import { DeliveriesQuerySchema, RedeliveredSchema, RedeliverInputSchema, WebhookDeletedSchema, WebhookDeliveryListSchema, WebhookIdSchema, WebhookInputSchema, WebhookListSchema, WebhookPatchSchema, WebhookSchema, WebhookWithSecretSchema } from "../../../domains/webhooks/schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, PAGE_ID, PERSON_ID } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
+import { control, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
 
 /** The webhook routes of a resource (lib/adapters/http/webhook-routes.ts): the same eight for Persons and Pages. */
 type WebhookRoute<P extends string> = Extract<PublishedRoute, `${string} /api/v3/control/${P}/{id}/webhooks${string}`>;
@@ -29,12 +17,7 @@ export function webhookSpecs<R extends "person" | "page">(resource: R): Record<W
   // Create and rotate answer the secret once and never store an answer: no Idempotency-Key.
   const SECRET_ERRORS: ErrorCode[] = [...WRITE_ERRORS];
   const specs: Record<string, Spec> = {
-    [`GET ${base}`]: control(resource, {
-      operationId: `list${Name}Webhooks`,
-      summary: `List the ${Name}'s webhook endpoints (without their secrets)`,
-      success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookListSchema },
-      errors: CONTROL_ERRORS,
-    }),
+    [`GET ${base}`]: controlWithoutBody(resource, `list${Name}Webhooks`, `List the ${Name}'s webhook endpoints (without their secrets)`, { description: "The endpoints, oldest first.", schema: WebhookListSchema }),
     [`POST ${base}`]: control(resource, {
       operationId: `create${Name}Webhook`,
       summary: `Subscribe an endpoint to the ${Name}'s events (the answer shows the signing secret once)`,
