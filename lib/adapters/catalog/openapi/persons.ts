@@ -47,7 +47,7 @@ export const PERSON_SPECS = {
   "DELETE /api/v3/control/persons/{id}": controlWithoutBody("person", "destroyPerson", "Destroy the Person permanently and revoke its tokens", { description: "The destroyed Person.", schema: DestroyedSchema }),
   "POST /api/v3/control/persons/{id}/audience": audienceOperation("person"),
   "GET /api/v3/control/persons/{id}/files": controlWithoutBody("person", "listKnowledgeFiles", "List the Person's private knowledge files", { description: "The knowledge files.", schema: KnowledgeFileListSchema }),
-  "POST /api/v3/control/persons/{id}/files": idempotentWrite("person", "addKnowledgeFile", "Grant the Person a knowledge file", KnowledgeFileInputSchema, { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema }, ["storage_quota_exceeded"]),
+  "POST /api/v3/control/persons/{id}/files": idempotentWrite("person", "addKnowledgeFile", "Grant the Person a knowledge file", KnowledgeFileInputSchema, { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema }, { errors: ["storage_quota_exceeded"] }),
   "DELETE /api/v3/control/persons/{id}/files/{fileId}": {
     operationId: "removeKnowledgeFile",
     summary: "Remove a knowledge file and its passages (frees its share of the knowledge quota)",

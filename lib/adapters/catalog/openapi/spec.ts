@@ -64,20 +64,27 @@ export const IdempotencyKeyHeader = z.object({
     }),
 });
 
+/** Where a control operation's target is besides the resource: the path of one item of it, and errors of its own. */
+export interface Target {
+  /** `{id}` and the item's id (default: `{id}` only, the resource itself). */
+  path?: z.ZodObject;
+  errors?: ErrorCode[];
+}
+
 /**
- * A control operation: bearer token of one resource, `{id}` in the path. An
- * idempotent one takes an Idempotency-Key and may answer its errors besides
- * its own.
+ * A control operation: bearer token of one resource, `{id}` in the path (or
+ * `path`). An idempotent one takes an Idempotency-Key and may answer its
+ * errors besides its own.
  */
 export function control(
   resource: "person" | "page",
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { query?: z.ZodObject; idempotent?: boolean },
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { path?: z.ZodObject; query?: z.ZodObject; idempotent?: boolean },
 ): Spec {
-  const { query, idempotent, ...operation } = rest;
+  const { path = IdParam, query, idempotent, ...operation } = rest;
   return {
     tags: [resource],
     security: "bearer",
-    params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
+    params: { path, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
     ...operation,
     ...(idempotent ? { errors: [...new Set([...IDEMPOTENT_ERRORS, ...operation.errors])] } : {}),
   };
@@ -89,14 +96,16 @@ export function controlWithoutBody(
   operationId: string,
   summary: string,
   answer: { description: string; schema: z.ZodType; query?: z.ZodObject },
+  { path, errors = [] }: Target = {},
 ): Spec {
   const { query, ...success } = answer;
-  return control(resource, { operationId, summary, query, success: { status: 200, ...success }, errors: query ? [...CONTROL_ERRORS, "validation_failed"] : CONTROL_ERRORS });
+  const own: ErrorCode[] = query ? ["validation_failed", ...errors] : errors;
+  return control(resource, { path, operationId, summary, query, success: { status: 200, ...success }, errors: [...new Set([...CONTROL_ERRORS, ...own])] });
 }
 
 /** An idempotent control write of `body`: the write errors, the Idempotency-Key's, and `errors` of its own. */
-export function idempotentWrite(resource: "person" | "page", operationId: string, summary: string, body: z.ZodType, success: Operation["success"], errors: ErrorCode[] = []): Spec {
-  return control(resource, { operationId, summary, body, success, errors: [...WRITE_ERRORS, ...errors], idempotent: true });
+export function idempotentWrite(resource: "person" | "page", operationId: string, summary: string, body: z.ZodType, success: Operation["success"], { path, errors = [] }: Target = {}): Spec {
+  return control(resource, { path, operationId, summary, body, success, errors: [...WRITE_ERRORS, ...errors], idempotent: true });
 }
 
 /** Who may open the resource as a counterpart (lib/domains/leases/audience.ts): the same operation for Persons and Pages. */
