@@ -23,11 +23,20 @@ export async function lockLease(tx: Tx, leaseId: string): Promise<Lease> {
   return lease;
 }
 
-/** An operator action on one lease: the reason checked, then `act` in one transaction with the lease locked. */
-export function actOnLease<T>(input: LeaseActionInput, act: (tx: Tx, lease: Lease, actedOn: ActedOn, reason: string) => Promise<T>): Promise<T> {
+/**
+ * An operator action on one lease: the reason checked, then `act` in one
+ * transaction with the lease locked. With `destroyed`, a destroyed lease is
+ * refused with that message (410 resource_destroyed).
+ */
+export function actOnLease<T>(
+  input: LeaseActionInput,
+  act: (tx: Tx, lease: Lease, actedOn: ActedOn, reason: string) => Promise<T>,
+  refuse: { destroyed?: string } = {},
+): Promise<T> {
   const reason = reasonOf(input.reason);
   return db().$transaction(async (tx) => {
     const lease = await lockLease(tx, input.leaseId);
+    if (refuse.destroyed && lease.status === "destroyed") throw new ApiError("resource_destroyed", refuse.destroyed);
     return act(tx, lease, { leaseId: lease.id, resourceType: lease.resourceType, resourceId: lease.resourceId }, reason);
   });
 }

@@ -7,28 +7,24 @@
  */
 import { now } from "../../core/clock/clock";
 import { recordEvent } from "../../domains/events/record";
-import { ApiError } from "../../core/http/errors";
 import { revokeGrantsOfLease } from "../../domains/oauth/grants";
 import { revokeLeaseTokens } from "../../domains/tokens/issue";
 import { recordOperatorAction } from "./audit";
 import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
 import type { Operator } from "./types";
 
-export type RevokeTokensInput = LeaseActionInput;
-
 export interface RevokeTokensOutcome extends ActedOn {
   capabilityTokens: number;
   oauthGrants: number;
 }
 
-export async function revokeAllTokens(operator: Operator, input: RevokeTokensInput): Promise<RevokeTokensOutcome> {
+export async function revokeAllTokens(operator: Operator, input: LeaseActionInput): Promise<RevokeTokensOutcome> {
   return actOnLease(input, async (tx, lease, base, reason) => {
-    if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: its tokens were revoked then.");
     const capabilityTokens = await revokeLeaseTokens(tx, lease.id, now());
     const oauthGrants = await tx.oAuthGrant.count({ where: { leaseId: lease.id, revokedAt: null } });
     await revokeGrantsOfLease(tx, lease.id);
     await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.tokens_revoked", actor: "system", data: { reason, capabilityTokens, oauthGrants } });
     await recordOperatorAction(tx, operator, { action: "revoke_tokens", ...base, reason, details: { capabilityTokens, oauthGrants } });
     return { ...base, capabilityTokens, oauthGrants };
-  });
+  }, { destroyed: "This resource was destroyed: its tokens were revoked then." });
 }

@@ -8,21 +8,17 @@
  */
 import { now } from "../../core/clock/clock";
 import { recordEvent } from "../../domains/events/record";
-import { ApiError } from "../../core/http/errors";
 import { recordOperatorAction } from "./audit";
 import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
 import type { Operator } from "./types";
-
-export type SuspendInput = LeaseActionInput;
 
 export interface SuspendOutcome extends ActedOn {
   suspendedAt: string;
   changed: boolean;
 }
 
-export async function suspendLease(operator: Operator, input: SuspendInput): Promise<SuspendOutcome> {
+export async function suspendLease(operator: Operator, input: LeaseActionInput): Promise<SuspendOutcome> {
   return actOnLease(input, async (tx, lease, base, reason) => {
-    if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: there is nothing to suspend.");
     if (lease.suspendedAt) return { ...base, suspendedAt: lease.suspendedAt.toISOString(), changed: false };
     // A Person's row too, as pause does: a task worker holding it (FOR SHARE) finishes its step first.
     if (lease.resourceType === "person") await tx.$queryRaw`SELECT 1 FROM "Person" WHERE id = ${lease.resourceId} FOR UPDATE`;
@@ -31,5 +27,5 @@ export async function suspendLease(operator: Operator, input: SuspendInput): Pro
     await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.suspended", actor: "system", data: { reason } });
     await recordOperatorAction(tx, operator, { action: "suspend", ...base, reason, details: { suspendedAt: at.toISOString() } });
     return { ...base, suspendedAt: at.toISOString(), changed: true };
-  });
+  }, { destroyed: "This resource was destroyed: there is nothing to suspend." });
 }

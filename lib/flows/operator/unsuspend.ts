@@ -10,14 +10,12 @@ import { recordOperatorAction } from "./audit";
 import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
 import type { Operator } from "./types";
 
-export type UnsuspendInput = LeaseActionInput;
-
 export interface UnsuspendOutcome extends ActedOn {
   changed: boolean;
   tasksRequeued: number;
 }
 
-export async function unsuspendLease(operator: Operator, input: UnsuspendInput): Promise<UnsuspendOutcome> {
+export async function unsuspendLease(operator: Operator, input: LeaseActionInput): Promise<UnsuspendOutcome> {
   return actOnLease(input, async (tx, lease, base, reason) => {
     if (!lease.suspendedAt) return { ...base, changed: false, tasksRequeued: 0 };
     await tx.lease.update({ where: { id: lease.id }, data: { suspendedAt: null, suspendedReason: null } });
