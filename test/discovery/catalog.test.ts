@@ -118,10 +118,11 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
       policy: "control",
       routes: ["/api/v3/control/*", "POST /api/v3/tokens/refresh", "/api/v3/wallet/*", "/api/oauth/*"],
       windowSeconds: 60,
+      burstSeconds: 10,
       perAddress: 600,
       perToken: 120,
     });
-    expect(catalog.rateLimits.policies.find((p) => p.policy === "signin")).toMatchObject({ windowSeconds: 900, perAddress: 10, perEmail: 5 });
+    expect(catalog.rateLimits.policies.find((p) => p.policy === "signin")).toMatchObject({ windowSeconds: 900, burstSeconds: 900, perAddress: 10, perEmail: 5 });
     expect(catalog.rateLimits.exceeded).toMatch(/429.*rate_limited.*Retry-After/);
     const configured = buildCatalog(configFrom({ RATE_LIMIT_PROVISION_PER_ADDRESS: "7", RATE_LIMIT_WINDOW_SECONDS: "30" }));
     expect(configured.rateLimits.policies.find((p) => p.policy === "provision")).toMatchObject({ perAddress: 7, windowSeconds: 30 });

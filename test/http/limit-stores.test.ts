@@ -1,7 +1,7 @@
 /**
  * The stores behind the limits, against the real servers: rate-limit
  * buckets in PostgreSQL (one atomic upsert per request) and in Redis (one
- * Lua script per request), both in fixed windows, held to one contract; and
+ * Lua script per request), both rates with a burst, held to one contract; and
  * idempotency records (claimed before the work, completed or released after).
  */
 import { randomUUID } from "node:crypto";
@@ -17,47 +17,63 @@ import { startRedis, type RedisServer } from "../support/redis";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What every store must do (the PostgreSQL one, and the Redis one when REDIS_URL is set). */
-function storeContract(name: string, store: () => RateLimitStore) {
+/**
+ * What every store must do (the PostgreSQL one, and the Redis one when REDIS_URL is set).
+ * Steps are long (a minute and more), so that no assertion depends on how fast this machine sends requests;
+ * `rewind` makes a bucket whole as time would (the store's moment set into the past).
+ */
+function storeContract(name: string, store: () => RateLimitStore, rewind: (key: string) => Promise<void>) {
   describe(`rate-limit buckets in ${name}`, () => {
-    it("counts in a fixed window that starts at the first request, then starts again", async () => {
+    it("lets a burst through at once, then refuses until the rate has made room; once whole, a bucket starts afresh", async () => {
       const key = `test:addr:${randomUUID()}`;
-      const hit = async () => (await store().hit([{ key, limit: 10, windowSeconds: 1, per: "address" }]))[0]!;
+      // One a minute on average, three at once.
+      const hit = async () => (await store().hit([{ key, limit: 60, windowSeconds: 3600, burst: 3, per: "address" }]))[0]!;
       expect((await hit()).count).toBe(1);
       expect((await hit()).count).toBe(2);
-      const third = await hit();
-      expect(third.count).toBe(3);
-      expect(third.retryAfter).toBe(1);
-      await sleep(1_200);
+      expect((await hit()).count).toBe(3);
+      const fourth = await hit();
+      expect(fourth.count).toBe(4);
+      // The next place opens a step (60 s) after the first request.
+      expect(fourth.retryAfter).toBeGreaterThanOrEqual(1);
+      expect(fourth.retryAfter).toBeLessThanOrEqual(60);
+      await rewind(key);
       expect((await hit()).count).toBe(1);
     });
 
-    it("never loses or repeats a count under parallel requests", async () => {
+    it("never loses or repeats a place under parallel requests, and a refused request moves nothing", async () => {
       const key = `test:addr:${randomUUID()}`;
-      const counts = await Promise.all(
-        Array.from({ length: 40 }, () => store().hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]).then((rows) => rows[0]!.count)),
-      );
+      // One request every 90 s on average, all 40 at once.
+      const bucket = { key, limit: 40, windowSeconds: 3600, burst: 40, per: "address" as const };
+      const counts = await Promise.all(Array.from({ length: 40 }, () => store().hit([bucket]).then((rows) => rows[0]!.count)));
       expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-      const next = (await store().hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]))[0]!;
-      expect(next.count).toBe(41);
-      expect(next.retryAfter).toBeGreaterThan(55);
-      expect(next.retryAfter).toBeLessThanOrEqual(60);
+      // The burst is spent: the next place opens one step after the first of the burst, whatever is asked meanwhile.
+      const retries: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const next = (await store().hit([bucket]))[0]!;
+        expect(next.count).toBe(41);
+        retries.push(next.retryAfter);
+      }
+      expect(Math.max(...retries)).toBeLessThanOrEqual(90);
+      expect(Math.min(...retries)).toBeGreaterThanOrEqual(1);
+      // Not moved on by the refusals: never later than the first refusal said.
+      expect(retries.every((retry, i) => i === 0 || retry <= retries[i - 1]!)).toBe(true);
     });
 
     it("counts several buckets of one request at once, in parallel without deadlocks", async () => {
       const a = `test:addr:${randomUUID()}`;
       const b = `test:token:${randomUUID()}`;
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => store().hit((i % 2 ? [a, b] : [b, a]).map((key) => ({ key, limit: 100, windowSeconds: 60, per: "address" as const })))),
-      );
+      const buckets = (keys: string[]) => keys.map((key) => ({ key, limit: 100, windowSeconds: 3600, burst: 100, per: "address" as const }));
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store().hit(buckets(i % 2 ? [a, b] : [b, a]))));
       expect(results.every((rows) => rows.length === 2)).toBe(true);
-      const last = await store().hit([a, b].map((key) => ({ key, limit: 100, windowSeconds: 60, per: "address" as const })));
+      const last = await store().hit(buckets([a, b]));
       expect(Object.fromEntries(last.map((row) => [row.key, row.count]))).toEqual({ [a]: 21, [b]: 21 });
     });
   });
 }
 
-storeContract("PostgreSQL", () => postgresStore);
+storeContract("PostgreSQL", () => postgresStore, async (key) => {
+  await db().$executeRaw`UPDATE "RateLimitBucket" SET "resetAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE key = ${key}`;
+});
 
 let redis: RedisServer;
 let redisBuckets: ReturnType<typeof redisStore>;
@@ -70,27 +86,47 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-storeContract("Redis", () => redisBuckets);
+storeContract(
+  "Redis",
+  () => redisBuckets,
+  async (key) => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      await client.set(`${REDIS_KEY_PREFIX}${key}`, String(Date.now() - 1000), { PX: 60_000 });
+    } finally {
+      await client.close();
+    }
+  },
+);
 
 describe("the PostgreSQL store's rows", () => {
-  it("are one row per bucket, holding the count", async () => {
+  it("are one row per bucket, holding the burst's count and the moment it is whole again", async () => {
     const key = `test:addr:${randomUUID()}`;
-    for (let i = 0; i < 3; i++) await postgresStore.hit([{ key, limit: 10, windowSeconds: 60, per: "address" }]);
-    expect((await db().rateLimitBucket.findUnique({ where: { key } }))?.count).toBe(3);
+    for (let i = 0; i < 3; i++) await postgresStore.hit([{ key, limit: 10, windowSeconds: 600, burst: 10, per: "address" }]);
+    const row = await db().rateLimitBucket.findUniqueOrThrow({ where: { key } });
+    expect(row.count).toBe(3);
+    // Three steps of 60 s from the first request (the database's clock; leeway for this machine's and its speed).
+    const ahead = (row.resetAt.getTime() - Date.now()) / 1000;
+    expect(ahead).toBeGreaterThan(120);
+    expect(ahead).toBeLessThanOrEqual(185);
   });
 });
 
 describe("the Redis store", () => {
-  it("keeps each bucket as one key that expires with its window", async () => {
+  it("keeps each bucket as one key, the moment it is whole again, that expires at that moment", async () => {
     const key = `test:addr:${randomUUID()}`;
-    await redisBuckets.hit([{ key, limit: 10, windowSeconds: 30, per: "address" }]);
+    await redisBuckets.hit([{ key, limit: 10, windowSeconds: 600, burst: 10, per: "address" }]);
     const client = createClient({ url: redis.url });
     await client.connect();
     try {
-      expect(await client.get(`${REDIS_KEY_PREFIX}${key}`)).toBe("1");
+      // One step (60 s) after the request, in milliseconds of Redis's clock (this machine's: leeway for its speed).
+      const ahead = Number(await client.get(`${REDIS_KEY_PREFIX}${key}`)) - Date.now();
+      expect(ahead).toBeGreaterThan(30_000);
+      expect(ahead).toBeLessThanOrEqual(61_000);
       const ttl = await client.pTTL(`${REDIS_KEY_PREFIX}${key}`);
-      expect(ttl).toBeGreaterThan(25_000);
-      expect(ttl).toBeLessThanOrEqual(30_000);
+      expect(ttl).toBeGreaterThan(30_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
     } finally {
       await client.close();
     }
@@ -105,7 +141,7 @@ describe("the Redis store", () => {
     });
     await new Promise<void>((resolve) => hangUp.listen(0, "127.0.0.1", resolve));
     const down = redisStore(`redis://127.0.0.1:${(hangUp.address() as net.AddressInfo).port}`);
-    await expect(down.hit([{ key: "x", limit: 1, windowSeconds: 60, per: "address" }])).rejects.toThrow();
+    await expect(down.hit([{ key: "x", limit: 1, windowSeconds: 60, burst: 1, per: "address" }])).rejects.toThrow();
     expect(connections).toBe(1);
     await new Promise<void>((resolve) => hangUp.close(() => resolve()));
     await expect(enforceRateLimit("control", { address: "192.0.2.1" }, { store: down })).resolves.toBeUndefined();

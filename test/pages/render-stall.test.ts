@@ -166,7 +166,7 @@ describe("data_dashboard: the largest dashboard renders without a stall", () => 
 describe("page views are rate-limited per client address", () => {
   let limited: Instance;
   beforeAll(async () => {
-    limited = await startInstance({ name: "render-page-views", env: { TASK_WORKER: "off", TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_COUNTERPART_PER_ADDRESS: "3" } });
+    limited = await startInstance({ name: "render-page-views", env: { TASK_WORKER: "off", TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_BURST_SECONDS: "60", RATE_LIMIT_COUNTERPART_PER_ADDRESS: "3" } });
   }, 180_000);
   afterAll(() => limited?.stop());
 

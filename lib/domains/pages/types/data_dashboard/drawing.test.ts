@@ -1,15 +1,14 @@
-/** The dashboard's charts are SVG drawn on the server (components/pages/chart-drawing.tsx). */
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+/** The dashboard's charts are SVG markup drawn on the server (./drawing.ts). */
 import { describe, expect, it } from "vitest";
-import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
-import { valueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
+import { chartDrawing, type ChartPoint, type ChartType } from "./drawing";
+import { valueFormat } from "./values";
 
 const draw = (type: ChartType, data: ChartPoint[], unit = "", locale = "en") =>
-  renderToStaticMarkup(createElement(ChartDrawing, { type, data, format: valueFormat(unit, locale), axisLabel: type === "pie" || valueFormat(unit, locale).unitInNumbers ? undefined : unit || undefined }));
+  chartDrawing({ type, data, format: valueFormat(unit, locale), axisLabel: type === "pie" || valueFormat(unit, locale).unitInNumbers ? undefined : unit || undefined }).markup;
+const render = (props: Parameters<typeof chartDrawing>[0]) => chartDrawing(props).markup;
 const attr = (markup: string, element: string, name: string) => [...markup.matchAll(new RegExp(`<${element}[^>]*\\s${name}="([^"]+)"`, "g"))].map((m) => Number(m[1]));
 
-describe("ChartDrawing", () => {
+describe("chartDrawing", () => {
   it("draws one bar per point, heights in proportion, each with its label and value as a title", () => {
     const markup = draw("bar", [{ label: "Mon", value: 3 }, { label: "Tue", value: 6 }], "kg");
     const heights = attr(markup, "rect", "height");
@@ -61,11 +60,11 @@ describe("ChartDrawing", () => {
   it("steps a count's axis by whole numbers, and labels a series by day from its last point (the operator console's charts)", () => {
     const days = Array.from({ length: 30 }, (_, i) => ({ label: `d${i}`, value: i === 29 ? 1 : 0 }));
     const props = { type: "bar" as const, data: days, format: valueFormat("", "en") };
-    expect(renderToStaticMarkup(createElement(ChartDrawing, props))).toContain(">0.2</text>");
-    const counts = renderToStaticMarkup(createElement(ChartDrawing, { ...props, wholeNumbers: true, labelsFromEnd: true }));
+    expect(render(props)).toContain(">0.2</text>");
+    const counts = render({ ...props, wholeNumbers: true, labelsFromEnd: true });
     expect(counts).not.toMatch(/>0\.\d<\/text>/);
     expect(counts).toContain(">d29</text>");
     expect(counts).not.toContain(">d0</text>");
-    expect(renderToStaticMarkup(createElement(ChartDrawing, props))).toContain(">d0</text>");
+    expect(render(props)).toContain(">d0</text>");
   });
 });
