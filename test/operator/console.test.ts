@@ -16,7 +16,7 @@ import { decimalAmount } from "@/lib/flows/operator/export";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { startReceiver } from "../support/webhook-receiver";
 
 const PAYER = 236;

@@ -19,7 +19,7 @@ import { api, bearer, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 247;
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
