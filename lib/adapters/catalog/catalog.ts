@@ -253,27 +253,27 @@ export function buildSkus(cfg: Config = config()): Sku[] {
     control: { read: [...CONTROL[resource].read], write: [...CONTROL[resource].write], execute: [...CONTROL[resource].execute], destroy: [...CONTROL[resource].destroy] },
     mcp: { provisionTool: MCP_TOOLS.provision[resource], controlTools: [...MCP_TOOLS.control[resource], MCP_TOOLS.refresh] },
   });
+  /** What a term costs and what it includes. */
+  const priced = (priceCents: number, quantity: number, unit: "turns" | "submissions") => ({
+    price: formatUsd(priceCents),
+    priceAtomic: atomicAmount(priceCents, cfg.payment.assetDecimals),
+    included: `${quantity} ${unit} per term`,
+    includedQuantity: quantity,
+    includedUnit: unit,
+  });
   return [
     {
       id: "person.provision",
       ...common("person"),
       description: `Lease a Person: ${DEFINITIONS.person}`,
-      price: formatUsd(cfg.person.priceCents),
-      priceAtomic: atomicAmount(cfg.person.priceCents, cfg.payment.assetDecimals),
-      included: `${cfg.person.turnLimit} turns per term`,
-      includedQuantity: cfg.person.turnLimit,
-      includedUnit: "turns",
+      ...priced(cfg.person.priceCents, cfg.person.turnLimit, "turns"),
       requiredInputs: ["name", "goal"],
     },
     {
       id: "page.provision",
       ...common("page"),
       description: `Lease a Page: ${DEFINITIONS.page}`,
-      price: formatUsd(cfg.page.priceCents),
-      priceAtomic: atomicAmount(cfg.page.priceCents, cfg.payment.assetDecimals),
-      included: `${cfg.page.submissionLimit} submissions per term`,
-      includedQuantity: cfg.page.submissionLimit,
-      includedUnit: "submissions",
+      ...priced(cfg.page.priceCents, cfg.page.submissionLimit, "submissions"),
       requiredInputs: ["label"],
       toolType: { input: "toolType", required: false, description: "Participant-facing Page type; see supportedToolTypes." },
       defaultToolType: DEFAULT_TOOL_TYPE,

@@ -92,15 +92,24 @@ export const PERSON_SUPPORTS = [
   "counterpart chat for signed-in people, with a public profile (greeting, description, suggested first messages, language) apart from the internal goal",
 ];
 
-export const REPRESENTATIVE_QUERIES: { query: string; choose: ResourceType }[] = [
-  { query: "Set up an ongoing research assistant that remembers what we discussed last week.", choose: "person" },
-  { query: "I need a digital employee to work through a queue of support tasks every day.", choose: "person" },
-  { query: "Give our customers someone to chat with about our product documentation.", choose: "person" },
-  { query: "Create an intake form for new clients.", choose: "page" },
-  { query: "Let people book a 30-minute call with me.", choose: "page" },
-  { query: "Collect signatures on this agreement from the counterparty.", choose: "page" },
-  { query: "Share these files with the team and ask them to upload their receipts.", choose: "page" },
-];
+/** Requests an agent might make, by the resource that answers them. */
+const QUERIES_BY_CHOICE: Record<ResourceType, string[]> = {
+  person: [
+    "Set up an ongoing research assistant that remembers what we discussed last week.",
+    "I need a digital employee to work through a queue of support tasks every day.",
+    "Give our customers someone to chat with about our product documentation.",
+  ],
+  page: [
+    "Create an intake form for new clients.",
+    "Let people book a 30-minute call with me.",
+    "Collect signatures on this agreement from the counterparty.",
+    "Share these files with the team and ask them to upload their receipts.",
+  ],
+};
+
+export const REPRESENTATIVE_QUERIES: { query: string; choose: ResourceType }[] = (["person", "page"] as const).flatMap((choose) =>
+  QUERIES_BY_CHOICE[choose].map((query) => ({ query, choose })),
+);
 
 export const SAFETY = [
   "Capability tokens are bearer secrets: keep them in secret storage; never put them in prompts, public URLs, logs, tickets or long-term model memory.",

@@ -8,17 +8,7 @@
  * ignoring it); every other write here does.
  */
 import type { ResourceType } from "../../domains/leases/schemas";
-import {
-  createWebhook,
-  deleteWebhook,
-  getWebhook,
-  listDeliveries,
-  listWebhooks,
-  redeliver,
-  rotateWebhookSecret,
-  updateWebhook,
-  type ResourceRef,
-} from "../../domains/webhooks/endpoints";
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateWebhookSecret, updateWebhook, type ResourceRef } from "../../domains/webhooks/endpoints";
 import { DeliveriesQuerySchema, RedeliverInputSchema, WEBHOOK_ID_PATTERN, WebhookInputSchema, WebhookPatchSchema } from "../../domains/webhooks/schemas";
 import { controlRoute, controlWrite, type ControlContext } from "./control";
 import { ApiError } from "../../core/http/errors";

@@ -6,11 +6,10 @@
 import { ApprovalAnswerToolInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../domains/links/approval-schemas";
 import { answerApproval, getApproval, listApprovals } from "../../domains/persons/approvals";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+import { defineTool, DESTROY, openWorld, READ, type ToolCall, type ToolDefinition } from "./tool";
 
-const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 // Approving runs the call: it reaches outside (a remote MCP server or an HTTP address).
-const DECIDE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+const DECIDE = openWorld(DESTROY);
 
 export function approvalTools(subjectOf: (call: ToolCall) => TokenContext): ToolDefinition[] {
   return [

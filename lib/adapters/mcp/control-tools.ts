@@ -19,26 +19,7 @@ import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, Invi
 import { invitePerson, listInvitations } from "../../domains/pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge";
-import {
-  CHAT_BODY_LIMIT,
-  ChatInputSchema,
-  DestroyedSchema,
-  KnowledgeFileIdSchema,
-  KnowledgeFileInputSchema,
-  KnowledgeFileRemovedSchema,
-  KnowledgeFileListSchema,
-  KnowledgeFileSchema,
-  PersonPatchInputSchema,
-  PersonReplySchema,
-  PersonSchema,
-  PersonStateSchema,
-  StateQuerySchema,
-  TaskInputSchema,
-  TaskListSchema,
-  TaskSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-} from "../../domains/persons/schemas";
+import { CHAT_BODY_LIMIT, ChatInputSchema, DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileRemovedSchema, KnowledgeFileListSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonReplySchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../domains/persons/schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/state";
 import { listTasks } from "../../domains/persons/tasks";
 import { listTimeline } from "../../domains/persons/timeline";
@@ -58,16 +39,11 @@ import { oauthGrantTools } from "./oauth-tools";
 import { findOAuthAccess, isAccessToken } from "../../domains/oauth/tokens";
 import { insufficientScope } from "../../domains/oauth/metadata";
 import { scheduleTools } from "./schedule-tools";
-import { defineTool, registerTools, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+import { defineTool, DESTROY, openWorld, READ, registerTools, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
 /** Tools without arguments (REST: no body, no query). */
 export const NoInputSchema = z.object({}).strict().meta({ id: "NoInput" });
-
-const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
-const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
-const DESTROY: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
 /** The resource of the call, known once `authorizeControl` has run. */
 const subjects = new WeakMap<ToolCall, TokenContext>();
@@ -98,7 +74,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
       "One chat turn with the Person: send `message` (or `messages`), get its reply with the session id (pass it back as sessionId to continue) and the turns left. Consumes one included turn. Text is sent as progress notifications while it streams when the call carries a progress token.",
     input: ChatInputSchema,
     output: PersonReplySchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    annotations: openWorld(WRITE),
     maxInputBytes: CHAT_BODY_LIMIT,
     run: async (chat, call) => {
       let pieces = 0;
@@ -209,7 +185,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
       "Pause the Person (optional reason, at most 500 characters, kept on the timeline): until resume_person, chat (invoke_person, REST chat, counterparts' chat) answers person_paused and takes no turn, and no task runs (queued tasks wait and run after the resume). Pausing a paused Person changes nothing.",
     input: PauseInputSchema,
     output: PersonSchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: { ...WRITE, idempotentHint: true },
     run: async (input, call) => ({ value: await pausePerson(subjectOf(call).resourceId, input, call.baseUrl) }),
   }),
   defineTool({
@@ -218,7 +194,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
     description: "Resume a paused Person (optional reason): chat is open again and the tasks queued while it was paused run. Resuming a running Person changes nothing.",
     input: PauseInputSchema,
     output: PersonSchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: { ...WRITE, idempotentHint: true },
     run: async (input, call) => {
       const person = await resumePerson(subjectOf(call).resourceId, input, call.baseUrl);
       drainAfterResponse("resume_person");
@@ -326,7 +302,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: InvitationInputSchema,
     output: InvitationSentSchema,
     // It emails someone outside the service.
-    annotations: { ...WRITE, openWorldHint: true },
+    annotations: openWorld(WRITE),
     run: async (input, call) => {
       const subject = subjectOf(call);
       return { value: await invitePerson(subject.resourceId, input, { tokenId: subject.tokenId }) };
@@ -416,7 +392,7 @@ export const REFRESH_TOOL: ToolDefinition = defineTool({
     "Replace this session's capability token (valid, or expired within its grace period, of an active lease) with a new one; the old one stops working at once. Store the new token in secret storage and reconnect with it.",
   input: NoInputSchema,
   output: TokenRefreshSchema,
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  annotations: DESTROY,
   run: async (_args, call) => ({ value: { capabilityToken: await refreshToken(call.token) } }),
 });
 

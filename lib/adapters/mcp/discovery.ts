@@ -6,10 +6,9 @@
 import { buildCatalog, CatalogSchema } from "../catalog/catalog";
 import { buildResourceModel, ResourceModelSchema } from "../catalog/resource-model";
 import { NoInputSchema } from "./control-tools";
-import { defineTool, type ToolDefinition } from "./tool";
+import { defineTool, READ, type ToolDefinition } from "./tool";
 import { WALLET_TOOLS } from "./wallet-tools";
 
-const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 export const DISCOVERY_TOOLS: ToolDefinition[] = [
   defineTool({

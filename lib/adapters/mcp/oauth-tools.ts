@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { GrantIdSchema, grantIdOf, listGrants, OAuthGrantListSchema, OAuthGrantSchema, revokeGrantOf } from "../../domains/oauth/grants";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import { defineTool, type ToolCall, type ToolDefinition } from "./tool";
+import { defineTool, READ, REPLACE, type ToolCall, type ToolDefinition } from "./tool";
 
 export function oauthGrantTools(type: ResourceType, subjectOf: (call: ToolCall) => TokenContext): ToolDefinition[] {
   const noun = type === "person" ? "Person" : "Page";
@@ -18,7 +18,7 @@ export function oauthGrantTools(type: ResourceType, subjectOf: (call: ToolCall) 
       description: `The OAuth connections to this ${noun} (claude.ai, ChatGPT and other MCP clients that signed in through /oauth/authorize): client, redirect host, scope (mcp:read alone is read-only), when made and last used; revoked ones of the last 30 days too. Never a token.`,
       input: z.strictObject({}),
       output: OAuthGrantListSchema,
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: READ,
       run: async (_args, call) => ({ value: await listGrants(type, subjectOf(call).resourceId) }),
     }),
     defineTool({
@@ -27,7 +27,7 @@ export function oauthGrantTools(type: ResourceType, subjectOf: (call: ToolCall) 
       description: `End one OAuth connection to this ${noun}: its access and refresh tokens stop working at once; the client must ask the person again.`,
       input: z.strictObject({ grantId: GrantIdSchema.shape.grantId }),
       output: OAuthGrantSchema,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      annotations: REPLACE,
       run: async (args, call) => ({ value: await revokeGrantOf(type, subjectOf(call).resourceId, grantIdOf(args.grantId)) }),
     }),
   ];

@@ -35,12 +35,12 @@ import { checkToolUrls } from "../../domains/persons/tool-config";
 import { provisionToolBazaar } from "../catalog/bazaar";
 import type { WebhookInput } from "../../domains/webhooks/schemas";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/schemas";
-import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
+import { defineTool, errorResult, openWorld, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult, WRITE } from "./tool";
 
 export const PAYMENT_META = "x402/payment";
 export const PAYMENT_RESPONSE_META = "x402/payment-response";
 
-const PAID = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true } as const;
+const PAID = openWorld(WRITE);
 
 /** An x402 error as the MCP transport wants it; other errors as usual. */
 export function paymentFailure(error: ApiError): ToolResult {

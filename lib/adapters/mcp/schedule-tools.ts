@@ -6,22 +6,10 @@
 import { z } from "zod";
 import { validate } from "../../core/http/parse";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import {
-  RunsQuerySchema,
-  ScheduleDeletedSchema,
-  ScheduleIdSchema,
-  ScheduleInputSchema,
-  ScheduleListSchema,
-  SchedulePatchSchema,
-  ScheduleRunListSchema,
-  ScheduleSchema,
-} from "../../domains/persons/schedule-schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/schedule-schemas";
 import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
-import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+import { defineTool, DESTROY, READ, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 
-const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
-const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
 
 const scheduleId = ScheduleIdSchema.shape.scheduleId;
 
@@ -71,7 +59,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
       description: "Delete a schedule and its run history; tasks it queued stay.",
       input: z.strictObject({ scheduleId }),
       output: ScheduleDeletedSchema,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      annotations: DESTROY,
       run: async (args, call) => ({ value: await deleteSchedule(person(call), args.scheduleId) }),
     }),
     defineTool({

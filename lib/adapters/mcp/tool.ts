@@ -21,6 +21,19 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
+/**
+ * The kinds of tool, by what a client may assume of a call: a read changes
+ * nothing; a write adds; a replace overwrites what it names (the same call
+ * twice leaves the same state); a destroy removes. All of them stay within
+ * this service; a tool that reaches outside says so (`openWorld`).
+ */
+export const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+export const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
+export const DESTROY: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
+/** The same kind of tool, reaching outside this service (a URL, a remote server, the payment network). */
+export const openWorld = (kind: ToolAnnotations): ToolAnnotations => ({ ...kind, openWorldHint: true });
+
 /** What a tool's run sees of the call. */
 export interface ToolCall {
   /** The bearer capability token of the MCP request, if any. */

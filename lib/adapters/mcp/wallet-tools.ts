@@ -6,7 +6,7 @@
  */
 import { WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, SignInInputSchema, WalletReissueInputSchema, WalletReissueSchema } from "../../flows/wallet/schemas";
 import { listWalletLeases, reissueLeaseToken, walletChallenge } from "../../flows/wallet/wallet";
-import { defineTool, type ToolDefinition } from "./tool";
+import { defineTool, DESTROY, type ToolDefinition, WRITE } from "./tool";
 
 export const WALLET_TOOLS: ToolDefinition[] = [
   defineTool({
@@ -16,7 +16,7 @@ export const WALLET_TOOLS: ToolDefinition[] = [
       "For the wallet that paid for a lease (lost its capability token?): returns an EIP-4361 message with a single-use nonce (5 minutes) to sign with that wallet (personal_sign), and its sign-in-with-x payload. Add `signature` to the payload, base64 its JSON, and pass it as signIn to wallet_list_leases or wallet_reissue_token. One challenge per call. No token needed.",
     input: WalletChallengeInputSchema,
     output: WalletChallengeSchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    annotations: WRITE,
     run: async (args) => ({ value: await walletChallenge(args) }),
   }),
   defineTool({
@@ -26,7 +26,7 @@ export const WALLET_TOOLS: ToolDefinition[] = [
       "The leases (not destroyed) the signed-in wallet paid for: id, type, name or label, status, term end, turns or submissions left. Never a token. signIn: a freshly signed wallet_challenge (its nonce is used up).",
     input: SignInInputSchema,
     output: WalletLeasesSchema,
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    annotations: WRITE,
     run: async (args) => ({ value: await listWalletLeases(args.signIn) }),
   }),
   defineTool({
@@ -36,7 +36,7 @@ export const WALLET_TOOLS: ToolDefinition[] = [
       "Issues a new capability token for one of the signed-in wallet's leases (id: psn_… or pg_…) and revokes every earlier token of that lease. signIn: a freshly signed wallet_challenge (its nonce is used up). Store the new token in secret storage; renew an expired lease with x402 as usual.",
     input: WalletReissueInputSchema,
     output: WalletReissueSchema,
-    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    annotations: DESTROY,
     run: async (args) => ({ value: await reissueLeaseToken(args.signIn, args.id) }),
   }),
 ];

@@ -8,35 +8,10 @@ import { z } from "zod";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { validate } from "../../core/http/parse";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import {
-  createWebhook,
-  deleteWebhook,
-  getWebhook,
-  listDeliveries,
-  listWebhooks,
-  redeliver,
-  rotateWebhookSecret,
-  updateWebhook,
-  type ResourceRef,
-} from "../../domains/webhooks/endpoints";
-import {
-  DeliveriesQuerySchema,
-  RedeliveredSchema,
-  RedeliverInputSchema,
-  WebhookDeletedSchema,
-  WebhookDeliveryListSchema,
-  WebhookIdSchema,
-  WebhookInputSchema,
-  WebhookListSchema,
-  WebhookPatchSchema,
-  WebhookSchema,
-  WebhookWithSecretSchema,
-} from "../../domains/webhooks/schemas";
-import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateWebhookSecret, updateWebhook, type ResourceRef } from "../../domains/webhooks/endpoints";
+import { DeliveriesQuerySchema, RedeliveredSchema, RedeliverInputSchema, WebhookDeletedSchema, WebhookDeliveryListSchema, WebhookIdSchema, WebhookInputSchema, WebhookListSchema, WebhookPatchSchema, WebhookSchema, WebhookWithSecretSchema } from "../../domains/webhooks/schemas";
+import { defineTool, DESTROY, openWorld, READ, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 
-const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true };
-const REPLACE: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
 
 const webhookId = WebhookIdSchema.shape.webhookId;
 
@@ -53,7 +28,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       description: `POST the ${Name}'s events to an https URL (Standard Webhooks signatures). eventTypes: "all" (default) or a list. The answer shows the signing secret (whsec_…) once: store it to verify deliveries.`,
       input: WebhookInputSchema,
       output: WebhookWithSecretSchema,
-      annotations: WRITE,
+      annotations: openWorld(WRITE),
       run: async (input, call) => ({ value: await createWebhook(resource(call), input) }),
     }),
     defineTool({
@@ -89,7 +64,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       description: "Delete a webhook endpoint; deliveries queued for it are dropped.",
       input: z.strictObject({ webhookId }),
       output: WebhookDeletedSchema,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      annotations: DESTROY,
       run: async (args, call) => ({ value: await deleteWebhook(resource(call), args.webhookId) }),
     }),
     defineTool({
@@ -98,7 +73,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       description: "A new signing secret, shown once; for 24 hours deliveries carry signatures of both the old and the new secret.",
       input: z.strictObject({ webhookId }),
       output: WebhookWithSecretSchema,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      annotations: DESTROY,
       run: async (args, call) => ({ value: await rotateWebhookSecret(resource(call), args.webhookId) }),
     }),
     defineTool({
@@ -116,7 +91,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
       description: "Queue one event (eventId) or every event since a time (since, ISO 8601) for the endpoint again, with the same webhook-id as before.",
       input: z.strictObject({ webhookId, eventId: z.string().optional(), since: z.string().optional() }),
       output: RedeliveredSchema,
-      annotations: WRITE,
+      annotations: openWorld(WRITE),
       run: async ({ webhookId: id, ...which }, call) => ({ value: await redeliver(resource(call), id, validate(RedeliverInputSchema, which, "The arguments")) }),
     }),
   ];

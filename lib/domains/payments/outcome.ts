@@ -5,7 +5,7 @@
  * Without an answer we say "unknown", never "failed", so a transfer that did
  * happen can never leave the payer without what they paid for.
  */
-import { parseAbiItem, type Address, type Hex } from "viem";
+import { parseAbi, parseAbiItem, type Address, type Hex } from "viem";
 import type { Payment } from "../../core/db/generated/client";
 import { chainReader } from "./facilitator";
 import type { SettleResponse } from "./x402";
@@ -17,18 +17,8 @@ export type SettlementOutcome =
   /** Reconciling only: nothing happened on chain yet and the authorization is still valid: settle again. */
   | { kind: "retry" };
 
-const authorizationStateAbi = [
-  {
-    type: "function",
-    name: "authorizationState",
-    stateMutability: "view",
-    inputs: [
-      { name: "authorizer", type: "address" },
-      { name: "nonce", type: "bytes32" },
-    ],
-    outputs: [{ type: "bool" }],
-  },
-] as const;
+/** EIP-3009: whether an authorizer's nonce was used or canceled. */
+const authorizationStateAbi = parseAbi(["function authorizationState(address authorizer, bytes32 nonce) view returns (bool)"]);
 const AuthorizationUsed = parseAbiItem("event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)");
 const AuthorizationCanceled = parseAbiItem("event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce)");
 /** How far back to look for the authorization's event (about a day of Base blocks). */

@@ -5,40 +5,26 @@
  * the audit row, in one transaction. The paying wallet gets control back with
  * sign-in-with-x (lib/flows/wallet: a token reissued).
  */
-import { db } from "../../core/db/client";
 import { now } from "../../core/clock/clock";
 import { recordEvent } from "../../domains/events/record";
-import { ApiError } from "../../core/http/errors";
 import { revokeGrantsOfLease } from "../../domains/oauth/grants";
 import { revokeLeaseTokens } from "../../domains/tokens/issue";
 import { recordOperatorAction } from "./audit";
-import { lockLease } from "./lease-target";
-import { reasonOf, type Operator } from "./types";
+import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
+import type { Operator } from "./types";
 
-export interface RevokeTokensInput {
-  leaseId: string;
-  reason: string;
-}
-
-export interface RevokeTokensOutcome {
-  leaseId: string;
-  resourceType: "person" | "page";
-  resourceId: string;
+export interface RevokeTokensOutcome extends ActedOn {
   capabilityTokens: number;
   oauthGrants: number;
 }
 
-export async function revokeAllTokens(operator: Operator, input: RevokeTokensInput): Promise<RevokeTokensOutcome> {
-  const reason = reasonOf(input.reason);
-  return db().$transaction(async (tx) => {
-    const lease = await lockLease(tx, input.leaseId);
-    if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: its tokens were revoked then.");
-    const base = { leaseId: lease.id, resourceType: lease.resourceType, resourceId: lease.resourceId };
+export async function revokeAllTokens(operator: Operator, input: LeaseActionInput): Promise<RevokeTokensOutcome> {
+  return actOnLease(input, async (tx, lease, base, reason) => {
     const capabilityTokens = await revokeLeaseTokens(tx, lease.id, now());
     const oauthGrants = await tx.oAuthGrant.count({ where: { leaseId: lease.id, revokedAt: null } });
     await revokeGrantsOfLease(tx, lease.id);
     await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.tokens_revoked", actor: "system", data: { reason, capabilityTokens, oauthGrants } });
     await recordOperatorAction(tx, operator, { action: "revoke_tokens", ...base, reason, details: { capabilityTokens, oauthGrants } });
     return { ...base, capabilityTokens, oauthGrants };
-  });
+  }, { destroyed: "This resource was destroyed: its tokens were revoked then." });
 }

@@ -6,33 +6,19 @@
  * model step and waits, parked, for the unsuspend. Suspending a suspended
  * lease changes nothing and writes nothing (`changed: false`).
  */
-import { db } from "../../core/db/client";
 import { now } from "../../core/clock/clock";
 import { recordEvent } from "../../domains/events/record";
-import { ApiError } from "../../core/http/errors";
 import { recordOperatorAction } from "./audit";
-import { lockLease } from "./lease-target";
-import { reasonOf, type Operator } from "./types";
+import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
+import type { Operator } from "./types";
 
-export interface SuspendInput {
-  leaseId: string;
-  reason: string;
-}
-
-export interface SuspendOutcome {
-  leaseId: string;
-  resourceType: "person" | "page";
-  resourceId: string;
+export interface SuspendOutcome extends ActedOn {
   suspendedAt: string;
   changed: boolean;
 }
 
-export async function suspendLease(operator: Operator, input: SuspendInput): Promise<SuspendOutcome> {
-  const reason = reasonOf(input.reason);
-  return db().$transaction(async (tx) => {
-    const lease = await lockLease(tx, input.leaseId);
-    if (lease.status === "destroyed") throw new ApiError("resource_destroyed", "This resource was destroyed: there is nothing to suspend.");
-    const base = { leaseId: lease.id, resourceType: lease.resourceType, resourceId: lease.resourceId };
+export async function suspendLease(operator: Operator, input: LeaseActionInput): Promise<SuspendOutcome> {
+  return actOnLease(input, async (tx, lease, base, reason) => {
     if (lease.suspendedAt) return { ...base, suspendedAt: lease.suspendedAt.toISOString(), changed: false };
     // A Person's row too, as pause does: a task worker holding it (FOR SHARE) finishes its step first.
     if (lease.resourceType === "person") await tx.$queryRaw`SELECT 1 FROM "Person" WHERE id = ${lease.resourceId} FOR UPDATE`;
@@ -41,5 +27,5 @@ export async function suspendLease(operator: Operator, input: SuspendInput): Pro
     await recordEvent(tx, { resourceType: lease.resourceType, resourceId: lease.resourceId, type: "lease.suspended", actor: "system", data: { reason } });
     await recordOperatorAction(tx, operator, { action: "suspend", ...base, reason, details: { suspendedAt: at.toISOString() } });
     return { ...base, suspendedAt: at.toISOString(), changed: true };
-  });
+  }, { destroyed: "This resource was destroyed: there is nothing to suspend." });
 }

@@ -6,30 +6,15 @@
  */
 import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
-import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
-import { LinkIdSchema, LinkListSchema, LinkRemovedSchema } from "../../../domains/links/schemas";
-import {
-  INVITATION_LIMITS,
-  INVITATION_LINK_DAYS,
-  InvitationInputSchema,
-  InvitationListSchema,
-  InvitationSentSchema,
-  InvitationsQuerySchema,
-} from "../../../domains/pages/invitation-schemas";
-import {
-  BookingCancelInputSchema,
-  pageBodyExamples,
-  PagePatchInputSchema,
-  PageSchema,
-  SubmissionListSchema,
-  SubmissionSchema,
-  SubmissionsQuerySchema,
-} from "../../../domains/pages/schemas";
+import { LinkListSchema } from "../../../domains/links/schemas";
+import { INVITATION_LIMITS, INVITATION_LINK_DAYS, InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema } from "../../../domains/pages/invitation-schemas";
+import { BookingCancelInputSchema, pageBodyExamples, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../../domains/pages/schemas";
 import { DestroyedSchema } from "../../../domains/persons/schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, one, page } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
+import { audienceOperation, control, idempotentWrite, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
 import { eventsOperation } from "./events";
+import { unlinkOperation } from "./links";
 
 /** GET …/submissions?format=csv for one form submission (lib/domains/pages/submissions.ts submissionsCsv). */
 const SUBMISSIONS_CSV_EXAMPLE =
@@ -38,35 +23,13 @@ const SUBMISSIONS_CSV_EXAMPLE =
 
 /** Page control, in the document's order. */
 export const PAGE_SPECS = {
-  "GET /api/v3/control/pages/{id}": control("page", {
-    operationId: "getPage",
-    summary: "Read the Page with its effective content and lease",
-    success: { status: 200, description: "The Page.", schema: PageSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "PATCH /api/v3/control/pages/{id}": control("page", {
-    operationId: "updatePage",
-    summary: "Change label, content or visibility",
-    body: PagePatchInputSchema,
+  "GET /api/v3/control/pages/{id}": controlWithoutBody("page", "getPage", "Read the Page with its effective content and lease", { description: "The Page.", schema: PageSchema }),
+  "PATCH /api/v3/control/pages/{id}": {
+    ...idempotentWrite("page", "updatePage", "Change label, content or visibility", PagePatchInputSchema, { status: 200, description: "The updated Page.", schema: PageSchema }),
     bodyExamples: pageBodyExamples("patch"),
-    success: { status: 200, description: "The updated Page.", schema: PageSchema },
-    errors: WRITE_ERRORS,
-    idempotent: true,
-  }),
-  "DELETE /api/v3/control/pages/{id}": control("page", {
-    operationId: "destroyPage",
-    summary: "Delete the Page and its submissions permanently and revoke its tokens",
-    success: { status: 200, description: "The destroyed Page.", schema: DestroyedSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "POST /api/v3/control/pages/{id}/audience": control("page", {
-    operationId: "setPageAudience",
-    summary: "Set counterpart visibility and audience (no controller authority)",
-    body: AudienceInputSchema,
-    success: { status: 200, description: "The updated access.", schema: AccessSchema },
-    errors: WRITE_ERRORS,
-    idempotent: true,
-  }),
+  },
+  "DELETE /api/v3/control/pages/{id}": controlWithoutBody("page", "destroyPage", "Delete the Page and its submissions permanently and revoke its tokens", { description: "The destroyed Page.", schema: DestroyedSchema }),
+  "POST /api/v3/control/pages/{id}/audience": audienceOperation("page"),
   "POST /api/v3/control/pages/{id}/invitations": {
     operationId: "inviteToPage",
     tags: ["page"],
@@ -81,13 +44,7 @@ export const PAGE_SPECS = {
     },
     errors: [...IDEMPOTENT_ERRORS, "conflict", "service_unavailable"],
   },
-  "GET /api/v3/control/pages/{id}/invitations": control("page", {
-    operationId: "listPageInvitations",
-    summary: "The Page's invitations, newest first: who, when, by whom, when the link expires, and when they first opened the Page",
-    query: InvitationsQuerySchema,
-    success: { status: 200, description: "A page of invitations, newest first (pass nextCursor as cursor).", schema: InvitationListSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  }),
+  "GET /api/v3/control/pages/{id}/invitations": controlWithoutBody("page", "listPageInvitations", "The Page's invitations, newest first: who, when, by whom, when the link expires, and when they first opened the Page", { description: "A page of invitations, newest first (pass nextCursor as cursor).", schema: InvitationListSchema, query: InvitationsQuerySchema }),
   "GET /api/v3/control/pages/{id}/uploads/{uploadId}": {
     operationId: "downloadUpload",
     summary: "A file a counterpart uploaded to the Page: a file vault's upload or a form's file field (its uploadId is in the submission's data)",
@@ -155,21 +112,8 @@ export const PAGE_SPECS = {
     errors: [...IDEMPOTENT_ERRORS, "conflict"],
   },
   "GET /api/v3/control/pages/{id}/events": eventsOperation("page"),
-  "GET /api/v3/control/pages/{id}/links": control("page", {
-    operationId: "listPageLinks",
-    summary: "List the Persons the Page is linked to",
-    success: { status: 200, description: "The links, oldest first.", schema: LinkListSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "DELETE /api/v3/control/pages/{id}/links/{linkId}": {
-    operationId: "unlinkPerson",
-    summary: "Remove a link from the Page's side: its submissions no longer start the Person's tasks, and the Person can no longer read it",
-    tags: ["page"],
-    security: "bearer",
-    params: { path: z.object({ id: IdParam.shape.id, linkId: LinkIdSchema.shape.linkId.meta({ description: "The link's id." }) }) },
-    success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  },
+  "GET /api/v3/control/pages/{id}/links": controlWithoutBody("page", "listPageLinks", "List the Persons the Page is linked to", { description: "The links, oldest first.", schema: LinkListSchema }),
+  "DELETE /api/v3/control/pages/{id}/links/{linkId}": unlinkOperation("page"),
 } satisfies Partial<Record<PublishedRoute, Spec>>;
 
 const SUBMISSION_ID = "cm3xa0f1g3h0004jk6lm8np2qr";

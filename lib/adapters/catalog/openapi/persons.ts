@@ -6,47 +6,16 @@
  */
 import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
-import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
-import {
-  ApprovalDecisionInputSchema,
-  ApprovalIdSchema,
-  ApprovalListQuerySchema,
-  ApprovalListSchema,
-  ApprovalSchema,
-} from "../../../domains/links/approval-schemas";
-import { LinkIdSchema, LinkInputSchema, LinkListSchema, LinkRemovedSchema, LinkSchema } from "../../../domains/links/schemas";
-import {
-  EXPORT_FORMAT,
-  EXPORT_LIMITS,
-  PauseInputSchema,
-  PersonExportSchema,
-  PersonUsageSchema,
-  USAGE_MAX_DAYS,
-  UsageQuerySchema,
-} from "../../../domains/persons/control-schemas";
+import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../../domains/links/approval-schemas";
+import { LinkInputSchema, LinkListSchema, LinkSchema } from "../../../domains/links/schemas";
+import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, USAGE_MAX_DAYS, UsageQuerySchema } from "../../../domains/persons/control-schemas";
 import { definedFields } from "../../../domains/persons/record";
-import {
-  ChatInputSchema,
-  DestroyedSchema,
-  KnowledgeFileIdSchema,
-  KnowledgeFileInputSchema,
-  KnowledgeFileListSchema,
-  KnowledgeFileRemovedSchema,
-  KnowledgeFileSchema,
-  PersonPatchInputSchema,
-  PersonSchema,
-  PersonStateSchema,
-  StateQuerySchema,
-  TaskInputSchema,
-  TaskListSchema,
-  TaskSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-} from "../../../domains/persons/schemas";
+import { ChatInputSchema, DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileListSchema, KnowledgeFileRemovedSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../../domains/persons/schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, lease, link, one, person, PERSON_ID, profile, run, schedule, task, TASK_ID, TERM_END, TERM_START } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
+import { audienceOperation, control, idempotentWrite, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
 import { eventsOperation } from "./events";
+import { unlinkOperation } from "./links";
 
 /** What POST …/chat streams for a short reply (the AI SDK UI message stream protocol). */
 const CHAT_STREAM_EXAMPLE = [
@@ -65,54 +34,20 @@ const CHAT_STREAM_EXAMPLE = [
 
 /** Person control, in the document's order. */
 export const PERSON_SPECS = {
-  "GET /api/v3/control/persons/{id}": control("person", {
-    operationId: "getPerson",
-    summary: "Read the Person with its lease",
-    success: { status: 200, description: "The Person.", schema: PersonSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "PATCH /api/v3/control/persons/{id}": control("person", {
-    operationId: "updatePerson",
-    summary: "Change name, goal, instructions, tools, visibility or the public profile",
-    body: PersonPatchInputSchema,
+  "GET /api/v3/control/persons/{id}": controlWithoutBody("person", "getPerson", "Read the Person with its lease", { description: "The Person.", schema: PersonSchema }),
+  "PATCH /api/v3/control/persons/{id}": {
+    ...idempotentWrite("person", "updatePerson", "Change name, goal, instructions, tools, visibility or the public profile", PersonPatchInputSchema, { status: 200, description: "The updated Person.", schema: PersonSchema }),
     bodyExamples: {
       profile: {
         summary: "Set what counterparts see on the chat page: greeting, description, suggested first messages, language",
         value: { profile: { greeting: "Hola, soy Ada. ¿En qué puedo ayudarle?", description: "Preguntas sobre horarios y citas.", suggestions: ["¿Abren el sábado?", "¿Dónde puedo aparcar?"], locale: "es" } },
       },
     },
-    success: { status: 200, description: "The updated Person.", schema: PersonSchema },
-    errors: WRITE_ERRORS,
-    idempotent: true,
-  }),
-  "DELETE /api/v3/control/persons/{id}": control("person", {
-    operationId: "destroyPerson",
-    summary: "Destroy the Person permanently and revoke its tokens",
-    success: { status: 200, description: "The destroyed Person.", schema: DestroyedSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "POST /api/v3/control/persons/{id}/audience": control("person", {
-    operationId: "setPersonAudience",
-    summary: "Set counterpart visibility and audience (no controller authority)",
-    body: AudienceInputSchema,
-    success: { status: 200, description: "The updated access.", schema: AccessSchema },
-    errors: WRITE_ERRORS,
-    idempotent: true,
-  }),
-  "GET /api/v3/control/persons/{id}/files": control("person", {
-    operationId: "listKnowledgeFiles",
-    summary: "List the Person's private knowledge files",
-    success: { status: 200, description: "The knowledge files.", schema: KnowledgeFileListSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "POST /api/v3/control/persons/{id}/files": control("person", {
-    operationId: "addKnowledgeFile",
-    summary: "Grant the Person a knowledge file",
-    body: KnowledgeFileInputSchema,
-    success: { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema },
-    errors: [...WRITE_ERRORS, "storage_quota_exceeded"],
-    idempotent: true,
-  }),
+  },
+  "DELETE /api/v3/control/persons/{id}": controlWithoutBody("person", "destroyPerson", "Destroy the Person permanently and revoke its tokens", { description: "The destroyed Person.", schema: DestroyedSchema }),
+  "POST /api/v3/control/persons/{id}/audience": audienceOperation("person"),
+  "GET /api/v3/control/persons/{id}/files": controlWithoutBody("person", "listKnowledgeFiles", "List the Person's private knowledge files", { description: "The knowledge files.", schema: KnowledgeFileListSchema }),
+  "POST /api/v3/control/persons/{id}/files": idempotentWrite("person", "addKnowledgeFile", "Grant the Person a knowledge file", KnowledgeFileInputSchema, { status: 201, description: "The knowledge file granted.", schema: KnowledgeFileSchema }, { errors: ["storage_quota_exceeded"] }),
   "DELETE /api/v3/control/persons/{id}/files/{fileId}": {
     operationId: "removeKnowledgeFile",
     summary: "Remove a knowledge file and its passages (frees its share of the knowledge quota)",
@@ -148,20 +83,8 @@ export const PERSON_SPECS = {
     success: { status: 200, description: "The answered request (status approved or denied).", schema: ApprovalSchema },
     errors: [...IDEMPOTENT_ERRORS, "approval_closed"],
   },
-  "GET /api/v3/control/persons/{id}/tasks": control("person", {
-    operationId: "listTasks",
-    summary: "List the Person's tasks with their status",
-    success: { status: 200, description: "The tasks, newest first.", schema: TaskListSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "POST /api/v3/control/persons/{id}/tasks": control("person", {
-    operationId: "createTask",
-    summary: "Assign bounded work to the Person",
-    body: TaskInputSchema,
-    success: { status: 201, description: "The task created.", schema: TaskSchema },
-    errors: WRITE_ERRORS,
-    idempotent: true,
-  }),
+  "GET /api/v3/control/persons/{id}/tasks": controlWithoutBody("person", "listTasks", "List the Person's tasks with their status", { description: "The tasks, newest first.", schema: TaskListSchema }),
+  "POST /api/v3/control/persons/{id}/tasks": idempotentWrite("person", "createTask", "Assign bounded work to the Person", TaskInputSchema, { status: 201, description: "The task created.", schema: TaskSchema }),
   "POST /api/v3/control/persons/{id}/chat": control("person", {
     operationId: "chatWithPerson",
     summary: "One chat turn, answered as a server-sent event stream; consumes one included turn",
@@ -176,20 +99,8 @@ export const PERSON_SPECS = {
     },
     errors: [...WRITE_ERRORS, "turns_exhausted", "person_paused"],
   }),
-  "GET /api/v3/control/persons/{id}/timeline": control("person", {
-    operationId: "getTimeline",
-    summary: "The Person's timeline events, newest first",
-    query: TimelineQuerySchema,
-    success: { status: 200, description: "A page of timeline events.", schema: TimelineSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  }),
-  "GET /api/v3/control/persons/{id}/state": control("person", {
-    operationId: "getState",
-    summary: "The Person's current derived state",
-    query: StateQuerySchema,
-    success: { status: 200, description: "The derived state.", schema: PersonStateSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  }),
+  "GET /api/v3/control/persons/{id}/timeline": controlWithoutBody("person", "getTimeline", "The Person's timeline events, newest first", { description: "A page of timeline events.", schema: TimelineSchema, query: TimelineQuerySchema }),
+  "GET /api/v3/control/persons/{id}/state": controlWithoutBody("person", "getState", "The Person's current derived state", { description: "The derived state.", schema: PersonStateSchema, query: StateQuerySchema }),
   "GET /api/v3/control/persons/{id}/events": eventsOperation("person"),
   "POST /api/v3/control/persons/{id}/links": {
     operationId: "linkPage",
@@ -201,53 +112,20 @@ export const PERSON_SPECS = {
     success: { status: 201, description: "The link (never the page token).", schema: LinkSchema },
     errors: [...IDEMPOTENT_ERRORS, "page_token_invalid", "link_forbidden", "approvers_required", "conflict", "link_limit"],
   },
-  "GET /api/v3/control/persons/{id}/links": control("person", {
-    operationId: "listPersonLinks",
-    summary: "List the Pages linked to the Person",
-    success: { status: 200, description: "The links, oldest first.", schema: LinkListSchema },
-    errors: CONTROL_ERRORS,
-  }),
-  "DELETE /api/v3/control/persons/{id}/links/{linkId}": {
-    operationId: "unlinkPage",
-    summary: "Remove a link from the Person's side: no new task starts from the Page, and the Person can no longer read it",
-    tags: ["person"],
-    security: "bearer",
-    params: { path: z.object({ id: IdParam.shape.id, linkId: LinkIdSchema.shape.linkId.meta({ description: "The link's id." }) }) },
-    success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  },
+  "GET /api/v3/control/persons/{id}/links": controlWithoutBody("person", "listPersonLinks", "List the Pages linked to the Person", { description: "The links, oldest first.", schema: LinkListSchema }),
+  "DELETE /api/v3/control/persons/{id}/links/{linkId}": unlinkOperation("person"),
   // controls (lib/domains/persons/pause.ts, usage.ts, export.ts)
-  "POST /api/v3/control/persons/{id}/pause": control("person", {
-    operationId: "pausePerson",
-    summary: "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed",
-    body: PauseInputSchema,
-    success: {
-      status: 200,
-      description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body is {} or {reason}; person.paused is recorded with the reason.",
-      schema: PersonSchema,
-    },
-    errors: WRITE_ERRORS,
-    idempotent: true,
+  "POST /api/v3/control/persons/{id}/pause": idempotentWrite("person", "pausePerson", "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed", PauseInputSchema, {
+    status: 200,
+    description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body is {} or {reason}; person.paused is recorded with the reason.",
+    schema: PersonSchema,
   }),
-  "POST /api/v3/control/persons/{id}/resume": control("person", {
-    operationId: "resumePerson",
-    summary: "Resume a paused Person: chat is open again and the tasks queued while it was paused run",
-    body: PauseInputSchema,
-    success: {
-      status: 200,
-      description: "The Person, running (paused: false). Resuming a running Person changes nothing. The body is {} or {reason}; person.resumed is recorded with the reason and the number of tasks requeued.",
-      schema: PersonSchema,
-    },
-    errors: WRITE_ERRORS,
-    idempotent: true,
+  "POST /api/v3/control/persons/{id}/resume": idempotentWrite("person", "resumePerson", "Resume a paused Person: chat is open again and the tasks queued while it was paused run", PauseInputSchema, {
+    status: 200,
+    description: "The Person, running (paused: false). Resuming a running Person changes nothing. The body is {} or {reason}; person.resumed is recorded with the reason and the number of tasks requeued.",
+    schema: PersonSchema,
   }),
-  "GET /api/v3/control/persons/{id}/usage": control("person", {
-    operationId: "getPersonUsage",
-    summary: "The usage meter: turns, model tokens in and out and tool calls per UTC day, with this term's allowance",
-    query: UsageQuerySchema,
-    success: { status: 200, description: `Every UTC day from \`from\` to \`to\` (default the current term up to today; at most ${USAGE_MAX_DAYS} days), with their totals and the term's turns used and remaining.`, schema: PersonUsageSchema },
-    errors: [...CONTROL_ERRORS, "validation_failed"],
-  }),
+  "GET /api/v3/control/persons/{id}/usage": controlWithoutBody("person", "getPersonUsage", "The usage meter: turns, model tokens in and out and tool calls per UTC day, with this term's allowance", { description: `Every UTC day from \`from\` to \`to\` (default the current term up to today; at most ${USAGE_MAX_DAYS} days), with their totals and the term's turns used and remaining.`, schema: PersonUsageSchema, query: UsageQuerySchema }),
   "GET /api/v3/control/persons/{id}/export": control("person", {
     operationId: "exportPerson",
     summary: "Export the Person as one JSON bundle (definition, knowledge, state, tasks, chats, timeline, usage)",

@@ -1,59 +1,22 @@
 /** A Person's schedules, with their examples. */
 import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
-import {
-  RunsQuerySchema,
-  ScheduleDeletedSchema,
-  ScheduleIdSchema,
-  ScheduleInputSchema,
-  ScheduleListSchema,
-  SchedulePatchSchema,
-  ScheduleRunListSchema,
-  ScheduleSchema,
-} from "../../../domains/persons/schedule-schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/schedule-schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, run, schedule, SCHEDULE_ID } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
+import { controlWithoutBody, idempotentWrite, IdParam, type Spec } from "./spec";
 
 /** A Person's schedules (lib/domains/persons/schedules.ts, docs/persons.md "Schedules"). */
 type ScheduleRoute = Extract<PublishedRoute, `${string} /api/v3/control/persons/{id}/schedules${string}`>;
 export function scheduleSpecs(): Record<ScheduleRoute, Spec> {
-  const ids = { path: z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId }) };
-  const common = { tags: ["person"], security: "bearer" as const };
+  const path = z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId });
   return {
-    "POST /api/v3/control/persons/{id}/schedules": control("person", {
-      operationId: "createSchedule",
-      summary: "Create a schedule: a cron expression in an IANA time zone, or one time (runAt); each run queues a task with its title and instructions",
-      body: ScheduleInputSchema,
-      success: { status: 201, description: "The schedule, with its next run (nextRunAt, UTC).", schema: ScheduleSchema },
-      errors: [...IDEMPOTENT_ERRORS, "schedule_limit"],
-      idempotent: true,
-    }),
-    "GET /api/v3/control/persons/{id}/schedules": control("person", {
-      operationId: "listSchedules",
-      summary: "List the Person's schedules (at most 20), oldest first",
-      success: { status: 200, description: "The schedules.", schema: ScheduleListSchema },
-      errors: CONTROL_ERRORS,
-    }),
-    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": { operationId: "getSchedule", summary: "Read one schedule", ...common, params: ids, success: { status: 200, description: "The schedule.", schema: ScheduleSchema }, errors: CONTROL_ERRORS },
-    "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": {
-      operationId: "updateSchedule",
-      summary: "Change a schedule, pause it ({paused: true}) or resume it ({paused: false})",
-      ...common,
-      params: { ...ids, header: IdempotencyKeyHeader },
-      body: SchedulePatchSchema,
-      success: { status: 200, description: "The schedule.", schema: ScheduleSchema },
-      errors: [...IDEMPOTENT_ERRORS, "conflict"],
-    },
-    "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": { operationId: "deleteSchedule", summary: "Delete a schedule and its run history (the tasks it queued stay)", ...common, params: ids, success: { status: 200, description: "It is gone.", schema: ScheduleDeletedSchema }, errors: CONTROL_ERRORS },
-    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": {
-      operationId: "listScheduleRuns",
-      summary: "A schedule's run history, newest first: each instant, when it was handled, its task and the task's outcome, or why it did not run",
-      ...common,
-      params: { ...ids, query: RunsQuerySchema },
-      success: { status: 200, description: "Runs, newest first (the last 200 are kept).", schema: ScheduleRunListSchema },
-      errors: [...CONTROL_ERRORS, "validation_failed"],
-    },
+    "POST /api/v3/control/persons/{id}/schedules": idempotentWrite("person", "createSchedule", "Create a schedule: a cron expression in an IANA time zone, or one time (runAt); each run queues a task with its title and instructions", ScheduleInputSchema, { status: 201, description: "The schedule, with its next run (nextRunAt, UTC).", schema: ScheduleSchema }, { errors: ["schedule_limit"] }),
+    "GET /api/v3/control/persons/{id}/schedules": controlWithoutBody("person", "listSchedules", "List the Person's schedules (at most 20), oldest first", { description: "The schedules.", schema: ScheduleListSchema }),
+    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": controlWithoutBody("person", "getSchedule", "Read one schedule", { description: "The schedule.", schema: ScheduleSchema }, { path }),
+    "PATCH /api/v3/control/persons/{id}/schedules/{scheduleId}": idempotentWrite("person", "updateSchedule", "Change a schedule, pause it ({paused: true}) or resume it ({paused: false})", SchedulePatchSchema, { status: 200, description: "The schedule.", schema: ScheduleSchema }, { path, errors: ["conflict"] }),
+    "DELETE /api/v3/control/persons/{id}/schedules/{scheduleId}": controlWithoutBody("person", "deleteSchedule", "Delete a schedule and its run history (the tasks it queued stay)", { description: "It is gone.", schema: ScheduleDeletedSchema }, { path }),
+    "GET /api/v3/control/persons/{id}/schedules/{scheduleId}/runs": controlWithoutBody("person", "listScheduleRuns", "A schedule's run history, newest first: each instant, when it was handled, its task and the task's outcome, or why it did not run", { description: "Runs, newest first (the last 200 are kept).", schema: ScheduleRunListSchema, query: RunsQuerySchema }, { path }),
   };
 }
 

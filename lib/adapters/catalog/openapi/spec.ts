@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { ErrorCode } from "../../../core/http/errors";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../http/idempotency";
+import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
 import type { Examples } from "./examples";
 
 export type Method = "get" | "post" | "patch" | "delete";
@@ -63,17 +64,52 @@ export const IdempotencyKeyHeader = z.object({
     }),
 });
 
-/** A control operation: bearer token of one resource, `{id}` in the path. */
+/** Where a control operation's target is besides the resource: the path of one item of it, and errors of its own. */
+export interface Target {
+  /** `{id}` and the item's id (default: `{id}` only, the resource itself). */
+  path?: z.ZodObject;
+  errors?: ErrorCode[];
+}
+
+/**
+ * A control operation: bearer token of one resource, `{id}` in the path (or
+ * `path`). An idempotent one takes an Idempotency-Key and may answer its
+ * errors besides its own.
+ */
 export function control(
   resource: "person" | "page",
-  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { query?: z.ZodObject; idempotent?: boolean },
+  rest: Pick<Operation, "operationId" | "summary" | "success" | "errors" | "body" | "bodyExamples"> & { path?: z.ZodObject; query?: z.ZodObject; idempotent?: boolean },
 ): Spec {
-  const { query, idempotent, ...operation } = rest;
+  const { path = IdParam, query, idempotent, ...operation } = rest;
   return {
     tags: [resource],
     security: "bearer",
-    params: { path: IdParam, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
+    params: { path, ...(query ? { query } : {}), ...(idempotent ? { header: IdempotencyKeyHeader } : {}) },
     ...operation,
-    ...(idempotent ? { errors: IDEMPOTENT_ERRORS } : {}),
+    ...(idempotent ? { errors: [...new Set([...IDEMPOTENT_ERRORS, ...operation.errors])] } : {}),
   };
+}
+
+/** A control operation without a body (a read, a delete): 200 with `answer`; with a query, one that does not parse is 400 validation_failed. */
+export function controlWithoutBody(
+  resource: "person" | "page",
+  operationId: string,
+  summary: string,
+  answer: { description: string; schema: z.ZodType; query?: z.ZodObject },
+  { path, errors = [] }: Target = {},
+): Spec {
+  const { query, ...success } = answer;
+  const own: ErrorCode[] = query ? ["validation_failed", ...errors] : errors;
+  return control(resource, { path, operationId, summary, query, success: { status: 200, ...success }, errors: [...new Set([...CONTROL_ERRORS, ...own])] });
+}
+
+/** An idempotent control write of `body`: the write errors, the Idempotency-Key's, and `errors` of its own. */
+export function idempotentWrite(resource: "person" | "page", operationId: string, summary: string, body: z.ZodType, success: Operation["success"], { path, errors = [] }: Target = {}): Spec {
+  return control(resource, { path, operationId, summary, body, success, errors: [...WRITE_ERRORS, ...errors], idempotent: true });
+}
+
+/** Who may open the resource as a counterpart (lib/domains/leases/audience.ts): the same operation for Persons and Pages. */
+export function audienceOperation(resource: "person" | "page"): Spec {
+  const operationId = resource === "person" ? "setPersonAudience" : "setPageAudience";
+  return idempotentWrite(resource, operationId, "Set counterpart visibility and audience (no controller authority)", AudienceInputSchema, { status: 200, description: "The updated access.", schema: AccessSchema });
 }

@@ -2,39 +2,22 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../../core/http/errors";
 import type { PublishedRoute } from "../../../core/http/routes";
-import {
-  DeliveriesQuerySchema,
-  RedeliveredSchema,
-  RedeliverInputSchema,
-  WebhookDeletedSchema,
-  WebhookDeliveryListSchema,
-  WebhookIdSchema,
-  WebhookInputSchema,
-  WebhookListSchema,
-  WebhookPatchSchema,
-  WebhookSchema,
-  WebhookWithSecretSchema,
-} from "../../../domains/webhooks/schemas";
+import { DeliveriesQuerySchema, RedeliveredSchema, RedeliverInputSchema, WebhookDeletedSchema, WebhookDeliveryListSchema, WebhookIdSchema, WebhookInputSchema, WebhookListSchema, WebhookPatchSchema, WebhookSchema, WebhookWithSecretSchema } from "../../../domains/webhooks/schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, PAGE_ID, PERSON_ID } from "./story";
-import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
+import { control, controlWithoutBody, idempotentWrite, IdParam, type Spec, type Target, WRITE_ERRORS } from "./spec";
 
 /** The webhook routes of a resource (lib/adapters/http/webhook-routes.ts): the same eight for Persons and Pages. */
 type WebhookRoute<P extends string> = Extract<PublishedRoute, `${string} /api/v3/control/${P}/{id}/webhooks${string}`>;
 export function webhookSpecs<R extends "person" | "page">(resource: R): Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec> {
   const Name = resource === "person" ? "Person" : "Page";
   const base = `/api/v3/control/${resource === "person" ? "persons" : "pages"}/{id}/webhooks`;
-  const ids = { path: z.object({ id: IdParam.shape.id, webhookId: WebhookIdSchema.shape.webhookId }) };
-  const common = { tags: [resource], security: "bearer" as const };
+  const path = z.object({ id: IdParam.shape.id, webhookId: WebhookIdSchema.shape.webhookId });
+  const onWebhook = { path, errors: ["validation_failed"] } satisfies Target;
   // Create and rotate answer the secret once and never store an answer: no Idempotency-Key.
   const SECRET_ERRORS: ErrorCode[] = [...WRITE_ERRORS];
   const specs: Record<string, Spec> = {
-    [`GET ${base}`]: control(resource, {
-      operationId: `list${Name}Webhooks`,
-      summary: `List the ${Name}'s webhook endpoints (without their secrets)`,
-      success: { status: 200, description: "The endpoints, oldest first.", schema: WebhookListSchema },
-      errors: CONTROL_ERRORS,
-    }),
+    [`GET ${base}`]: controlWithoutBody(resource, `list${Name}Webhooks`, `List the ${Name}'s webhook endpoints (without their secrets)`, { description: "The endpoints, oldest first.", schema: WebhookListSchema }),
     [`POST ${base}`]: control(resource, {
       operationId: `create${Name}Webhook`,
       summary: `Subscribe an endpoint to the ${Name}'s events (the answer shows the signing secret once)`,
@@ -42,42 +25,18 @@ export function webhookSpecs<R extends "person" | "page">(resource: R): Record<W
       success: { status: 201, description: "The endpoint with its signing secret (secret), shown only here.", schema: WebhookWithSecretSchema },
       errors: [...SECRET_ERRORS, "url_not_allowed", "webhook_limit"],
     }),
-    [`GET ${base}/{webhookId}`]: { operationId: `get${Name}Webhook`, summary: "Read one webhook endpoint", ...common, params: ids, success: { status: 200, description: "The endpoint.", schema: WebhookSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
-    [`PATCH ${base}/{webhookId}`]: {
-      operationId: `update${Name}Webhook`,
-      summary: "Change a webhook endpoint: url, eventTypes, description, or enabled (false disables it, true enables it again)",
-      ...common,
-      params: { ...ids, header: IdempotencyKeyHeader },
-      body: WebhookPatchSchema,
-      success: { status: 200, description: "The endpoint.", schema: WebhookSchema },
-      errors: [...IDEMPOTENT_ERRORS, "url_not_allowed"],
-    },
-    [`DELETE ${base}/{webhookId}`]: { operationId: `delete${Name}Webhook`, summary: "Delete a webhook endpoint (queued deliveries to it are dropped)", ...common, params: ids, success: { status: 200, description: "It is gone.", schema: WebhookDeletedSchema }, errors: [...CONTROL_ERRORS, "validation_failed"] },
-    [`POST ${base}/{webhookId}/rotate`]: {
+    [`GET ${base}/{webhookId}`]: controlWithoutBody(resource, `get${Name}Webhook`, "Read one webhook endpoint", { description: "The endpoint.", schema: WebhookSchema }, onWebhook),
+    [`PATCH ${base}/{webhookId}`]: idempotentWrite(resource, `update${Name}Webhook`, "Change a webhook endpoint: url, eventTypes, description, or enabled (false disables it, true enables it again)", WebhookPatchSchema, { status: 200, description: "The endpoint.", schema: WebhookSchema }, { path, errors: ["url_not_allowed"] }),
+    [`DELETE ${base}/{webhookId}`]: controlWithoutBody(resource, `delete${Name}Webhook`, "Delete a webhook endpoint (queued deliveries to it are dropped)", { description: "It is gone.", schema: WebhookDeletedSchema }, onWebhook),
+    [`POST ${base}/{webhookId}/rotate`]: control(resource, {
+      path,
       operationId: `rotate${Name}WebhookSecret`,
       summary: "Rotate the signing secret: the new one is shown once; the old one keeps signing for 24 hours",
-      ...common,
-      params: ids,
       success: { status: 200, description: "The endpoint with its new secret, shown only here.", schema: WebhookWithSecretSchema },
       errors: SECRET_ERRORS,
-    },
-    [`GET ${base}/{webhookId}/deliveries`]: {
-      operationId: `list${Name}WebhookDeliveries`,
-      summary: "The endpoint's delivery log: each attempt's time, status, latency, the first 1 KB of the answer, the error",
-      ...common,
-      params: { ...ids, query: DeliveriesQuerySchema },
-      success: { status: 200, description: "Attempts, newest first.", schema: WebhookDeliveryListSchema },
-      errors: [...CONTROL_ERRORS, "validation_failed"],
-    },
-    [`POST ${base}/{webhookId}/redeliver`]: {
-      operationId: `redeliver${Name}Webhook`,
-      summary: "Send events again to the endpoint: one (eventId) or every one since a time (since); same webhook-id as before",
-      ...common,
-      params: { ...ids, header: IdempotencyKeyHeader },
-      body: RedeliverInputSchema,
-      success: { status: 200, description: "What was queued.", schema: RedeliveredSchema },
-      errors: [...IDEMPOTENT_ERRORS, "conflict"],
-    },
+    }),
+    [`GET ${base}/{webhookId}/deliveries`]: controlWithoutBody(resource, `list${Name}WebhookDeliveries`, "The endpoint's delivery log: each attempt's time, status, latency, the first 1 KB of the answer, the error", { description: "Attempts, newest first.", schema: WebhookDeliveryListSchema, query: DeliveriesQuerySchema }, { path }),
+    [`POST ${base}/{webhookId}/redeliver`]: idempotentWrite(resource, `redeliver${Name}Webhook`, "Send events again to the endpoint: one (eventId) or every one since a time (since); same webhook-id as before", RedeliverInputSchema, { status: 200, description: "What was queued.", schema: RedeliveredSchema }, { path, errors: ["conflict"] }),
   };
   return specs as Record<WebhookRoute<R extends "person" ? "persons" : "pages">, Spec>;
 }

@@ -34,13 +34,8 @@ import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFF
 import { Encodings } from "@pdf-lib/standard-fonts";
 import { renderMarkdown } from "../../../../core/markdown/render";
 
-/** What a signature record holds that the sealed copy shows (lib/domains/pages/behaviour/e_signature/sign.ts). */
-export interface SignatureAudit {
-  documentTitle: string;
-  documentSha256: string;
-  document: { title: string; text: string; sha256: string; version: string };
-  /** The document's blocks as rendered (documentLayout): the copy's layout. */
-  documentLayout?: LayoutBlock[];
+/** Who signed, when and from where: what a sealed copy's certificate prints of each signature. */
+export interface Signer {
   typedName: string;
   initials?: string;
   signerEmail: string;
@@ -50,6 +45,15 @@ export interface SignatureAudit {
   userAgent?: string | null;
   /** The User-Agent header the signer's browser sent: what it claims, not verified. */
   userAgentClaimed?: string | null;
+}
+
+/** What a signature record holds that the sealed copy shows (lib/domains/pages/behaviour/e_signature/sign.ts). */
+export interface SignatureAudit extends Signer {
+  documentTitle: string;
+  documentSha256: string;
+  document: { title: string; text: string; sha256: string; version: string };
+  /** The document's blocks as rendered (documentLayout): the copy's layout. */
+  documentLayout?: LayoutBlock[];
   /** With named signers (signing order): the signatures recorded on the Page before this one, oldest first, so this copy's certificate lists them all. */
   earlierSignatures?: EarlierSignature[];
   /** The builder that sealed it (SEAL_VERSION when signed); absent: 1. */
@@ -57,17 +61,8 @@ export interface SignatureAudit {
 }
 
 /** A signature recorded before another, as its sealed copy's certificate lists it. */
-export interface EarlierSignature {
+export interface EarlierSignature extends Signer {
   signatureId: string;
-  typedName: string;
-  initials?: string;
-  signerEmail: string;
-  signedAt: string;
-  ip?: string | null;
-  /** Records signed before `userAgentClaimed`: the same header, printed as "User agent" (their bytes stay as sealed). */
-  userAgent?: string | null;
-  /** The User-Agent header the signer's browser sent: what it claims, not verified. */
-  userAgentClaimed?: string | null;
 }
 
 /** The user agent as the record keeps it: claimed (records since) or plain (records sealed before, printed as they were). */
