@@ -12,7 +12,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { PersonExportSchema } from "@/lib/domains/persons/control-schemas";
+import { PersonExportSchema } from "@/lib/domains/persons/shapes/control-schemas";
 import { MCP_EXPORT_MAX_BYTES } from "@/lib/domains/persons/export";
 import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/core/token-format";
 import { bearer, provision } from "../support/agent";

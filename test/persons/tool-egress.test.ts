@@ -12,7 +12,7 @@ import type { Prisma } from "@/lib/core/db/generated/client";
 import type { Resolver } from "@/lib/core/egress/egress";
 import { newResourceId } from "@/lib/core/ids";
 import { sealTools } from "@/lib/domains/persons/tool-config";
-import { ToolsInputSchema } from "@/lib/domains/persons/tool-schemas";
+import { ToolsInputSchema } from "@/lib/domains/persons/shapes/tool-schemas";
 import { openToolbox } from "@/lib/domains/persons/tools";
 
 async function person(tools: unknown) {

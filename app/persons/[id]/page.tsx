@@ -10,7 +10,7 @@ import { requestLocale, textFor } from "@/components/i18n/server";
 import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/domains/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/domains/auth/session";
 import { latestConversation, openPerson, unavailableReason } from "@/lib/domains/persons/counterpart";
-import { profileOf } from "@/lib/domains/persons/schemas";
+import { profileOf } from "@/lib/domains/persons/shapes/schemas";
 
 export const dynamic = "force-dynamic";
 

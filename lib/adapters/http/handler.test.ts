@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ChatInputSchema, KnowledgeFileInputSchema, PersonPatchInputSchema } from "../../domains/persons/schemas";
+import { ChatInputSchema, KnowledgeFileInputSchema, PersonPatchInputSchema } from "../../domains/persons/shapes/schemas";
 import { generateToken } from "../../core/token-format";
 import { validate } from "./handler";
 

@@ -38,11 +38,11 @@ import {
   TaskSchema,
   TimelineQuerySchema,
   TimelineSchema,
-} from "../../domains/persons/schemas";
+} from "../../domains/persons/shapes/schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/state";
 import { listTasks } from "../../domains/persons/tasks";
 import { listTimeline } from "../../domains/persons/timeline";
-import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../../domains/persons/control-schemas";
+import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../../domains/persons/shapes/control-schemas";
 import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/export";
 import { pausePerson, resumePerson } from "../../domains/persons/pause";
 import { drainAfterResponse } from "../../domains/persons/task-worker";

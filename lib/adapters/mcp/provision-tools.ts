@@ -34,7 +34,7 @@ import { checkLogoUrl } from "../../domains/pages/logo";
 import { checkToolUrls } from "../../domains/persons/tool-config";
 import { provisionToolBazaar } from "../catalog/bazaar";
 import type { WebhookInput } from "../../domains/webhooks/schemas";
-import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 import { defineTool, errorResult, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult } from "./tool";
 
 export const PAYMENT_META = "x402/payment";

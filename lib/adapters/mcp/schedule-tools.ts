@@ -15,7 +15,7 @@ import {
   SchedulePatchSchema,
   ScheduleRunListSchema,
   ScheduleSchema,
-} from "../../domains/persons/schedule-schemas";
+} from "../../domains/persons/shapes/schedule-schemas";
 import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
 import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 

@@ -15,7 +15,7 @@ import { searchKnowledge } from "./knowledge";
 import { personModel } from "./model";
 import { buildSystemPrompt } from "./prompt";
 import { toolsFor } from "./tool-config";
-import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./schemas";
+import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./shapes/schemas";
 import { getState } from "./state";
 import { openToolbox, type Toolbox } from "./tools";
 import { withPageTools } from "./page-tools";

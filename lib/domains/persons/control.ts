@@ -7,7 +7,7 @@ import { recordEvent } from "../events/record";
 import { personRecord, type PersonRecord, type PersonWithLease } from "./record";
 import { checkToolUrls, sealTools } from "./tool-config";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
-import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./schemas";
+import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./shapes/schemas";
 import { drainAfterResponse } from "./task-worker";
 import { createTask, type TaskRecord } from "./tasks";
 import { listLinks } from "../links/links";

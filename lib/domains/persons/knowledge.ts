@@ -11,7 +11,7 @@ import { ApiError } from "../../core/http/errors";
 import { recordEvent } from "../events/record";
 import { spendWork, type WorkPayer } from "../../core/runtime/work-budget";
 import { splitPassagesPaced } from "./passages";
-import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./schemas";
+import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./shapes/schemas";
 
 export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
 

@@ -9,7 +9,7 @@ import type { FlexibleSchema } from "ai";
 import { z } from "zod";
 import { LINK_LIMITS, LINK_SUBMISSION_KINDS } from "../links/schemas";
 import { listLinks, readLinkedPage } from "../links/links";
-import type { BuiltinTool } from "./schemas";
+import type { BuiltinTool } from "./shapes/schemas";
 
 export const PAGE_TOOL_NAMES = ["list_linked_pages", "read_page_submissions"] as const satisfies readonly BuiltinTool[];
 

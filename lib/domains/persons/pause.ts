@@ -27,7 +27,7 @@ import { enqueue, newJobId } from "../jobs/engine";
 import { now } from "../../core/clock/clock";
 import { Prisma } from "../../core/db/generated/client";
 import { assertNotSuspended, notSuspendedSql } from "../leases/suspension";
-import type { PauseInputSchema } from "./control-schemas";
+import type { PauseInputSchema } from "./shapes/control-schemas";
 import { personRecord, type PersonRecord } from "./record";
 
 export type PauseInput = z.output<typeof PauseInputSchema>;

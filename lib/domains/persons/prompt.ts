@@ -7,7 +7,7 @@
  * instructions).
  */
 import { removeTokens } from "../../core/token-format";
-import type { BuiltinTool } from "./schemas";
+import type { BuiltinTool } from "./shapes/schemas";
 
 export interface PromptInput {
   name: string;

@@ -4,7 +4,7 @@ import { leaseRecord } from "../leases/lease";
 import type { LinkRecord } from "../links/schemas";
 import { counterpartUrl } from "../leases/urls";
 import type { Preload } from "../tokens/authenticate";
-import { profileOf, type PersonSchema } from "./schemas";
+import { profileOf, type PersonSchema } from "./shapes/schemas";
 import { showTools, toolChoice } from "./tool-config";
 
 export type PersonRecord = z.infer<typeof PersonSchema>;

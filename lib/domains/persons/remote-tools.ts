@@ -17,7 +17,7 @@ import { config } from "../../core/config";
 import { EgressRefused, guardedFetch, type EgressOptions } from "../../core/egress/egress";
 import { log } from "../../core/log";
 import { openHeaders } from "./tool-config";
-import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "./tool-schemas";
+import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "./shapes/tool-schemas";
 
 export interface RemoteTool {
   name: string;

@@ -33,7 +33,7 @@ import type { PersonSchedule, PersonScheduleRun, Prisma } from "../../core/db/ge
 import { recordEvent } from "../events/record";
 import { ApiError } from "../../core/http/errors";
 import { log } from "../../core/log";
-import { instantsBetween, latestInstants, nextInstant } from "./cron";
+import { instantsBetween, latestInstants, nextInstant } from "./shapes/cron";
 import {
   SCHEDULE_LIMITS,
   type RunsQuerySchema,
@@ -43,7 +43,7 @@ import {
   type SchedulePatchSchema,
   type ScheduleRunListSchema,
   type ScheduleSchema,
-} from "./schedule-schemas";
+} from "./shapes/schedule-schemas";
 import { createTask } from "./tasks";
 
 export type ScheduleRecord = z.infer<typeof ScheduleSchema>;

@@ -9,7 +9,7 @@ import { remaining } from "../../core/allowance-units";
 import { db, type Tx } from "../../core/db/client";
 import { recordEvent } from "../events/record";
 import type { Actor } from "../events/catalogue";
-import type { PersonStateSchema } from "./schemas";
+import type { PersonStateSchema } from "./shapes/schemas";
 
 export const DEFAULT_SCOPE = "default";
 

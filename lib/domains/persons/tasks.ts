@@ -11,7 +11,7 @@ import { db, type Tx } from "../../core/db/client";
 import { enqueue, newJobId } from "../jobs/engine";
 import { recordEvent } from "../events/record";
 import type { Actor } from "../events/catalogue";
-import type { TaskInputSchema, TaskSchema } from "./schemas";
+import type { TaskInputSchema, TaskSchema } from "./shapes/schemas";
 
 export type TaskRecord = z.infer<typeof TaskSchema>;
 export type TaskSource = NonNullable<TaskRecord["source"]>;

@@ -20,7 +20,7 @@ import {
   type StoredTools,
   type ToolsInput,
   type ToolsView,
-} from "./tool-schemas";
+} from "./shapes/tool-schemas";
 
 type Kind = "mcp" | "http";
 

@@ -24,7 +24,7 @@ import { log } from "../../core/log";
 import { removeTokens, scrubSecretEchoes } from "../../core/token-format";
 import { searchKnowledge } from "./knowledge";
 import { connectMcpServer, httpTool, ToolCallFailed, type McpConnection, type RemoteTool } from "./remote-tools";
-import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./schemas";
+import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./shapes/schemas";
 import { recordFact } from "./state";
 import { createTask } from "./tasks";
 import { allSecrets, remoteToolAllowed, storedTools, toolChoice, toolsFor } from "./tool-config";

@@ -4,7 +4,7 @@ import type { Prisma } from "../../core/db/generated/client";
 import { provisionPurchase } from "./provision";
 import { personRecord } from "../../domains/persons/record";
 import { sealTools } from "../../domains/persons/tool-config";
-import type { PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import type { PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 
 export type PersonProvisionInput = z.output<typeof PersonProvisionInputSchema>;
 

@@ -25,7 +25,7 @@ import {
   SubmissionSchema,
   SubmissionsQuerySchema,
 } from "../../../domains/pages/schemas";
-import { DestroyedSchema } from "../../../domains/persons/schemas";
+import { DestroyedSchema } from "../../../domains/persons/shapes/schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, one, page } from "./story";
 import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";

@@ -23,7 +23,7 @@ import {
   PersonUsageSchema,
   USAGE_MAX_DAYS,
   UsageQuerySchema,
-} from "../../../domains/persons/control-schemas";
+} from "../../../domains/persons/shapes/control-schemas";
 import { definedFields } from "../../../domains/persons/record";
 import {
   ChatInputSchema,
@@ -42,7 +42,7 @@ import {
   TaskSchema,
   TimelineQuerySchema,
   TimelineSchema,
-} from "../../../domains/persons/schemas";
+} from "../../../domains/persons/shapes/schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, lease, link, one, person, PERSON_ID, profile, run, schedule, task, TASK_ID, TERM_END, TERM_START } from "./story";
 import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";

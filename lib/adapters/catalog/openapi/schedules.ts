@@ -10,7 +10,7 @@ import {
   SchedulePatchSchema,
   ScheduleRunListSchema,
   ScheduleSchema,
-} from "../../../domains/persons/schedule-schemas";
+} from "../../../domains/persons/shapes/schedule-schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, run, schedule, SCHEDULE_ID } from "./story";
 import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";

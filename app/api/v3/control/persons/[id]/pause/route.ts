@@ -1,6 +1,6 @@
 import { controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { PauseInputSchema } from "@/lib/domains/persons/control-schemas";
+import { PauseInputSchema } from "@/lib/domains/persons/shapes/control-schemas";
 import { pausePerson } from "@/lib/domains/persons/pause";
 
 // The body is {} or {reason}; pausing a paused Person changes nothing (lib/domains/persons/pause.ts).

@@ -1,6 +1,6 @@
 import { controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { PauseInputSchema } from "@/lib/domains/persons/control-schemas";
+import { PauseInputSchema } from "@/lib/domains/persons/shapes/control-schemas";
 import { resumePerson } from "@/lib/domains/persons/pause";
 import { drainAfterResponse } from "@/lib/domains/persons/task-worker";
 

@@ -1,6 +1,6 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
-import { StateQuerySchema } from "@/lib/domains/persons/schemas";
+import { StateQuerySchema } from "@/lib/domains/persons/shapes/schemas";
 import { DEFAULT_SCOPE, getState } from "@/lib/domains/persons/state";
 
 export const GET = controlRoute("person", async (request, { id }) => {

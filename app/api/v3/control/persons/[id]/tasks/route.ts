@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
 import { assignTask } from "@/lib/domains/persons/control";
-import { TaskInputSchema } from "@/lib/domains/persons/schemas";
+import { TaskInputSchema } from "@/lib/domains/persons/shapes/schemas";
 import { listTasks } from "@/lib/domains/persons/tasks";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */

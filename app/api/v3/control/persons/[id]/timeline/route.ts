@@ -1,6 +1,6 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
-import { TimelineQuerySchema } from "@/lib/domains/persons/schemas";
+import { TimelineQuerySchema } from "@/lib/domains/persons/shapes/schemas";
 import { listTimeline } from "@/lib/domains/persons/timeline";
 
 export const GET = controlRoute("person", async (request, { id }) => {

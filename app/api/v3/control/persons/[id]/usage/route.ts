@@ -1,6 +1,6 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
-import { UsageQuerySchema } from "@/lib/domains/persons/control-schemas";
+import { UsageQuerySchema } from "@/lib/domains/persons/shapes/control-schemas";
 import { getUsage } from "@/lib/domains/persons/usage";
 
 export const GET = controlRoute("person", async (request, { id }) => {

@@ -1,6 +1,6 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { scheduleIdOf, SchedulePatchSchema } from "@/lib/domains/persons/schedule-schemas";
+import { scheduleIdOf, SchedulePatchSchema } from "@/lib/domains/persons/shapes/schedule-schemas";
 import { deleteSchedule, getSchedule, updateSchedule } from "@/lib/domains/persons/schedules";
 
 type Params = { id: string; scheduleId: string };

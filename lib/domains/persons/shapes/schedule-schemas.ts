@@ -1,11 +1,11 @@
 /**
  * A Person's schedules (docs/persons.md "Schedules"): the shapes of the REST
  * routes, the MCP tools and the OpenAPI document. A cron expression is read
- * by croner (lib/domains/persons/cron.ts), never by hand.
+ * by croner (lib/domains/persons/shapes/cron.ts), never by hand.
  */
 import { z } from "zod";
 import "zod-openapi";
-import { ApiError } from "../../core/http/errors";
+import { ApiError } from "../../../core/http/errors";
 import { checkCron, checkTimezone } from "./cron";
 import { PERSON_LIMITS, TaskInputSchema, TaskStatusSchema } from "./schemas";
 

@@ -3,13 +3,13 @@
  * schemas all come from here.
  */
 import { z } from "zod";
-import { provisionedSchema, WebhookInputSchema } from "../webhooks/schemas";
-import { ActorSchema } from "../events/catalogue";
+import { provisionedSchema, WebhookInputSchema } from "../../webhooks/schemas";
+import { ActorSchema } from "../../events/catalogue";
 import "zod-openapi";
-import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
-import { scrubsTokens } from "../../core/token-format";
-import { LOCALES } from "../../core/locales";
-import { LinkSchema } from "../links/schemas";
+import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../../leases/schemas";
+import { scrubsTokens } from "../../../core/token-format";
+import { LOCALES } from "../../../core/locales";
+import { LinkSchema } from "../../links/schemas";
 
 export const PERSON_LIMITS = {
   name: 200,

@@ -5,13 +5,13 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import { ActorSchema } from "../events/catalogue";
-import { LeaseSchema } from "../leases/schemas";
+import { ActorSchema } from "../../events/catalogue";
+import { LeaseSchema } from "../../leases/schemas";
 import { PersonProfileSchema, TaskSchema } from "./schemas";
 import { ToolsViewSchema } from "./tool-schemas";
 import { ScheduleRunSchema, ScheduleSchema } from "./schedule-schemas";
-import { ApprovalSchema } from "../links/approval-schemas";
-import { LinkSchema } from "../links/schemas";
+import { ApprovalSchema } from "../../links/approval-schemas";
+import { LinkSchema } from "../../links/schemas";
 
 export const PAUSE_REASON_MAX = 500;
 
