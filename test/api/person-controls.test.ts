@@ -7,7 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { recordFact } from "@/lib/domains/persons/state";
+import { recordFact } from "@/lib/domains/persons/runtime/state";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall, waitFor } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";

@@ -13,7 +13,7 @@ import { db } from "@/lib/core/db/client";
 import { suspendLease } from "@/lib/flows/operator/suspend";
 import { unsuspendLease } from "@/lib/flows/operator/unsuspend";
 import { revokeAllTokens } from "@/lib/flows/operator/revoke-tokens";
-import { parkIfPaused } from "@/lib/domains/persons/pause";
+import { parkIfPaused } from "@/lib/domains/persons/runtime/pause";
 import { acceptChatTurn } from "@/lib/domains/persons/chat";
 import { setClock } from "@/lib/core/clock/clock";
 import { findOAuthAccess } from "@/lib/domains/oauth/tokens";

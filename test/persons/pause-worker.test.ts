@@ -11,7 +11,7 @@ import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
 import { acceptChatTurn } from "@/lib/domains/persons/chat";
-import { pausePerson, resumePerson } from "@/lib/domains/persons/pause";
+import { pausePerson, resumePerson } from "@/lib/domains/persons/runtime/pause";
 import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/task-worker";
 import { createTask } from "@/lib/domains/persons/tasks";
 

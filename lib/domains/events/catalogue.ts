@@ -295,7 +295,7 @@ export const eventCatalogue = {
       count: z.int().min(1).meta({ description: "How many instants were skipped (missed: counted up to 1000)." }),
     }),
   ),
-  // Controls (lib/domains/persons/pause.ts): a paused Person answers no chat and runs no task until it is resumed.
+  // Controls (lib/domains/persons/runtime/pause.ts): a paused Person answers no chat and runs no task until it is resumed.
   "person.paused": define("person", "The controller paused the Person: chat answers 409 person_paused and no task runs until it is resumed.", z.strictObject({ reason: z.string().optional() })),
   "person.resumed": define(
     "person",

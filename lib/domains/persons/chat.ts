@@ -12,18 +12,18 @@ import { ApiError } from "../../core/http/errors";
 import { recordEvent } from "../events/record";
 import { config } from "../../core/config";
 import { searchKnowledge } from "./knowledge";
-import { personModel } from "./model";
-import { buildSystemPrompt } from "./prompt";
-import { toolsFor } from "./tool-config";
+import { personModel } from "./runtime/model";
+import { buildSystemPrompt } from "./runtime/prompt";
+import { toolsFor } from "./runtime/tool-config";
 import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./shapes/schemas";
-import { getState } from "./state";
+import { getState } from "./runtime/state";
 import { openToolbox, type Toolbox } from "./tools";
 import { withPageTools } from "./page-tools";
 import { hasLinkedPages } from "../links/links";
 import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
-import { giveBackTurn, refuseTurn } from "./turns";
-import { assertNotPaused, refuseIfPaused, unlessPaused } from "./pause";
-import { recordUsage, usageOf, usageOfSteps } from "./usage";
+import { giveBackTurn, refuseTurn } from "./runtime/turns";
+import { assertNotPaused, refuseIfPaused, unlessPaused } from "./runtime/pause";
+import { recordUsage, usageOf, usageOfSteps } from "./runtime/usage";
 import { newRowId } from "../../core/ids";
 import { removeTokens } from "../../core/token-format";
 import { log } from "../../core/log";
@@ -171,7 +171,7 @@ export interface AcceptedTurn {
  */
 export async function acceptChatTurn(input: ChatTurnInput): Promise<AcceptedTurn> {
   const { personId, leaseId, party } = input;
-  // A paused Person takes no turn (409 person_paused, lib/domains/persons/pause.ts); its statement below checks it again.
+  // A paused Person takes no turn (409 person_paused, lib/domains/persons/runtime/pause.ts); its statement below checks it again.
   if (input.person) assertNotPaused(input.person);
   // UI messages (useChat): `id` names the session unless sessionId does; a new id starts one under it.
   const ui = isUiTurn(input.chat);
@@ -304,7 +304,7 @@ export async function runChatTurn(accepted: AcceptedTurn): Promise<StartedTurn> 
   });
 
   let produced = false;
-  // The usage meter counts the turn once, unless it was given back (lib/domains/persons/usage.ts).
+  // The usage meter counts the turn once, unless it was given back (lib/domains/persons/runtime/usage.ts).
   let given = false;
   let metered = false;
   let failure: string | null = null;

@@ -14,7 +14,7 @@
  *   only the tools the controller allowed counterparts (`tools.counterpartTools`,
  *   remote tools included), and it and its tool calls are recorded as the
  *   counterpart's. The submission goes in the task's `input` as data, which
- *   the brief puts in a delimited data section (lib/domains/persons/prompt.ts) and
+ *   the brief puts in a delimited data section (lib/domains/persons/runtime/prompt.ts) and
  *   the offline model never reads tool calls from; never in its instructions
  *   (docs/persons.md, "Pages worked by Persons").
  */

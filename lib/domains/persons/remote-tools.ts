@@ -16,7 +16,7 @@ import { z } from "zod";
 import { config } from "../../core/config";
 import { EgressRefused, guardedFetch, type EgressOptions } from "../../core/egress/egress";
 import { log } from "../../core/log";
-import { openHeaders } from "./tool-config";
+import { openHeaders } from "./runtime/tool-config";
 import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "./shapes/tool-schemas";
 
 export interface RemoteTool {

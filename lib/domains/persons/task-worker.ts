@@ -29,19 +29,19 @@ import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobCon
 import { recordEvent } from "../events/record";
 import { log } from "../../core/log";
 import { searchKnowledge } from "./knowledge";
-import { personModel } from "./model";
-import { buildSystemPrompt, buildTaskBrief } from "./prompt";
-import { toolsFor } from "./tool-config";
-import { getState } from "./state";
+import { personModel } from "./runtime/model";
+import { buildSystemPrompt, buildTaskBrief } from "./runtime/prompt";
+import { toolsFor } from "./runtime/tool-config";
+import { getState } from "./runtime/state";
 import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
 import { approvalHistory, resumeApproval } from "./approvals";
 import { expireApproval } from "../links/approvals";
 import { withPageTools } from "./page-tools";
 import { runLinkTrigger } from "./link-trigger";
 import { hasLinkedPages } from "../links/links";
-import { giveBackTurn, takeTurn } from "./turns";
-import { assertTaskMayStep, isPausedTaskError, parkIfPaused, parkStoppedTask } from "./pause";
-import { recordUsage, usageOfStep } from "./usage";
+import { giveBackTurn, takeTurn } from "./runtime/turns";
+import { assertTaskMayStep, isPausedTaskError, parkIfPaused, parkStoppedTask } from "./runtime/pause";
+import { recordUsage, usageOfStep } from "./runtime/usage";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -61,7 +61,7 @@ class FinalTaskError extends Error {}
 /** Starts the next attempt of a task, or null when it has nothing left to run (finished, or gone). */
 async function startAttempt(taskId: string, context: JobContext): Promise<Task | null> {
   return db().$transaction(async (tx) => {
-    // A paused Person's task waits, queued and without using an attempt, until it is resumed (lib/domains/persons/pause.ts).
+    // A paused Person's task waits, queued and without using an attempt, until it is resumed (lib/domains/persons/runtime/pause.ts).
     if (await parkIfPaused(tx, taskId, context.jobId)) return null;
     const [task] = await tx.$queryRaw<Task[]>`
       UPDATE "Task" SET status = 'running', attempts = attempts + 1, "startedAt" = COALESCE("startedAt", now()), "updatedAt" = now()
@@ -133,7 +133,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
   let turnHeld = task.turnHeld;
   let toolbox: Toolbox | undefined;
   try {
-    // The assignment, then its input in a delimited data section (lib/domains/persons/prompt.ts): a
+    // The assignment, then its input in a delimited data section (lib/domains/persons/runtime/prompt.ts): a
     // counterpart's submission reaches the model as data, never as instructions.
     const brief = buildTaskBrief(task);
     // Calls it asked approval for and that were answered since: each call with its outcome, after the brief.
@@ -201,7 +201,7 @@ export async function runTask(taskId: string, context: JobContext, options: { mo
             where: { id: task.id, attempts: task.attempts },
             data: { turnsUsed: { increment: 1 }, turnHeld: false, result: kept as Prisma.InputJsonValue },
           });
-          // The step's turn is charged: on the usage meter with its tokens and tool calls (lib/domains/persons/usage.ts).
+          // The step's turn is charged: on the usage meter with its tokens and tool calls (lib/domains/persons/runtime/usage.ts).
           if (count === 1) await recordUsage(tx, person.id, usageOfStep(step));
         });
       },

@@ -6,7 +6,7 @@
  */
 import { db } from "../../core/db/client";
 import { recordEvent } from "../../domains/events/record";
-import { requeueAfterUnsuspend } from "../../domains/persons/pause";
+import { requeueAfterUnsuspend } from "../../domains/persons/runtime/pause";
 import { recordOperatorAction } from "./audit";
 import { lockLease } from "./lease-target";
 import { reasonOf, type Operator } from "./types";

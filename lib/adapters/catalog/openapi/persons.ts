@@ -24,7 +24,7 @@ import {
   USAGE_MAX_DAYS,
   UsageQuerySchema,
 } from "../../../domains/persons/shapes/control-schemas";
-import { definedFields } from "../../../domains/persons/record";
+import { definedFields } from "../../../domains/persons/runtime/record";
 import {
   ChatInputSchema,
   DestroyedSchema,
@@ -216,7 +216,7 @@ export const PERSON_SPECS = {
     success: { status: 200, description: "The link is gone.", schema: LinkRemovedSchema },
     errors: [...CONTROL_ERRORS, "validation_failed"],
   },
-  // controls (lib/domains/persons/pause.ts, usage.ts, export.ts)
+  // controls (lib/domains/persons/runtime/pause.ts, usage.ts, export.ts)
   "POST /api/v3/control/persons/{id}/pause": control("person", {
     operationId: "pausePerson",
     summary: "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed",

@@ -43,7 +43,7 @@ export const POST = counterpartWrite<{ id: string }, typeof CounterpartChatInput
     // The lease ran out between the check above and the turn.
     const reason = error instanceof ApiError ? controllerBusinessReason(error.code) : undefined;
     if (reason) throw unavailable(reason);
-    // Paused by its controller (lib/domains/persons/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
+    // Paused by its controller (lib/domains/persons/runtime/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
     if (error instanceof ApiError && error.code === "person_paused") {
       throw new ApiError("person_paused", "This Person is paused and is not taking messages right now. Please try again later.", { extra: { reason: "paused" } });
     }

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { Lease, Person } from "../../core/db/generated/client";
-import { leaseRecord } from "../leases/lease";
-import type { LinkRecord } from "../links/schemas";
-import { counterpartUrl } from "../leases/urls";
-import type { Preload } from "../tokens/authenticate";
-import { profileOf, type PersonSchema } from "./shapes/schemas";
+import type { Lease, Person } from "../../../core/db/generated/client";
+import { leaseRecord } from "../../leases/lease";
+import type { LinkRecord } from "../../links/schemas";
+import { counterpartUrl } from "../../leases/urls";
+import type { Preload } from "../../tokens/authenticate";
+import { profileOf, type PersonSchema } from "../shapes/schemas";
 import { showTools, toolChoice } from "./tool-config";
 
 export type PersonRecord = z.infer<typeof PersonSchema>;

@@ -7,7 +7,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createGateway, type LanguageModel } from "ai";
-import { config } from "../../core/config";
+import { config } from "../../../core/config";
 import { createOfflineModel } from "./offline-model";
 
 let cached: { model: LanguageModel; id: string } | undefined;

@@ -17,11 +17,11 @@
  */
 import type { z } from "zod";
 import type { LanguageModelUsage } from "ai";
-import { remaining } from "../../core/allowance-units";
-import { db, type Tx } from "../../core/db/client";
-import { ApiError } from "../../core/http/errors";
-import { now } from "../../core/clock/clock";
-import { USAGE_MAX_DAYS, type PersonUsageSchema, type UsageDaySchema, type UsageQuerySchema } from "./shapes/control-schemas";
+import { remaining } from "../../../core/allowance-units";
+import { db, type Tx } from "../../../core/db/client";
+import { ApiError } from "../../../core/http/errors";
+import { now } from "../../../core/clock/clock";
+import { USAGE_MAX_DAYS, type PersonUsageSchema, type UsageDaySchema, type UsageQuerySchema } from "../shapes/control-schemas";
 
 export type UsageDelta = { turns: number; inputTokens: number; outputTokens: number; toolCalls: number };
 export type UsageDay = z.infer<typeof UsageDaySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateToken, REMOVED_TOKEN } from "../../core/token-format";
+import { generateToken, REMOVED_TOKEN } from "../../../core/token-format";
 import { buildSystemPrompt, STATE_NOTE } from "./prompt";
 
 describe("buildSystemPrompt", () => {

@@ -4,10 +4,10 @@
  * without them, opening them for a call, and choosing the tools one turn may
  * use (a counterpart's turn: only those the controller allowed counterparts).
  */
-import { checkUrlToKeep } from "../../core/egress/egress";
-import { scrubSecretEchoesIn } from "../../core/token-format";
-import { ApiError } from "../../core/http/errors";
-import { open, seal } from "../../core/secrets/secrets";
+import { checkUrlToKeep } from "../../../core/egress/egress";
+import { scrubSecretEchoesIn } from "../../../core/token-format";
+import { ApiError } from "../../../core/http/errors";
+import { open, seal } from "../../../core/secrets/secrets";
 import {
   BUILTIN_TOOLS,
   DEFAULT_COUNTERPART_TOOLS,
@@ -20,7 +20,7 @@ import {
   type StoredTools,
   type ToolsInput,
   type ToolsView,
-} from "./shapes/tool-schemas";
+} from "../shapes/tool-schemas";
 
 type Kind = "mcp" | "http";
 

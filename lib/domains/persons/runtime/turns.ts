@@ -5,8 +5,8 @@
  * Person-shaped entry points, kept for their callers (the chat, the task
  * worker).
  */
-import type { Tx } from "../../core/db/client";
-import { giveBackOne, refuse, takeOneOrRefuse } from "../allowance/allowance";
+import type { Tx } from "../../../core/db/client";
+import { giveBackOne, refuse, takeOneOrRefuse } from "../../allowance/allowance";
 
 /** Takes a turn, or throws: 402 (lease expired, with the renew challenge), 429 (turns used up), 410 (destroyed). */
 export async function takeTurn(lease: { id: string; resourceId: string }, baseUrl: string, tx?: Tx): Promise<{ remaining: number }> {

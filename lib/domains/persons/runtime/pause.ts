@@ -20,14 +20,14 @@
  * nothing and records nothing.
  */
 import type { z } from "zod";
-import { db, type Tx } from "../../core/db/client";
-import { recordEvent } from "../events/record";
-import { ApiError } from "../../core/http/errors";
-import { enqueue, newJobId } from "../jobs/engine";
-import { now } from "../../core/clock/clock";
-import { Prisma } from "../../core/db/generated/client";
-import { assertNotSuspended, notSuspendedSql } from "../leases/suspension";
-import type { PauseInputSchema } from "./shapes/control-schemas";
+import { db, type Tx } from "../../../core/db/client";
+import { recordEvent } from "../../events/record";
+import { ApiError } from "../../../core/http/errors";
+import { enqueue, newJobId } from "../../jobs/engine";
+import { now } from "../../../core/clock/clock";
+import { Prisma } from "../../../core/db/generated/client";
+import { assertNotSuspended, notSuspendedSql } from "../../leases/suspension";
+import type { PauseInputSchema } from "../shapes/control-schemas";
 import { personRecord, type PersonRecord } from "./record";
 
 export type PauseInput = z.output<typeof PauseInputSchema>;

@@ -4,12 +4,12 @@
  * their timeline event, so the state is always what the timeline says.
  */
 import type { z } from "zod";
-import type { Prisma } from "../../core/db/generated/client";
-import { remaining } from "../../core/allowance-units";
-import { db, type Tx } from "../../core/db/client";
-import { recordEvent } from "../events/record";
-import type { Actor } from "../events/catalogue";
-import type { PersonStateSchema } from "./shapes/schemas";
+import type { Prisma } from "../../../core/db/generated/client";
+import { remaining } from "../../../core/allowance-units";
+import { db, type Tx } from "../../../core/db/client";
+import { recordEvent } from "../../events/record";
+import type { Actor } from "../../events/catalogue";
+import type { PersonStateSchema } from "../shapes/schemas";
 
 export const DEFAULT_SCOPE = "default";
 

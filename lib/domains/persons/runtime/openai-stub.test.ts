@@ -7,7 +7,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, isStepCount, streamText, tool } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startOpenAiStub, type OpenAiStub } from "../../../test/support/openai-stub";
+import { startOpenAiStub, type OpenAiStub } from "../../../../test/support/openai-stub";
 
 const API_KEY = "sk-stub-test";
 
