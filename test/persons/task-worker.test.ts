@@ -9,7 +9,7 @@ vi.hoisted(() => {
 import { db } from "@/lib/core/db/client";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
-import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge";
+import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge/knowledge";
 import { drainTasks } from "@/lib/domains/persons/task-worker";
 import { createTask } from "@/lib/domains/persons/tasks";
 

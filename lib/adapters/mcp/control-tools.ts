@@ -18,7 +18,7 @@ import { signedCopy } from "../../domains/pages/behaviour/e_signature/sealed";
 import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LINK_DAYS } from "../../domains/pages/invitation-schemas";
 import { invitePerson, listInvitations } from "../../domains/pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control";
-import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge";
+import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge/knowledge";
 import {
   CHAT_BODY_LIMIT,
   ChatInputSchema,

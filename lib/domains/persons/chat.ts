@@ -11,7 +11,7 @@ import { db, pool } from "../../core/db/client";
 import { ApiError } from "../../core/http/errors";
 import { recordEvent } from "../events/record";
 import { config } from "../../core/config";
-import { searchKnowledge } from "./knowledge";
+import { searchKnowledge } from "./knowledge/knowledge";
 import { personModel } from "./runtime/model";
 import { buildSystemPrompt } from "./runtime/prompt";
 import { toolsFor } from "./runtime/tool-config";

@@ -28,7 +28,7 @@ import { ApiError } from "../../core/http/errors";
 import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandler } from "../jobs/engine";
 import { recordEvent } from "../events/record";
 import { log } from "../../core/log";
-import { searchKnowledge } from "./knowledge";
+import { searchKnowledge } from "./knowledge/knowledge";
 import { personModel } from "./runtime/model";
 import { buildSystemPrompt, buildTaskBrief } from "./runtime/prompt";
 import { toolsFor } from "./runtime/tool-config";

@@ -22,7 +22,7 @@ import type { Actor } from "../events/catalogue";
 import { recordEvent } from "../events/record";
 import { log } from "../../core/log";
 import { removeTokens, scrubSecretEchoes } from "../../core/token-format";
-import { searchKnowledge } from "./knowledge";
+import { searchKnowledge } from "./knowledge/knowledge";
 import { connectMcpServer, httpTool, ToolCallFailed, type McpConnection, type RemoteTool } from "./remote-tools";
 import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./shapes/schemas";
 import { recordFact } from "./runtime/state";

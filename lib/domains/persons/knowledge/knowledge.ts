@@ -5,13 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { config } from "../../core/config";
-import { db, type Tx } from "../../core/db/client";
-import { ApiError } from "../../core/http/errors";
-import { recordEvent } from "../events/record";
-import { spendWork, type WorkPayer } from "../../core/runtime/work-budget";
+import { config } from "../../../core/config";
+import { db, type Tx } from "../../../core/db/client";
+import { ApiError } from "../../../core/http/errors";
+import { recordEvent } from "../../events/record";
+import { spendWork, type WorkPayer } from "../../../core/runtime/work-budget";
 import { splitPassagesPaced } from "./passages";
-import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "./shapes/schemas";
+import type { KnowledgeFileInputSchema, KnowledgeFileSchema } from "../shapes/schemas";
 
 export type KnowledgeFileRecord = z.infer<typeof KnowledgeFileSchema>;
 
