@@ -27,8 +27,8 @@ const NAMESPACE = vi.hoisted(() => {
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask, listTasks } from "@/lib/domains/persons/tasks";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask, listTasks } from "@/lib/domains/persons/work/tasks";
 
 async function person(includedUnits = 250) {
   const id = newResourceId("person");

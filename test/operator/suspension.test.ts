@@ -19,7 +19,7 @@ import { setClock } from "@/lib/core/clock/clock";
 import { findOAuthAccess } from "@/lib/domains/oauth/tokens";
 import { hashSecret, newSecret } from "@/lib/domains/oauth/secrets";
 import { newResourceId } from "@/lib/core/ids";
-import { createSchedule, sweepSchedules } from "@/lib/domains/persons/schedules";
+import { createSchedule, sweepSchedules } from "@/lib/domains/persons/work/schedules";
 import type { Operator } from "@/lib/flows/operator/types";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall } from "../support/control";

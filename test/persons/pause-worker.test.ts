@@ -12,8 +12,8 @@ import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
 import { acceptChatTurn } from "@/lib/domains/persons/chat";
 import { pausePerson, resumePerson } from "@/lib/domains/persons/runtime/pause";
-import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask } from "@/lib/domains/persons/tasks";
+import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask } from "@/lib/domains/persons/work/tasks";
 
 /** A Person straight in the database (the payment path is tested elsewhere). */
 async function person(includedUnits = 250) {

@@ -13,7 +13,7 @@ import type { Resolver } from "@/lib/core/egress/egress";
 import { newResourceId } from "@/lib/core/ids";
 import { sealTools } from "@/lib/domains/persons/runtime/tool-config";
 import { ToolsInputSchema } from "@/lib/domains/persons/shapes/tool-schemas";
-import { openToolbox } from "@/lib/domains/persons/tools";
+import { openToolbox } from "@/lib/domains/persons/work/tools";
 
 async function person(tools: unknown) {
   const id = newResourceId("person");

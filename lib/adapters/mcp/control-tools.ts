@@ -40,12 +40,12 @@ import {
   TimelineSchema,
 } from "../../domains/persons/shapes/schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/runtime/state";
-import { listTasks } from "../../domains/persons/tasks";
+import { listTasks } from "../../domains/persons/work/tasks";
 import { listTimeline } from "../../domains/persons/timeline";
 import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../../domains/persons/shapes/control-schemas";
 import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/export";
 import { pausePerson, resumePerson } from "../../domains/persons/runtime/pause";
-import { drainAfterResponse } from "../../domains/persons/task-worker";
+import { drainAfterResponse } from "../../domains/persons/work/task-worker";
 import { getUsage } from "../../domains/persons/runtime/usage";
 import { findLiveToken, unauthorized, type TokenContext } from "../../domains/tokens/authenticate";
 import { assertLeaseWritable, isLeaseWrite } from "../../domains/payments/expiry";

@@ -1,7 +1,7 @@
 /**
  * The schedule tools of a Person's control session, one per schedule route
  * (app/api/v3/control/persons/[id]/schedules/…): the same domain functions
- * (lib/domains/persons/schedules.ts), schemas and errors.
+ * (lib/domains/persons/work/schedules.ts), schemas and errors.
  */
 import { z } from "zod";
 import { validate } from "../../core/http/parse";
@@ -16,7 +16,7 @@ import {
   ScheduleRunListSchema,
   ScheduleSchema,
 } from "../../domains/persons/shapes/schedule-schemas";
-import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
+import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/work/schedules";
 import { defineTool, type ToolAnnotations, type ToolCall, type ToolDefinition } from "./tool";
 
 const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };

@@ -257,7 +257,7 @@ export const eventCatalogue = {
   ),
   "person.turns.low": define("person", "10% or less of the term's turns are left (once per term).", z.strictObject({ turnsRemaining: remaining, includedTurns: z.int() })),
   "person.turns.exhausted": define("person", "The term's turns are used up: chats and tasks are refused until renewal.", z.strictObject({ includedTurns: z.int() })),
-  // Schedules (lib/domains/persons/schedules.ts)
+  // Schedules (lib/domains/persons/work/schedules.ts)
   "person.schedule.created": define(
     "person",
     "The controller created a schedule.",

@@ -8,8 +8,8 @@ import { personRecord, type PersonRecord, type PersonWithLease } from "./runtime
 import { checkToolUrls, sealTools } from "./runtime/tool-config";
 import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./shapes/schemas";
-import { drainAfterResponse } from "./task-worker";
-import { createTask, type TaskRecord } from "./tasks";
+import { drainAfterResponse } from "./work/task-worker";
+import { createTask, type TaskRecord } from "./work/tasks";
 import { listLinks } from "../links/links";
 
 /** The Person with its lease, or 404. */

@@ -45,9 +45,9 @@ import { EXPORT_FORMAT, EXPORT_LIMITS, type PersonExportSchema } from "./shapes/
 import { definedFields, personRecord } from "./runtime/record";
 import { profileOf } from "./shapes/schemas";
 import { allSecrets, storedTools } from "./runtime/tool-config";
-import { taskRecord } from "./tasks";
+import { taskRecord } from "./work/tasks";
 import { usageRows } from "./runtime/usage";
-import { scheduleRecord, scheduleRunRecord } from "./schedules";
+import { scheduleRecord, scheduleRunRecord } from "./work/schedules";
 import { approvalRecord } from "../links/approvals";
 import { listLinks } from "../links/links";
 

@@ -15,7 +15,7 @@ import { requestExample, responseExample } from "./examples";
 import { one, run, schedule, SCHEDULE_ID } from "./story";
 import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
 
-/** A Person's schedules (lib/domains/persons/schedules.ts, docs/persons.md "Schedules"). */
+/** A Person's schedules (lib/domains/persons/work/schedules.ts, docs/persons.md "Schedules"). */
 type ScheduleRoute = Extract<PublishedRoute, `${string} /api/v3/control/persons/{id}/schedules${string}`>;
 export function scheduleSpecs(): Record<ScheduleRoute, Spec> {
   const ids = { path: z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId }) };

@@ -9,7 +9,7 @@
  *   back (the model produced nothing) is not metered, as the allowance does
  *   not count it either (lib/domains/persons/chat.ts);
  * - a task's model step when it finishes (with the task's turnsUsed,
- *   lib/domains/persons/task-worker.ts).
+ *   lib/domains/persons/work/task-worker.ts).
  *
  * Each is one upsert that adds to the day's row (ON CONFLICT DO UPDATE), so
  * concurrent turns never lose a count. The day is the UTC day of the service

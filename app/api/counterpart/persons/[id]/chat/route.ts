@@ -5,7 +5,7 @@ import { baseUrlOf, otherMethods } from "@/lib/adapters/http/handler";
 import { chatTurn } from "@/lib/domains/persons/chat";
 import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/domains/persons/shapes/schemas";
-import { drainAfterResponse } from "@/lib/domains/persons/task-worker";
+import { drainAfterResponse } from "@/lib/domains/persons/work/task-worker";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;

@@ -2,7 +2,7 @@ import { controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
 import { PauseInputSchema } from "@/lib/domains/persons/shapes/control-schemas";
 import { resumePerson } from "@/lib/domains/persons/runtime/pause";
-import { drainAfterResponse } from "@/lib/domains/persons/task-worker";
+import { drainAfterResponse } from "@/lib/domains/persons/work/task-worker";
 
 // The body is {} or {reason}; resuming a running Person changes nothing (lib/domains/persons/runtime/pause.ts).
 export const POST = controlWrite("person", { schema: PauseInputSchema }, async (input, { id, baseUrl }) => {

@@ -7,9 +7,9 @@
  */
 import type { FlexibleSchema } from "ai";
 import { z } from "zod";
-import { LINK_LIMITS, LINK_SUBMISSION_KINDS } from "../links/schemas";
-import { listLinks, readLinkedPage } from "../links/links";
-import type { BuiltinTool } from "./shapes/schemas";
+import { LINK_LIMITS, LINK_SUBMISSION_KINDS } from "../../links/schemas";
+import { listLinks, readLinkedPage } from "../../links/links";
+import type { BuiltinTool } from "../shapes/schemas";
 
 export const PAGE_TOOL_NAMES = ["list_linked_pages", "read_page_submissions"] as const satisfies readonly BuiltinTool[];
 
@@ -26,7 +26,7 @@ export const ReadPageSubmissionsInputSchema = z
   })
   .meta({ id: "ReadPageSubmissionsInput" });
 
-/** A Page tool as the tool wrapper (lib/domains/persons/tools.ts) takes it: the wrapper adds the cap and the timeline. */
+/** A Page tool as the tool wrapper (lib/domains/persons/work/tools.ts) takes it: the wrapper adds the cap and the timeline. */
 export interface PageToolDefinition {
   name: (typeof PAGE_TOOL_NAMES)[number];
   description: string;

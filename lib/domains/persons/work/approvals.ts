@@ -9,18 +9,18 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import type { JSONValue, ModelMessage, ToolResultPart } from "ai";
-import { nowMs } from "../../core/clock/clock";
-import { db } from "../../core/db/client";
-import type { Prisma, PersonApproval } from "../../core/db/generated/client";
-import type { Actor } from "../events/catalogue";
-import { recordEvent } from "../events/record";
-import { ApiError } from "../../core/http/errors";
-import { enqueue, newJobId } from "../jobs/engine";
-import { newRowId } from "../../core/ids";
-import { log } from "../../core/log";
-import { approvalRecord, decideApproval, type ApprovalRecord, type Decider } from "../links/approvals";
-import { APPROVAL_LIMITS } from "../links/approval-schemas";
-import { approvalPagesOf } from "../links/links";
+import { nowMs } from "../../../core/clock/clock";
+import { db } from "../../../core/db/client";
+import type { Prisma, PersonApproval } from "../../../core/db/generated/client";
+import type { Actor } from "../../events/catalogue";
+import { recordEvent } from "../../events/record";
+import { ApiError } from "../../../core/http/errors";
+import { enqueue, newJobId } from "../../jobs/engine";
+import { newRowId } from "../../../core/ids";
+import { log } from "../../../core/log";
+import { approvalRecord, decideApproval, type ApprovalRecord, type Decider } from "../../links/approvals";
+import { APPROVAL_LIMITS } from "../../links/approval-schemas";
+import { approvalPagesOf } from "../../links/links";
 
 /** How long a request waits for an answer unless the Person's tools configuration says otherwise. */
 export const DEFAULT_APPROVAL_MINUTES = 24 * 60;
@@ -171,7 +171,7 @@ export const sameCall = (approval: { tool: string; arguments: unknown }, tool: s
 /**
  * The `person.approval.resume` job: runs an approved call once (its outcome
  * kept on the request), then queues the waiting task again, or tells the chat
- * session. `runApproved` is the tool wrapper's entry (lib/domains/persons/tools.ts),
+ * session. `runApproved` is the tool wrapper's entry (lib/domains/persons/work/tools.ts),
  * passed in to keep this file below it.
  */
 export async function resumeApproval(approvalId: string, runApproved: (approval: PersonApproval) => Promise<{ ok: boolean; result?: unknown; error?: string }>): Promise<void> {

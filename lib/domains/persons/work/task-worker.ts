@@ -21,27 +21,27 @@
  */
 import { generateText, isStepCount, type LanguageModel } from "ai";
 import { after } from "next/server";
-import { config } from "../../core/config";
-import { db } from "../../core/db/client";
-import type { Prisma, Task } from "../../core/db/generated/client";
-import { ApiError } from "../../core/http/errors";
-import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandler } from "../jobs/engine";
-import { recordEvent } from "../events/record";
-import { log } from "../../core/log";
-import { searchKnowledge } from "./knowledge/knowledge";
-import { personModel } from "./runtime/model";
-import { buildSystemPrompt, buildTaskBrief } from "./runtime/prompt";
-import { toolsFor } from "./runtime/tool-config";
-import { getState } from "./runtime/state";
+import { config } from "../../../core/config";
+import { db } from "../../../core/db/client";
+import type { Prisma, Task } from "../../../core/db/generated/client";
+import { ApiError } from "../../../core/http/errors";
+import { drainJobs, enqueue, newJobId, startJobWorkers, wakeOrDrain, type JobContext, type JobHandler } from "../../jobs/engine";
+import { recordEvent } from "../../events/record";
+import { log } from "../../../core/log";
+import { searchKnowledge } from "../knowledge/knowledge";
+import { personModel } from "../runtime/model";
+import { buildSystemPrompt, buildTaskBrief } from "../runtime/prompt";
+import { toolsFor } from "../runtime/tool-config";
+import { getState } from "../runtime/state";
 import { openToolbox, runApprovedCall, type Toolbox } from "./tools";
 import { approvalHistory, resumeApproval } from "./approvals";
-import { expireApproval } from "../links/approvals";
+import { expireApproval } from "../../links/approvals";
 import { withPageTools } from "./page-tools";
 import { runLinkTrigger } from "./link-trigger";
-import { hasLinkedPages } from "../links/links";
-import { giveBackTurn, takeTurn } from "./runtime/turns";
-import { assertTaskMayStep, isPausedTaskError, parkIfPaused, parkStoppedTask } from "./runtime/pause";
-import { recordUsage, usageOfStep } from "./runtime/usage";
+import { hasLinkedPages } from "../../links/links";
+import { giveBackTurn, takeTurn } from "../runtime/turns";
+import { assertTaskMayStep, isPausedTaskError, parkIfPaused, parkStoppedTask } from "../runtime/pause";
+import { recordUsage, usageOfStep } from "../runtime/usage";
 
 const excerpt = (text: string, length = 400) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -261,7 +261,7 @@ export const taskJobHandlers = (options: { model?: LanguageModel } = {}): { [N i
       await expireApproval(approvalId);
     },
   },
-  // A linked Page's submission starts a task (lib/domains/persons/link-trigger.ts).
+  // A linked Page's submission starts a task (lib/domains/persons/work/link-trigger.ts).
   "link.trigger": { run: async (payload) => void (await runLinkTrigger(payload)) },
 });
 

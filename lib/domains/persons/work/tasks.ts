@@ -3,15 +3,15 @@
  * through its create_task tool) assigns. States: queued → running →
  * succeeded | failed; cancelled is reserved for a controller's cancel.
  * Each task is a `person.task` job of the job engine (lib/domains/jobs), queued in
- * the same transaction as its row: the worker is lib/domains/persons/task-worker.ts.
+ * the same transaction as its row: the worker is lib/domains/persons/work/task-worker.ts.
  */
 import type { z } from "zod";
-import type { Prisma, Task } from "../../core/db/generated/client";
-import { db, type Tx } from "../../core/db/client";
-import { enqueue, newJobId } from "../jobs/engine";
-import { recordEvent } from "../events/record";
-import type { Actor } from "../events/catalogue";
-import type { TaskInputSchema, TaskSchema } from "./shapes/schemas";
+import type { Prisma, Task } from "../../../core/db/generated/client";
+import { db, type Tx } from "../../../core/db/client";
+import { enqueue, newJobId } from "../../jobs/engine";
+import { recordEvent } from "../../events/record";
+import type { Actor } from "../../events/catalogue";
+import type { TaskInputSchema, TaskSchema } from "../shapes/schemas";
 
 export type TaskRecord = z.infer<typeof TaskSchema>;
 export type TaskSource = NonNullable<TaskRecord["source"]>;

@@ -17,19 +17,19 @@
  * API, and record what they did on the timeline.
  */
 import { tool, type ToolSet } from "ai";
-import { db } from "../../core/db/client";
-import type { Actor } from "../events/catalogue";
-import { recordEvent } from "../events/record";
-import { log } from "../../core/log";
-import { removeTokens, scrubSecretEchoes } from "../../core/token-format";
-import { searchKnowledge } from "./knowledge/knowledge";
+import { db } from "../../../core/db/client";
+import type { Actor } from "../../events/catalogue";
+import { recordEvent } from "../../events/record";
+import { log } from "../../../core/log";
+import { removeTokens, scrubSecretEchoes } from "../../../core/token-format";
+import { searchKnowledge } from "../knowledge/knowledge";
 import { connectMcpServer, httpTool, ToolCallFailed, type McpConnection, type RemoteTool } from "./remote-tools";
-import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "./shapes/schemas";
-import { recordFact } from "./runtime/state";
+import { RecordStateInputSchema, SearchKnowledgeInputSchema, TaskInputSchema, type BuiltinTool } from "../shapes/schemas";
+import { recordFact } from "../runtime/state";
 import { createTask } from "./tasks";
-import { allSecrets, remoteToolAllowed, storedTools, toolChoice, toolsFor } from "./runtime/tool-config";
-import { EgressRefused, type EgressOptions } from "../../core/egress/egress";
-import type { PersonApproval } from "../../core/db/generated/client";
+import { allSecrets, remoteToolAllowed, storedTools, toolChoice, toolsFor } from "../runtime/tool-config";
+import { EgressRefused, type EgressOptions } from "../../../core/egress/egress";
+import type { PersonApproval } from "../../../core/db/generated/client";
 import { approvalCause, requestApproval, sameCall } from "./approvals";
 import { pageToolDefinitions } from "./page-tools";
 
@@ -245,7 +245,7 @@ function builtinDefinitions(context: ToolContext): Definition[] {
       },
     });
   }
-  // Reading its linked Pages (lib/domains/persons/page-tools.ts), when it has any.
+  // Reading its linked Pages (lib/domains/persons/work/page-tools.ts), when it has any.
   for (const definition of pageToolDefinitions(context)) definitions.push({ ...definition, kind: "builtin" });
   return definitions;
 }

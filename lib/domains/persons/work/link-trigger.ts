@@ -18,12 +18,12 @@
  *   the offline model never reads tool calls from; never in its instructions
  *   (docs/persons.md, "Pages worked by Persons").
  */
-import type { Prisma } from "../../core/db/generated/client";
-import { db, type Tx } from "../../core/db/client";
-import { recordEvent } from "../events/record";
-import { now } from "../../core/clock/clock";
-import { hasUnitLeft } from "../../core/allowance-units";
-import { boundedSubmission } from "../links/links";
+import type { Prisma } from "../../../core/db/generated/client";
+import { db, type Tx } from "../../../core/db/client";
+import { recordEvent } from "../../events/record";
+import { now } from "../../../core/clock/clock";
+import { hasUnitLeft } from "../../../core/allowance-units";
+import { boundedSubmission } from "../../links/links";
 import { createTask, type TaskRecord } from "./tasks";
 
 /** What the task's input says about itself: the submission is data to work on. */

@@ -23,17 +23,17 @@
  * skipped for that reason (not one per run: the runs of a stretch are in its
  * history).
  */
-import { isSuspended } from "../leases/suspension";
-import { hasUnitLeft } from "../../core/allowance-units";
+import { isSuspended } from "../../leases/suspension";
+import { hasUnitLeft } from "../../../core/allowance-units";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { nowMs } from "../../core/clock/clock";
-import { db, type Tx } from "../../core/db/client";
-import type { PersonSchedule, PersonScheduleRun, Prisma } from "../../core/db/generated/client";
-import { recordEvent } from "../events/record";
-import { ApiError } from "../../core/http/errors";
-import { log } from "../../core/log";
-import { instantsBetween, latestInstants, nextInstant } from "./shapes/cron";
+import { nowMs } from "../../../core/clock/clock";
+import { db, type Tx } from "../../../core/db/client";
+import type { PersonSchedule, PersonScheduleRun, Prisma } from "../../../core/db/generated/client";
+import { recordEvent } from "../../events/record";
+import { ApiError } from "../../../core/http/errors";
+import { log } from "../../../core/log";
+import { instantsBetween, latestInstants, nextInstant } from "../shapes/cron";
 import {
   SCHEDULE_LIMITS,
   type RunsQuerySchema,
@@ -43,7 +43,7 @@ import {
   type SchedulePatchSchema,
   type ScheduleRunListSchema,
   type ScheduleSchema,
-} from "./shapes/schedule-schemas";
+} from "../shapes/schedule-schemas";
 import { createTask } from "./tasks";
 
 export type ScheduleRecord = z.infer<typeof ScheduleSchema>;

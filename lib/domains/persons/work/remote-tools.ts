@@ -5,7 +5,7 @@
  * the resolved address pinned, no redirects, a timeout and a size cap), with
  * the header secrets opened only for the request itself.
  *
- * What this file gives lib/domains/persons/tools.ts is, per tool, a name, a
+ * What this file gives lib/domains/persons/work/tools.ts is, per tool, a name, a
  * description, an input schema and a `call(input, signal)`; the rules every
  * call obeys (who may call, approval, the per-turn cap, the timeline) are
  * applied there, once for every kind of tool.
@@ -13,11 +13,11 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { jsonSchema, type FlexibleSchema } from "ai";
 import { z } from "zod";
-import { config } from "../../core/config";
-import { EgressRefused, guardedFetch, type EgressOptions } from "../../core/egress/egress";
-import { log } from "../../core/log";
-import { openHeaders } from "./runtime/tool-config";
-import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "./shapes/tool-schemas";
+import { config } from "../../../core/config";
+import { EgressRefused, guardedFetch, type EgressOptions } from "../../../core/egress/egress";
+import { log } from "../../../core/log";
+import { openHeaders } from "../runtime/tool-config";
+import { mcpToolName, templateVariables, type StoredHttpTool, type StoredMcpServer } from "../shapes/tool-schemas";
 
 export interface RemoteTool {
   name: string;
