@@ -9,7 +9,7 @@ import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/domains/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/domains/auth/session";
-import { latestConversation, openPerson, unavailableReason } from "@/lib/domains/persons/counterpart";
+import { latestConversation, openPerson, unavailableReason } from "@/lib/domains/persons/chat/counterpart";
 import { profileOf } from "@/lib/domains/persons/shapes/schemas";
 
 export const dynamic = "force-dynamic";

@@ -41,7 +41,7 @@ import {
 } from "../../domains/persons/shapes/schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/runtime/state";
 import { listTasks } from "../../domains/persons/work/tasks";
-import { listTimeline } from "../../domains/persons/timeline";
+import { listTimeline } from "../../domains/persons/control/timeline";
 import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../../domains/persons/shapes/control-schemas";
 import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/export";
 import { pausePerson, resumePerson } from "../../domains/persons/runtime/pause";

@@ -6,7 +6,7 @@ import { ApiError } from "../../core/http/errors";
 import { recordEvent } from "../events/record";
 import { personRecord, type PersonRecord, type PersonWithLease } from "./runtime/record";
 import { checkToolUrls, sealTools } from "./runtime/tool-config";
-import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat";
+import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat/chat";
 import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./shapes/schemas";
 import { drainAfterResponse } from "./work/task-worker";
 import { createTask, type TaskRecord } from "./work/tasks";

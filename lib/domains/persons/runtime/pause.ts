@@ -4,7 +4,7 @@
  * - chat (the controller's REST chat and MCP invoke_person, a counterpart's
  *   chat) answers 409 person_paused and takes no turn: the chat checks the
  *   Person it read, and its one statement that takes the turn takes none
- *   while the Person is paused (lib/domains/persons/chat.ts);
+ *   while the Person is paused (lib/domains/persons/chat/chat.ts);
  * - no task runs: the task worker's attempt locks the Person's row (shared)
  *   and, finding it paused, parks the task: still queued, without its job
  *   (`jobId` null) and without using an attempt. A task already running

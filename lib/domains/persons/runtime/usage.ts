@@ -7,7 +7,7 @@
  * - a chat turn when it ends (with the message and person.chat.message), or
  *   when it was aborted or failed after producing something; a turn given
  *   back (the model produced nothing) is not metered, as the allowance does
- *   not count it either (lib/domains/persons/chat.ts);
+ *   not count it either (lib/domains/persons/chat/chat.ts);
  * - a task's model step when it finishes (with the task's turnsUsed,
  *   lib/domains/persons/work/task-worker.ts).
  *

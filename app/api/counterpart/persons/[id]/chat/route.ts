@@ -2,8 +2,8 @@ import { config } from "@/lib/core/config";
 import { ApiError } from "@/lib/core/http/errors";
 import { counterpartWrite } from "@/lib/adapters/http/counterpart";
 import { baseUrlOf, otherMethods } from "@/lib/adapters/http/handler";
-import { chatTurn } from "@/lib/domains/persons/chat";
-import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/counterpart";
+import { chatTurn } from "@/lib/domains/persons/chat/chat";
+import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/chat/counterpart";
 import { CounterpartChatInputSchema } from "@/lib/domains/persons/shapes/schemas";
 import { drainAfterResponse } from "@/lib/domains/persons/work/task-worker";
 

@@ -5,9 +5,9 @@
  * length of the timeline.
  */
 import type { z } from "zod";
-import { db } from "../../core/db/client";
-import { ApiError } from "../../core/http/errors";
-import type { TimelineSchema } from "./shapes/schemas";
+import { db } from "../../../core/db/client";
+import { ApiError } from "../../../core/http/errors";
+import type { TimelineSchema } from "../shapes/schemas";
 
 export async function listTimeline(personId: string, limit: number, cursor?: string): Promise<z.infer<typeof TimelineSchema>> {
   if (cursor !== undefined && !/^\d{1,19}$/.test(cursor)) {

@@ -3,12 +3,12 @@
  * rules as Pages), and their own chat sessions. Counterpart turns are the
  * Person's turns, taken exactly like a controller's.
  */
-import { counterpartState } from "../auth/counterpart-state";
-import { db } from "../../core/db/client";
-import type { Lease, Person } from "../../core/db/generated/client";
-import { hasUnitLeft } from "../../core/allowance-units";
-import { servesCounterparts } from "../leases/suspension";
-import { isIdShaped } from "../../core/ids";
+import { counterpartState } from "../../auth/counterpart-state";
+import { db } from "../../../core/db/client";
+import type { Lease, Person } from "../../../core/db/generated/client";
+import { hasUnitLeft } from "../../../core/allowance-units";
+import { servesCounterparts } from "../../leases/suspension";
+import { isIdShaped } from "../../../core/ids";
 
 export type PersonAccess =
   | { state: "missing" }

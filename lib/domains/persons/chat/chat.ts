@@ -6,27 +6,27 @@
  */
 import { createUIMessageStream, createUIMessageStreamResponse, isStepCount, streamText, toUIMessageStream, type ModelMessage } from "ai";
 import type { z } from "zod";
-import type { Person } from "../../core/db/generated/client";
-import { db, pool } from "../../core/db/client";
-import { ApiError } from "../../core/http/errors";
-import { recordEvent } from "../events/record";
-import { config } from "../../core/config";
-import { searchKnowledge } from "./knowledge/knowledge";
-import { personModel } from "./runtime/model";
-import { buildSystemPrompt } from "./runtime/prompt";
-import { toolsFor } from "./runtime/tool-config";
-import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "./shapes/schemas";
-import { getState } from "./runtime/state";
-import { openToolbox, type Toolbox } from "./work/tools";
-import { withPageTools } from "./work/page-tools";
-import { hasLinkedPages } from "../links/links";
-import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../allowance/allowance";
-import { giveBackTurn, refuseTurn } from "./runtime/turns";
-import { assertNotPaused, refuseIfPaused, unlessPaused } from "./runtime/pause";
-import { recordUsage, usageOf, usageOfSteps } from "./runtime/usage";
-import { newRowId } from "../../core/ids";
-import { removeTokens } from "../../core/token-format";
-import { log } from "../../core/log";
+import type { Person } from "../../../core/db/generated/client";
+import { db, pool } from "../../../core/db/client";
+import { ApiError } from "../../../core/http/errors";
+import { recordEvent } from "../../events/record";
+import { config } from "../../../core/config";
+import { searchKnowledge } from "../knowledge/knowledge";
+import { personModel } from "../runtime/model";
+import { buildSystemPrompt } from "../runtime/prompt";
+import { toolsFor } from "../runtime/tool-config";
+import { isUiMessage, PERSON_LIMITS, type ChatInputSchema, type ChatMessageInput } from "../shapes/schemas";
+import { getState } from "../runtime/state";
+import { openToolbox, type Toolbox } from "../work/tools";
+import { withPageTools } from "../work/page-tools";
+import { hasLinkedPages } from "../../links/links";
+import { noteAllowanceAfter, TAKE_ONE_BY_LEASE_ID, type Taken } from "../../allowance/allowance";
+import { giveBackTurn, refuseTurn } from "../runtime/turns";
+import { assertNotPaused, refuseIfPaused, unlessPaused } from "../runtime/pause";
+import { recordUsage, usageOf, usageOfSteps } from "../runtime/usage";
+import { newRowId } from "../../../core/ids";
+import { removeTokens } from "../../../core/token-format";
+import { log } from "../../../core/log";
 
 /** How many earlier messages of a session the model sees. */
 const HISTORY = 40;
