@@ -20,7 +20,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
-import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/export";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/control/export";
 import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/knowledge/knowledge";
 
 type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };

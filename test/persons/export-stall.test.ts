@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { PersonExportSchema } from "@/lib/domains/persons/shapes/control-schemas";
-import { MCP_EXPORT_MAX_BYTES } from "@/lib/domains/persons/export";
+import { MCP_EXPORT_MAX_BYTES } from "@/lib/domains/persons/control/export";
 import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/core/token-format";
 import { bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";

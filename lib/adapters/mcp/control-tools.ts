@@ -17,7 +17,7 @@ import { listSubmissions } from "../../domains/pages/submissions";
 import { signedCopy } from "../../domains/pages/behaviour/e_signature/sealed";
 import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema, INVITATION_LINK_DAYS } from "../../domains/pages/invitation-schemas";
 import { invitePerson, listInvitations } from "../../domains/pages/invitations";
-import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control";
+import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge/knowledge";
 import {
   CHAT_BODY_LIMIT,
@@ -43,7 +43,7 @@ import { DEFAULT_SCOPE, getState } from "../../domains/persons/runtime/state";
 import { listTasks } from "../../domains/persons/work/tasks";
 import { listTimeline } from "../../domains/persons/control/timeline";
 import { EXPORT_FORMAT, PauseInputSchema, PersonExportSchema, PersonUsageSchema, UsageQuerySchema } from "../../domains/persons/shapes/control-schemas";
-import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/export";
+import { exportPersonDocument, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/control/export";
 import { pausePerson, resumePerson } from "../../domains/persons/runtime/pause";
 import { drainAfterResponse } from "../../domains/persons/work/task-worker";
 import { getUsage } from "../../domains/persons/runtime/usage";

@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
 import { destroyResource } from "@/lib/flows/purchase/destroy";
-import { getPerson, updatePerson } from "@/lib/domains/persons/control";
+import { getPerson, updatePerson } from "@/lib/domains/persons/control/control";
 import { PERSON_PRELOAD } from "@/lib/domains/persons/runtime/record";
 import { PersonPatchInputSchema } from "@/lib/domains/persons/shapes/schemas";
 

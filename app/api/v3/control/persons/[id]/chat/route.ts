@@ -1,6 +1,6 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
-import { controllerChat } from "@/lib/domains/persons/control";
+import { controllerChat } from "@/lib/domains/persons/control/control";
 import { PERSON_PRELOAD } from "@/lib/domains/persons/runtime/record";
 import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/domains/persons/shapes/schemas";
 

@@ -1,6 +1,6 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { assignTask } from "@/lib/domains/persons/control";
+import { assignTask } from "@/lib/domains/persons/control/control";
 import { TaskInputSchema } from "@/lib/domains/persons/shapes/schemas";
 import { listTasks } from "@/lib/domains/persons/work/tasks";
 

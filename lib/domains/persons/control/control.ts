@@ -1,16 +1,16 @@
 /** Reading and changing a controlled Person (its token already checked by the caller). */
 import type { z } from "zod";
-import type { Prisma } from "../../core/db/generated/client";
-import { db } from "../../core/db/client";
-import { ApiError } from "../../core/http/errors";
-import { recordEvent } from "../events/record";
-import { personRecord, type PersonRecord, type PersonWithLease } from "./runtime/record";
-import { checkToolUrls, sealTools } from "./runtime/tool-config";
-import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "./chat/chat";
-import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "./shapes/schemas";
-import { drainAfterResponse } from "./work/task-worker";
-import { createTask, type TaskRecord } from "./work/tasks";
-import { listLinks } from "../links/links";
+import type { Prisma } from "../../../core/db/generated/client";
+import { db } from "../../../core/db/client";
+import { ApiError } from "../../../core/http/errors";
+import { recordEvent } from "../../events/record";
+import { personRecord, type PersonRecord, type PersonWithLease } from "../runtime/record";
+import { checkToolUrls, sealTools } from "../runtime/tool-config";
+import { chatTurn, MODEL_FAILED_MESSAGE, startChatTurn, type ChatInput } from "../chat/chat";
+import type { PersonPatchInputSchema, PersonReplySchema, TaskInputSchema } from "../shapes/schemas";
+import { drainAfterResponse } from "../work/task-worker";
+import { createTask, type TaskRecord } from "../work/tasks";
+import { listLinks } from "../../links/links";
 
 /** The Person with its lease, or 404. */
 async function personWithLease(id: string) {
