@@ -19,26 +19,8 @@ import { InvitationInputSchema, InvitationListSchema, InvitationSentSchema, Invi
 import { invitePerson, listInvitations } from "../../domains/pages/invitations";
 import { assignTask, getPerson, invokePerson, updatePerson } from "../../domains/persons/control/control";
 import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles, removeKnowledgeFile } from "../../domains/persons/knowledge/knowledge";
-import {
-  CHAT_BODY_LIMIT,
-  ChatInputSchema,
-  DestroyedSchema,
-  KnowledgeFileIdSchema,
-  KnowledgeFileInputSchema,
-  KnowledgeFileRemovedSchema,
-  KnowledgeFileListSchema,
-  KnowledgeFileSchema,
-  PersonPatchInputSchema,
-  PersonReplySchema,
-  PersonSchema,
-  PersonStateSchema,
-  StateQuerySchema,
-  TaskInputSchema,
-  TaskListSchema,
-  TaskSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-} from "../../domains/persons/shapes/schemas";
+import { DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileRemovedSchema, KnowledgeFileListSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../domains/persons/shapes/schemas";
+import { CHAT_BODY_LIMIT, ChatInputSchema, PersonReplySchema } from "../../domains/persons/shapes/chat-schemas";
 import { DEFAULT_SCOPE, getState } from "../../domains/persons/runtime/state";
 import { listTasks } from "../../domains/persons/work/tasks";
 import { listTimeline } from "../../domains/persons/control/timeline";

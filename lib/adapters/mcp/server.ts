@@ -27,7 +27,7 @@ import { errorResponse } from "../../core/http/errors";
 import { DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "../http/handler";
 import { PAGE_BODY_LIMITS } from "../../domains/pages/schemas";
 import { knowledgeBodyLimit } from "../../domains/persons/knowledge/knowledge";
-import { CHAT_BODY_LIMIT } from "../../domains/persons/shapes/schemas";
+import { CHAT_BODY_LIMIT } from "../../domains/persons/shapes/chat-schemas";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { bearerToken, tokenSubject, UNAUTHORIZED_MESSAGE, unauthorized } from "../../domains/tokens/authenticate";
 import { insufficientScope, oauthUnauthorized, type McpResource } from "../../domains/oauth/metadata";

@@ -25,24 +25,8 @@ import {
   UsageQuerySchema,
 } from "../../../domains/persons/shapes/control-schemas";
 import { definedFields } from "../../../domains/persons/runtime/record";
-import {
-  ChatInputSchema,
-  DestroyedSchema,
-  KnowledgeFileIdSchema,
-  KnowledgeFileInputSchema,
-  KnowledgeFileListSchema,
-  KnowledgeFileRemovedSchema,
-  KnowledgeFileSchema,
-  PersonPatchInputSchema,
-  PersonSchema,
-  PersonStateSchema,
-  StateQuerySchema,
-  TaskInputSchema,
-  TaskListSchema,
-  TaskSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-} from "../../../domains/persons/shapes/schemas";
+import { DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileListSchema, KnowledgeFileRemovedSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../../domains/persons/shapes/schemas";
+import { ChatInputSchema } from "../../../domains/persons/shapes/chat-schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, lease, link, one, person, PERSON_ID, profile, run, schedule, task, TASK_ID, TERM_END, TERM_START } from "./story";
 import { control, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";

@@ -4,7 +4,7 @@ import { counterpartWrite } from "@/lib/adapters/http/counterpart";
 import { baseUrlOf, otherMethods } from "@/lib/adapters/http/handler";
 import { chatTurn } from "@/lib/domains/persons/chat/chat";
 import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/chat/counterpart";
-import { CounterpartChatInputSchema } from "@/lib/domains/persons/shapes/schemas";
+import { CounterpartChatInputSchema } from "@/lib/domains/persons/shapes/chat-schemas";
 import { drainAfterResponse } from "@/lib/domains/persons/work/task-worker";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
