@@ -14,7 +14,7 @@ import { suspendLease } from "@/lib/flows/operator/suspend";
 import { unsuspendLease } from "@/lib/flows/operator/unsuspend";
 import { revokeAllTokens } from "@/lib/flows/operator/revoke-tokens";
 import { parkIfPaused } from "@/lib/domains/persons/runtime/pause";
-import { acceptChatTurn } from "@/lib/domains/persons/chat/chat";
+import { acceptChatTurn } from "@/lib/domains/persons/chat/accept";
 import { setClock } from "@/lib/core/clock/clock";
 import { findOAuthAccess } from "@/lib/domains/oauth/tokens";
 import { hashSecret, newSecret } from "@/lib/domains/oauth/secrets";

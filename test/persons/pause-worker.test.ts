@@ -10,7 +10,7 @@ import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
-import { acceptChatTurn } from "@/lib/domains/persons/chat/chat";
+import { acceptChatTurn } from "@/lib/domains/persons/chat/accept";
 import { pausePerson, resumePerson } from "@/lib/domains/persons/runtime/pause";
 import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/work/task-worker";
 import { createTask } from "@/lib/domains/persons/work/tasks";
