@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPassages, splitPassagesPaced } from "./passages";
+import { cutLong, PASSAGE_TARGET, splitPassages, splitPassagesPaced } from "./passages";
 
 describe("splitPassages", () => {
   it("keeps short paragraphs together and separates long ones", () => {
@@ -24,22 +24,14 @@ describe("splitPassages", () => {
   });
 });
 
-/** The former implementation (split, trim, filter, flatMap, concatenate): the passages must stay the same. */
+/**
+ * The former implementation (split, trim, filter, flatMap, concatenate), with the same cut of a long paragraph
+ * (`cutLong`, which did not change): the passages must stay the same.
+ */
 function reference(content: string): string[] {
-  const TARGET = 700;
-  const MAX = 1_200;
-  const cutLong = (paragraph: string): string[] => {
+  const cut = (paragraph: string): string[] => {
     const pieces: string[] = [];
-    let rest = paragraph;
-    while (rest.length > MAX) {
-      const window = rest.slice(0, MAX);
-      const sentence = Math.max(window.lastIndexOf(". "), window.lastIndexOf("! "), window.lastIndexOf("? "), window.lastIndexOf("\n"));
-      const word = window.lastIndexOf(" ");
-      const at = sentence > MAX / 3 ? sentence + 1 : word > MAX / 3 ? word : MAX;
-      pieces.push(rest.slice(0, at).trim());
-      rest = rest.slice(at).trim();
-    }
-    if (rest) pieces.push(rest);
+    cutLong(paragraph, (piece) => pieces.push(piece));
     return pieces;
   };
   const paragraphs = content
@@ -47,11 +39,11 @@ function reference(content: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .flatMap(cutLong);
+    .flatMap(cut);
   const passages: string[] = [];
   for (const paragraph of paragraphs) {
     const last = passages.at(-1);
-    if (last !== undefined && last.length + paragraph.length + 2 <= TARGET) passages[passages.length - 1] = `${last}\n\n${paragraph}`;
+    if (last !== undefined && last.length + paragraph.length + 2 <= PASSAGE_TARGET) passages[passages.length - 1] = `${last}\n\n${paragraph}`;
     else passages.push(paragraph);
   }
   return passages;

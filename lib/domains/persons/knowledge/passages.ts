@@ -1,6 +1,6 @@
 /**
  * Splitting a knowledge file into passages for retrieval: paragraphs (blank
- * lines), small ones merged up to TARGET characters, long ones cut at sentence
+ * lines), small ones merged up to PASSAGE_TARGET characters, long ones cut at sentence
  * ends (or, failing that, at a word) so none exceeds MAX.
  *
  * One pass over the text, by index, with no work per character beyond the
@@ -14,7 +14,9 @@
 import { performance } from "node:perf_hooks";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
-const TARGET = 700;
+/** Characters small paragraphs are merged up to. */
+export const PASSAGE_TARGET = 700;
+/** The most characters of one passage. */
 const MAX = 1_200;
 
 /**
@@ -28,7 +30,8 @@ const STEP_PARAGRAPHS = 256;
 /** Longest run of work between two turns of the event loop, in ms (`splitPassagesPaced`). */
 const SLICE_MS = 4;
 
-function cutLong(paragraph: string, emit: (piece: string) => void): void {
+/** A paragraph longer than MAX cut at sentence ends (or, failing that, at a word): each piece to `emit`. */
+export function cutLong(paragraph: string, emit: (piece: string) => void): void {
   let rest = paragraph;
   while (rest.length > MAX) {
     const window = rest.slice(0, MAX);
@@ -56,7 +59,7 @@ function* splitting(content: string, out: string[]): Generator<void, void, undef
     length = -2;
   };
   const add = (paragraph: string) => {
-    if (parts.length && length + paragraph.length + 2 <= TARGET) {
+    if (parts.length && length + paragraph.length + 2 <= PASSAGE_TARGET) {
       parts.push(paragraph);
       length += paragraph.length + 2;
       return;

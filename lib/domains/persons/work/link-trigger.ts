@@ -20,7 +20,8 @@
  */
 import type { Prisma } from "../../../core/db/generated/client";
 import { db, type Tx } from "../../../core/db/client";
-import { recordEvent } from "../../events/record";
+import { recordEvent, type EventInput } from "../../events/record";
+import type { EventData, ResourceType } from "../../events/catalogue";
 import { now } from "../../../core/clock/clock";
 import { hasUnitLeft } from "../../../core/allowance-units";
 import { boundedSubmission } from "../../links/links";
@@ -41,6 +42,10 @@ async function cannotStart(tx: Tx, leaseId: string): Promise<{ reason: "lease_ex
   return null;
 }
 
+/** A run's event, which the service records (the submitter caused the task, not the skip nor the trigger). */
+const linkEvent = <T extends "person.link.skipped" | "page.link.triggered">(tx: Tx, resourceType: ResourceType, resourceId: string, type: T, data: EventData<T>) =>
+  recordEvent(tx, { resourceType, resourceId, type, actor: "system", data } as EventInput<T>);
+
 /** Runs one `link.trigger` job: the task it starts, or null (done already, skipped, or the link or submission is gone). */
 export async function runLinkTrigger({ linkId, submissionId }: { linkId: string; submissionId: string }): Promise<TaskRecord | null> {
   try {
@@ -59,13 +64,8 @@ export async function runLinkTrigger({ linkId, submissionId }: { linkId: string;
           select: { id: true },
         });
         if (!seen) {
-          await recordEvent(tx, {
-            resourceType: "person",
-            resourceId: link.personId,
-            type: "person.link.skipped",
-            actor: "system",
-            data: { linkId: link.id, pageId: link.pageId, submissionId: submission.id, reason: blocked.reason, message: blocked.message },
-          });
+          const data = { linkId: link.id, pageId: link.pageId, submissionId: submission.id, reason: blocked.reason, message: blocked.message };
+          await linkEvent(tx, "person", link.personId, "person.link.skipped", data);
         }
         return null;
       }
@@ -89,13 +89,7 @@ export async function runLinkTrigger({ linkId, submissionId }: { linkId: string;
         submission.submitterEmail,
         { key, source },
       );
-      await recordEvent(tx, {
-        resourceType: "page",
-        resourceId: link.pageId,
-        type: "page.link.triggered",
-        actor: "system",
-        data: { linkId: link.id, personId: link.personId, submissionId: submission.id, kind: submission.kind, taskId: task.id },
-      });
+      await linkEvent(tx, "page", link.pageId, "page.link.triggered", { linkId: link.id, personId: link.personId, submissionId: submission.id, kind: submission.kind, taskId: task.id });
       return task;
     });
   } catch (error) {

@@ -30,7 +30,8 @@ import type { z } from "zod";
 import { nowMs } from "../../../core/clock/clock";
 import { db, type Tx } from "../../../core/db/client";
 import type { PersonSchedule, PersonScheduleRun, Prisma } from "../../../core/db/generated/client";
-import { recordEvent } from "../../events/record";
+import { recordEvent, type EventInput } from "../../events/record";
+import type { EventData } from "../../events/catalogue";
 import { ApiError } from "../../../core/http/errors";
 import { log } from "../../../core/log";
 import { instantsBetween, latestInstants, nextInstant } from "../shapes/cron";
@@ -139,16 +140,15 @@ export async function createSchedule(personId: string, input: z.output<typeof Sc
       },
     });
     const record = scheduleRecord(row);
-    await recordEvent(tx, {
-      resourceType: "person",
-      resourceId: personId,
-      type: "person.schedule.created",
-      actor: "controller",
-      data: { scheduleId: row.id, title: row.title, kind: record.kind, cron: row.cron, timezone: row.timezone, runAt: record.runAt, status: record.status, nextRunAt: record.nextRunAt },
-    });
+    const data = { scheduleId: row.id, title: row.title, kind: record.kind, cron: row.cron, timezone: row.timezone, runAt: record.runAt, status: record.status, nextRunAt: record.nextRunAt };
+    await controllerEvent(tx, personId, "person.schedule.created", data);
     return record;
   });
 }
+
+/** A change the controller made to a schedule, on the Person's timeline. */
+const controllerEvent = <T extends "person.schedule.created" | "person.schedule.updated" | "person.schedule.deleted">(tx: Tx, personId: string, type: T, data: EventData<T>) =>
+  recordEvent(tx, { resourceType: "person", resourceId: personId, type, actor: "controller", data } as EventInput<T>);
 
 export async function listSchedules(personId: string): Promise<z.infer<typeof ScheduleListSchema>> {
   const rows = await db().personSchedule.findMany({ where: { personId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: SCHEDULE_LIMITS.perPerson });
@@ -205,13 +205,7 @@ export async function updateSchedule(personId: string, scheduleId: string, patch
     if (!changed.length) return scheduleRecord(row);
     const updated = await tx.personSchedule.update({ where: { id: row.id }, data });
     const record = scheduleRecord(updated);
-    await recordEvent(tx, {
-      resourceType: "person",
-      resourceId: personId,
-      type: "person.schedule.updated",
-      actor: "controller",
-      data: { scheduleId: row.id, title: updated.title, changed, status: record.status, nextRunAt: record.nextRunAt },
-    });
+    await controllerEvent(tx, personId, "person.schedule.updated", { scheduleId: row.id, title: updated.title, changed, status: record.status, nextRunAt: record.nextRunAt });
     return record;
   });
 }
@@ -220,7 +214,7 @@ export async function deleteSchedule(personId: string, scheduleId: string): Prom
   return db().$transaction(async (tx) => {
     const row = await lockSchedule(tx, personId, scheduleId);
     await tx.personSchedule.delete({ where: { id: row.id } });
-    await recordEvent(tx, { resourceType: "person", resourceId: personId, type: "person.schedule.deleted", actor: "controller", data: { scheduleId: row.id, title: row.title } });
+    await controllerEvent(tx, personId, "person.schedule.deleted", { scheduleId: row.id, title: row.title });
     return { id: row.id, deleted: true as const };
   });
 }

@@ -32,6 +32,7 @@ import { EgressRefused, type EgressOptions } from "../../../core/egress/egress";
 import type { PersonApproval } from "../../../core/db/generated/client";
 import { approvalCause, requestApproval, sameCall } from "./approvals";
 import { pageToolDefinitions } from "./page-tools";
+import { builtinTool, enabledOnly } from "./builtin";
 
 export interface ToolContext {
   personId: string;
@@ -205,49 +206,32 @@ function wrap(definition: Definition, turn: Turn) {
 }
 
 function builtinDefinitions(context: ToolContext): Definition[] {
-  const definitions: Definition[] = [];
-  if (context.enabled.includes("record_state")) {
-    definitions.push({
-      name: "record_state",
-      kind: "builtin",
-      description: "Record a fact in your state (key and value; optional scopeId). Later turns and tasks see it.",
-      inputSchema: RecordStateInputSchema as unknown as RemoteTool["inputSchema"],
-      call: async (input) => {
-        const { key, value, scopeId } = RecordStateInputSchema.parse(input);
+  const own = enabledOnly(context.enabled, [
+    builtinTool(
+      "record_state",
+      "Record a fact in your state (key and value; optional scopeId). Later turns and tasks see it.",
+      RecordStateInputSchema,
+      async ({ key, value, scopeId }) => {
         const saved = await db().$transaction((tx) => recordFact(tx, { personId: context.personId, key, value, scopeId, actor: context.actor, actorEmail: context.actorEmail }));
         return { recorded: key, scopeId: saved.scopeId, version: saved.version };
       },
-    });
-  }
-  if (context.enabled.includes("create_task")) {
-    const schema = TaskInputSchema.pick({ title: true, instructions: true, maxTurns: true });
-    definitions.push({
-      name: "create_task",
-      kind: "builtin",
-      description: "Queue bounded work for yourself to do in the background: a title, instructions and at most maxTurns turns.",
-      inputSchema: schema as unknown as RemoteTool["inputSchema"],
-      call: async (input) => {
-        const task = await db().$transaction((tx) => createTask(tx, context.personId, schema.parse(input), context.actor, context.actorEmail));
+    ),
+    builtinTool(
+      "create_task",
+      "Queue bounded work for yourself to do in the background: a title, instructions and at most maxTurns turns.",
+      TaskInputSchema.pick({ title: true, instructions: true, maxTurns: true }),
+      async (input) => {
+        const task = await db().$transaction((tx) => createTask(tx, context.personId, input, context.actor, context.actorEmail));
         return { taskId: task.id, title: task.title, status: task.status };
       },
-    });
-  }
-  if (context.enabled.includes("search_knowledge")) {
-    definitions.push({
-      name: "search_knowledge",
-      kind: "builtin",
-      description: "Search your knowledge files; returns the best matching passages.",
-      inputSchema: SearchKnowledgeInputSchema as unknown as RemoteTool["inputSchema"],
-      call: async (input) => {
-        const { query } = SearchKnowledgeInputSchema.parse(input);
-        const passages = await searchKnowledge(context.personId, query, 5);
-        return { count: passages.length, passages: passages.map((p) => ({ file: p.fileName, text: p.content })) };
-      },
-    });
-  }
+    ),
+    builtinTool("search_knowledge", "Search your knowledge files; returns the best matching passages.", SearchKnowledgeInputSchema, async ({ query }) => {
+      const passages = await searchKnowledge(context.personId, query, 5);
+      return { count: passages.length, passages: passages.map((p) => ({ file: p.fileName, text: p.content })) };
+    }),
+  ]);
   // Reading its linked Pages (lib/domains/persons/work/page-tools.ts), when it has any.
-  for (const definition of pageToolDefinitions(context)) definitions.push({ ...definition, kind: "builtin" });
-  return definitions;
+  return [...own, ...pageToolDefinitions(context)].map((definition) => ({ ...definition, kind: "builtin" }));
 }
 
 /**
