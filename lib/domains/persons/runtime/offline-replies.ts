@@ -4,20 +4,13 @@
  */
 import type { JSONValue, LanguageModelV4CallOptions, LanguageModelV4Prompt, LanguageModelV4ToolCall, LanguageModelV4ToolResultPart } from "@ai-sdk/provider";
 import { outputValue, parseNamedCall, parseRemember, parseTaskTitle, toolCallInput, type PersonPrompt } from "./offline-parse";
+import { PERSON_LIMITS } from "../shapes/schemas";
 import { asRecord, clip, collapse, contentWords, firstSentence, safeJson, stringField, withStop } from "./offline-text";
 
 export const OFFLINE_PREFIX = "[Offline model] ";
 
-/** Passages cited in one answer. */
-const MAX_PASSAGES = 2;
-/** Characters of one cited passage before it is shortened. */
-const MAX_PASSAGE_CHARS = 400;
-/** Characters of the message quoted when no knowledge matches. */
-const QUOTE_CHARS = 80;
-/** Same bounds as PERSON_LIMITS.taskTitle / taskInstructions and a state key. */
-const MAX_TITLE_CHARS = 200;
-const MAX_KEY_CHARS = 200;
-const MAX_TASK_INSTRUCTIONS_CHARS = 20_000;
+/** One answer cites at most `passages` knowledge passages of `passageChars` characters each, and quotes `quoteChars` of a message no knowledge matches. */
+const ANSWER = { passages: 2, passageChars: 400, quoteChars: 80 } as const;
 
 /** "remember <key> is <value>" → record_state; "task: <title>" → create_task. */
 export function planToolCall(message: string, options: LanguageModelV4CallOptions, number: number): LanguageModelV4ToolCall | undefined {
@@ -42,14 +35,14 @@ export function planToolCall(message: string, options: LanguageModelV4CallOption
   if (named) return call(named.toolName, named.input);
   if (offered("record_state")) {
     const fact = parseRemember(message);
-    const key = fact ? clip(collapse(fact.key), MAX_KEY_CHARS) : "";
+    const key = fact ? clip(collapse(fact.key), PERSON_LIMITS.stateKey) : "";
     const value = fact ? firstSentence(fact.value) : "";
     if (key && value) return call("record_state", { key, value });
   }
   if (offered("create_task")) {
     const rest = parseTaskTitle(message);
-    const title = rest ? clip(firstSentence(rest), MAX_TITLE_CHARS) : "";
-    if (title) return call("create_task", { title, instructions: clip(message.trim(), MAX_TASK_INSTRUCTIONS_CHARS) });
+    const title = rest ? clip(firstSentence(rest), PERSON_LIMITS.taskTitle) : "";
+    if (title) return call("create_task", { title, instructions: clip(message.trim(), PERSON_LIMITS.taskInstructions) });
   }
   return undefined;
 }
@@ -64,14 +57,14 @@ export function answer(person: PersonPrompt, message: string): string {
     .map((passage) => ({ passage, score: [...contentWords(passage.text)].filter((w) => wanted.has(w)).length }))
     .filter((m) => m.score > 0)
     .sort((a, b) => b.score - a.score || a.passage.n - b.passage.n)
-    .slice(0, MAX_PASSAGES);
+    .slice(0, ANSWER.passages);
 
   const quoted = collapse(message);
   if (matches.length > 0) {
-    const cited = matches.map(({ passage }) => `${clip(collapse(passage.text), MAX_PASSAGE_CHARS)} [K${passage.n}]`);
+    const cited = matches.map(({ passage }) => `${clip(collapse(passage.text), ANSWER.passageChars)} [K${passage.n}]`);
     sentences.push(`From my knowledge: ${cited.join(" ")}`);
   } else if (quoted) {
-    sentences.push(`I have no knowledge that matches "${quoted.slice(0, QUOTE_CHARS)}".`);
+    sentences.push(`I have no knowledge that matches "${quoted.slice(0, ANSWER.quoteChars)}".`);
   } else {
     sentences.push("I have no message to answer.");
   }

@@ -23,6 +23,8 @@ export const PERSON_LIMITS = {
   /** Characters of all the messages of one chat turn together. */
   turn: 64_000,
   taskTitle: 200,
+  /** The name of a fact a Person records (record_state's key). */
+  stateKey: 200,
   taskInstructions: 20_000,
   maxTaskTurns: 20,
   /** The public profile (what counterparts see on the chat page). */
@@ -229,7 +231,7 @@ export const TaskListSchema = z.object({ tasks: z.array(TaskSchema) }).meta({ id
 /** Input of the record_state tool (and of MCP's equivalent). */
 export const RecordStateInputSchema = z
   .object({
-    key: z.string().trim().min(1).max(200).meta({ description: "Name of the fact, e.g. customer_plan." }),
+    key: z.string().trim().min(1).max(PERSON_LIMITS.stateKey).meta({ description: "Name of the fact, e.g. customer_plan." }),
     value: z.unknown().meta({ description: "Any JSON value." }),
     scopeId: z.string().trim().min(1).max(200).optional().meta({ description: "State scope; `default` when omitted." }),
   })
