@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 const resolve = { alias: { "@": root } };
@@ -14,16 +14,17 @@ export default defineConfig({
     pool: "forks",
     projects: [
       {
-        // Pure units next to the code: no database, no server.
+        // Pure units next to the code: no database, no server (and the self-tests of test/support's helpers).
         resolve,
-        test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "test/support/**/*.test.ts"], environment: "node" },
       },
       {
-        // A real PostgreSQL; for test/api also the built app under next start and a local chain.
+        // A real PostgreSQL, the built app under next start and a local chain; test/<folder> is named after the lib/ folder it tests.
         resolve,
         test: {
           name: "integration",
           include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/support/**"],
           globalSetup: [path.join(root, "test/setup/database.ts"), path.join(root, "test/setup/service.ts")],
           environment: "node",
           testTimeout: 180_000,

@@ -50,6 +50,81 @@ function textOf(message: UIMessage): string {
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
+/** The conversation's messages, each with who wrote it and when, and "thinking" while a reply is awaited. */
+function ChatMessages({ messages, name, busy, thinking }: { messages: UIMessage[]; name: string; busy: boolean; thinking: boolean }) {
+  const t = useTranslations("chat");
+  const now = new Date();
+  return (
+    <ol className="mt-3 flex flex-col gap-3" aria-live="polite" aria-busy={busy}>
+      {messages.map((message) => {
+        const mine = message.role === "user";
+        const at = (message.metadata as { at?: string } | undefined)?.at;
+        return (
+          <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${mine ? "items-end self-end" : "items-start self-start"}`}>
+            <div className={mine ? "rounded-lg bg-stone-900 px-4 py-2 text-white" : "rounded-lg border border-stone-200 bg-white px-4 py-2"}>
+              <span className="sr-only">{mine ? t("you") : t("them", { name })}</span>
+              {mine ? <p className="whitespace-pre-wrap break-words">{textOf(message)}</p> : <Markdown>{textOf(message)}</Markdown>}
+            </div>
+            {at ? (
+              <span className="px-1 text-xs text-stone-600">
+                <LocalTime at={at} preset={sameDay(new Date(at), now) ? "time" : "dateTime"} />
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+      {thinking ? <li className="self-start text-stone-600">{t("thinking", { name })}</li> : null}
+    </ol>
+  );
+}
+
+/** Suggested first messages while the conversation is empty: each sends itself. */
+function Suggestions({ suggestions, busy, send }: { suggestions: string[]; busy: boolean; send: (text: string) => void }) {
+  const t = useTranslations("chat");
+  return (
+    <div className="mt-4">
+      <h2 id="chat-suggestions" className="sr-only">
+        {t("suggestions")}
+      </h2>
+      <ul aria-labelledby="chat-suggestions" className="flex flex-wrap gap-2">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => send(suggestion)}
+              className="rounded-full border border-stone-300 bg-white px-4 py-2 text-left text-sm font-medium text-stone-800 hover:border-stone-600 disabled:opacity-60"
+            >
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Above the composer: why the Person cannot answer, a failed reply with Retry, or that a reply is under way (the composer names it in aria-describedby). */
+function ComposerNotice({ blocked, failed, busy, reason, retry }: { blocked: boolean; failed: boolean; busy: boolean; reason: string | null | undefined; retry: () => void }) {
+  const t = useTranslations("chat");
+  return blocked ? (
+    <p id="composer-reason" role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      {reason}
+    </p>
+  ) : failed ? (
+    <div role="alert" className="mb-2 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      <span>{t("replyFailed")}</span>
+      <button type="button" onClick={retry} className="rounded-md border border-red-400 px-3 py-1 font-medium">
+        {t("retry")}
+      </button>
+    </div>
+  ) : busy ? (
+    <p id="composer-reason" className="mb-2 text-sm text-stone-600">
+      {reason}
+    </p>
+  ) : null;
+}
+
 /**
  * A counterpart's conversation with a Person, streamed with the AI SDK's
  * useChat: the greeting and description above the messages, suggested first
@@ -116,7 +191,6 @@ export function PersonChat({
   const busy = status === "submitted" || status === "streaming";
   const blocked = blockOf(blockedAtLoad ? refusalAtLoad(blockedAtLoad) : refusalOf(error));
   const reason = blocked ?? (busy ? t("busy", { name }) : null);
-  const now = new Date();
 
   // The newest message in view: the list scrolls to its end when a message comes or grows.
   const lastText = messages.length ? textOf(messages[messages.length - 1]!).length : 0;
@@ -147,65 +221,11 @@ export function PersonChat({
           </p>
           {intro.description ? <p className="whitespace-pre-wrap text-sm text-stone-700">{intro.description}</p> : null}
         </div>
-        <ol className="mt-3 flex flex-col gap-3" aria-live="polite" aria-busy={busy}>
-          {messages.map((message) => {
-            const mine = message.role === "user";
-            const at = (message.metadata as { at?: string } | undefined)?.at;
-            return (
-              <li key={message.id} className={`flex max-w-[85%] flex-col gap-1 ${mine ? "items-end self-end" : "items-start self-start"}`}>
-                <div className={mine ? "rounded-lg bg-stone-900 px-4 py-2 text-white" : "rounded-lg border border-stone-200 bg-white px-4 py-2"}>
-                  <span className="sr-only">{mine ? t("you") : t("them", { name })}</span>
-                  {mine ? <p className="whitespace-pre-wrap break-words">{textOf(message)}</p> : <Markdown>{textOf(message)}</Markdown>}
-                </div>
-                {at ? (
-                  <span className="px-1 text-xs text-stone-600">
-                    <LocalTime at={at} preset={sameDay(new Date(at), now) ? "time" : "dateTime"} />
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-          {status === "submitted" ? <li className="self-start text-stone-600">{t("thinking", { name })}</li> : null}
-        </ol>
-        {messages.length === 0 && intro.suggestions.length > 0 && !blocked ? (
-          <div className="mt-4">
-            <h2 id="chat-suggestions" className="sr-only">
-              {t("suggestions")}
-            </h2>
-            <ul aria-labelledby="chat-suggestions" className="flex flex-wrap gap-2">
-              {intro.suggestions.map((suggestion) => (
-                <li key={suggestion}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => send(suggestion)}
-                    className="rounded-full border border-stone-300 bg-white px-4 py-2 text-left text-sm font-medium text-stone-800 hover:border-stone-600 disabled:opacity-60"
-                  >
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ChatMessages messages={messages} name={name} busy={busy} thinking={status === "submitted"} />
+        {messages.length === 0 && intro.suggestions.length > 0 && !blocked ? <Suggestions suggestions={intro.suggestions} busy={busy} send={send} /> : null}
       </div>
       <div className="shrink-0 border-t border-stone-200 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        {blocked ? (
-          <p id="composer-reason" role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            {reason}
-          </p>
-        ) : error ? (
-          <div role="alert" className="mb-2 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <span>{t("replyFailed")}</span>
-            <button type="button" onClick={() => regenerate({ body: { sessionId } })} className="rounded-md border border-red-400 px-3 py-1 font-medium">
-              {t("retry")}
-            </button>
-          </div>
-        ) : busy ? (
-          <p id="composer-reason" className="mb-2 text-sm text-stone-600">
-            {reason}
-          </p>
-        ) : null}
+        <ComposerNotice blocked={Boolean(blocked)} failed={Boolean(error)} busy={busy} reason={reason} retry={() => regenerate({ body: { sessionId } })} />
         <form
           className="flex flex-col gap-2 sm:flex-row"
           onSubmit={(event) => {

@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useTranslations } from "use-intl/react";
+import { FormField } from "@/components/ui/field";
 
 export function SignInForm({ callbackUrl, provider = "email", label }: { callbackUrl: string; provider?: "email" | "github" | "google"; label?: string }) {
   const t = useTranslations("signin");
@@ -32,17 +33,9 @@ export function SignInForm({ callbackUrl, provider = "email", label }: { callbac
         void signIn("email", { email: String(email), callbackUrl });
       }}
     >
-      <label htmlFor="email" className="font-medium">
-        {t("email")}
-      </label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        className="rounded-md border border-stone-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-stone-900"
-      />
+      <FormField id="email" label={t("email")}>
+        {(control) => <input {...control} name="email" type="email" required autoComplete="email" className="rounded-md border border-stone-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-stone-900" />}
+      </FormField>
       <button type="submit" disabled={busy} className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
         {busy ? t("sending") : t("send")}
       </button>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { LocalTime } from "@/components/i18n/client";
+import { FormField } from "@/components/ui/field";
 
 /** The most /api/counterpart/signatures/verify reads (lib/domains/pages/behaviour/e_signature/sealed.ts MAX_VERIFY_BYTES). */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -38,10 +39,9 @@ export function VerifyForm() {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-md border border-stone-300 bg-white p-4">
-        <label htmlFor="file" className="font-medium">
-          {t("file")}
-        </label>
-        <input id="file" name="file" type="file" accept="application/pdf,.pdf" className="max-w-full text-sm" onChange={() => setAnswer(null)} />
+        <FormField id="file" label={t("file")}>
+          {(control) => <input {...control} name="file" type="file" accept="application/pdf,.pdf" className="max-w-full text-sm" onChange={() => setAnswer(null)} />}
+        </FormField>
         <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
           {pending ? t("checking") : t("check")}
         </button>

@@ -1,16 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { everyDaySchedule } from "../test/support/scheduler";
 import { chooseSlot, control, expectAccessible, leasePage, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
-
-const everyDay = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 test("booking a slot shows times in the visitor's timezone; two people racing for one slot: one wins", async ({ browser }) => {
   const leased = await leasePage(
     {
       label: "Book a call",
       toolType: "scheduler",
-      content: { title: "Book a call", available_days: everyDay, available_hours: { start: "09:00", end: "17:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 60, booking_window_days: 3 },
+      content: everyDaySchedule({ title: "Book a call", available_hours: { start: "09:00", end: "17:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 60, booking_window_days: 3 }),
     },
     18,
   );

@@ -1,8 +1,5 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import path from "node:path";
-import pg from "pg";
-import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
-import { control, expectNoAxeViolations, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
+import { control, expectNoAxeViolations, fundPayer, lease, screenshotBoth, signInAndOpen, sql } from "./support";
 
 // Person chat: what a counterpart meets on a Person's chat page.
 // The controller's public profile (greeting, description, suggested first
@@ -21,17 +18,6 @@ const PROFILE = {
 };
 const HOURS = "We open at nine in the morning and close at five. Parking is behind the building, free for patients.";
 
-const databaseUrl = () =>
-  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 const composer = (page: BrowserPage) => page.getByLabel(/^(Message to|Nachricht an) /);
 const replies = (page: BrowserPage) => page.locator("li", { hasText: "[Offline model]" });

@@ -10,6 +10,7 @@
 import { expect, test, type Browser, type Page as BrowserPage } from "@playwright/test";
 import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
+import { everyDaySchedule } from "../test/support/scheduler";
 import { control, expectNoAxeViolations, fundPayer, leasePage, screenshotBoth, signInAndOpen, type Leased } from "./support";
 
 const PAYER = 149;
@@ -170,15 +171,14 @@ for (const [locale, text] of [
       {
         label: "Praxis",
         toolType: "scheduler",
-        content: {
+        content: everyDaySchedule({
           title: "Physiotherapie",
-          available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
           available_hours: { start: "08:00", end: "12:00" },
           timezone: "Europe/Berlin",
           slot_duration_minutes: 60,
           booking_window_days: 10,
           min_notice_minutes: 120,
-        },
+        }),
       },
       PAYER,
     );

@@ -11,6 +11,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { startReceiver, type Receiver } from "../test/support/webhook-receiver";
+import { everyDaySchedule } from "../test/support/scheduler";
 import { chooseSlot, control, fundPayer, leasePage as leaseUnsubscribed, screenshotBoth, signInAndOpen, type Leased } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -60,14 +61,12 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-const EVERY_DAY = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-
 test("a counterpart cancels their own booking: the slot is offered again; the agent reads booking.created and booking.cancelled", async ({ page }) => {
   const leased = await leasePage(
     {
       label: "Book a call",
       toolType: "scheduler",
-      content: { title: "Book a call", available_days: EVERY_DAY, available_hours: { start: "09:00", end: "17:00" }, timezone: "UTC", slot_duration_minutes: 60, booking_window_days: 3 },
+      content: everyDaySchedule({ title: "Book a call", available_hours: { start: "09:00", end: "17:00" }, timezone: "UTC", slot_duration_minutes: 60, booking_window_days: 3 }),
     },
     PAYERS[0],
   );

@@ -1,13 +1,10 @@
-import path from "node:path";
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
-import pg from "pg";
 import { mnemonicToAccount } from "viem/accounts";
-import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { baseURL } from "../playwright.config";
 import { accessibilityScore } from "./lighthouse";
-import { control, fundPayer, lease, screenshotBoth, signInAndOpen } from "./support";
+import { control, fundPayer, lease, screenshotBoth, signInAndOpen, sql } from "./support";
 
 // What the operator console must show: an operator signs in and sees figures that match the
 // database after a known set of purchases, a renewal, chats and a submission;
@@ -20,17 +17,6 @@ const PAYER = 250;
 const OPERATOR = "operator-e2e@example.com";
 const VISITOR = "visitor-figures-e2e@example.com";
 
-const databaseUrl = () =>
-  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows[0] as T;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The figures as the database has them, by SQL written here (not the console's own queries). */
 async function databaseFigures() {

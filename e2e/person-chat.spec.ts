@@ -1,23 +1,8 @@
 import { expect, test } from "@playwright/test";
-import path from "node:path";
-import pg from "pg";
-import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
-import { control, expectAccessible, lease, signInAndOpen } from "./support";
+import { control, expectAccessible, lease, signInAndOpen, sql } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-// The e2e server's database (npm start's embedded one, with the password it generated, unless DATABASE_URL is set), to move a lease along.
-const databaseUrl = () =>
-  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 const ask = async (page: import("@playwright/test").Page, text: string) => {
   await page.getByLabel(/^Message to /).fill(text);

@@ -15,6 +15,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestOutboxMessage, type OutboxMessage } from "../lib/domains/auth/outbox";
 import { outboxDir } from "../playwright.config";
+import { everyDaySchedule } from "../test/support/scheduler";
 import { control, expectAccessible, leasePage, screenshotBoth, signInAndOpen } from "./support";
 
 /** The newest email to `to` whose subject starts with `prefix` (the service's workers send within seconds). */
@@ -49,9 +50,8 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
     {
       label: "Praxis Weber",
       toolType: "scheduler",
-      content: {
+      content: everyDaySchedule({
         title: "Physiotherapy session",
-        available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
         available_hours: { start: "08:00", end: "18:00" },
         timezone: "Europe/Berlin",
         slot_duration_minutes: 45,
@@ -59,7 +59,7 @@ test("a visitor in Los Angeles books a Berlin host's time with the calendar, get
         min_notice_minutes: 120,
         buffer_minutes: 15,
         questions: [{ name: "reason", label: "What would you like to work on?", type: "text", required: true }],
-      },
+      }),
     },
     15,
   );

@@ -1,10 +1,5 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import path from "node:path";
-import pg from "pg";
-import { latestOutboxMessage } from "../lib/domains/auth/outbox";
-import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
-import { outboxDir } from "../playwright.config";
-import { control, expectAccessible, lease, screenshotBoth, signInAndOpen } from "./support";
+import { control, expectAccessible, followSignInLink, lease, screenshotBoth, signInAndOpen, sql } from "./support";
 
 // What a counterpart meets when a Page or a Person's chat
 // cannot be shown, with the status that says it, and the way out (another
@@ -13,17 +8,7 @@ import { control, expectAccessible, lease, screenshotBoth, signInAndOpen } from 
 test.describe.configure({ mode: "serial" });
 
 const PAYER = 18;
-const databaseUrl = () =>
-  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
-async function expire(id: string) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(`UPDATE "Lease" SET "termEnd" = now() - interval '1 minute' WHERE "resourceId" = $1`, [id]);
-  } finally {
-    await client.end();
-  }
-}
+const expire = (id: string) => sql(`UPDATE "Lease" SET "termEnd" = now() - interval '1 minute' WHERE "resourceId" = $1`, [id]);
 
 const screenshots = (page: BrowserPage, name: string) => screenshotBoth(page, `status-${name}`);
 
@@ -46,14 +31,7 @@ async function signInAs(page: BrowserPage, email: string) {
   const requested = Date.now();
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  let link: string | undefined;
-  for (let i = 0; i < 50 && !link; i++) {
-    const message = await latestOutboxMessage(outboxDir, email);
-    if (message && Date.parse(message.createdAt) >= requested - 1000) link = message.url;
-    else await page.waitForTimeout(100);
-  }
-  expect(link, "a sign-in link in the outbox").toBeTruthy();
-  await page.goto(link!);
+  await followSignInLink(page, email, requested);
 }
 
 test("a Page that cannot be shown says why, with its status, and the way out works", async ({ page }) => {

@@ -1,10 +1,13 @@
-/** What the end-to-end tests share: paying for a Page as an agent, and signing in through the outbox. */
+/** What the end-to-end tests share: paying for a Page as an agent, signing in through the outbox, and the server's database. */
+import path from "node:path";
 import { expect, type Page as BrowserPage } from "@playwright/test";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
+import pg from "pg";
+import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 
 /** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
@@ -46,6 +49,18 @@ export async function control(leased: Leased, method: string, path: string, body
   return response;
 }
 
+/** Follows the sign-in link sent to `email` since `requested` (Date.now() before asking), read from the server's outbox. */
+export async function followSignInLink(page: BrowserPage, email: string, requested: number) {
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    const message = await latestOutboxMessage(outboxDir, email);
+    if (message && Date.parse(message.createdAt) >= requested - 1000) link = message.url;
+    else await page.waitForTimeout(100);
+  }
+  expect(link, "a sign-in link in the outbox").toBeTruthy();
+  await page.goto(link!);
+}
+
 /** Opens a path as a signed-in person: the email link is read from the server's outbox. */
 export async function signInAndOpen(page: BrowserPage, email: string, path: string) {
   await page.goto(path);
@@ -55,14 +70,7 @@ export async function signInAndOpen(page: BrowserPage, email: string, path: stri
   const requested = Date.now();
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/signin\/check-email/);
-  let link: string | undefined;
-  for (let i = 0; i < 50 && !link; i++) {
-    const message = await latestOutboxMessage(outboxDir, email);
-    if (message && Date.parse(message.createdAt) >= requested - 1000) link = message.url;
-    else await page.waitForTimeout(100);
-  }
-  expect(link, "a sign-in link in the outbox").toBeTruthy();
-  await page.goto(link!);
+  await followSignInLink(page, email, requested);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
 }
 
@@ -120,4 +128,19 @@ export async function fundPayer(index: number) {
   const abi = [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
   const hash = await wallet.writeContract({ address: asset, abi, functionName: "mint", args: [mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address, parseUnits("100", 6)] });
   expect((await reader.waitForTransactionReceipt({ hash })).status).toBe("success");
+}
+
+/** The e2e server's database (npm start's embedded one, with the password it generated, unless DATABASE_URL is set). */
+const databaseUrl = () =>
+  process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_DATABASE_DIR ?? path.join(".data", "e2e-postgres"), Number(process.env.E2E_DATABASE_PORT ?? "25440"));
+
+/** Runs one statement on the e2e server's database (to move a lease along, or read figures); its first row. */
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows[0] as T;
+  } finally {
+    await client.end();
+  }
 }

@@ -1,12 +1,5 @@
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
-import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
-import { hardhat } from "viem/chains";
-import { baseURL } from "../playwright.config";
-import { control, expectAccessible, leasePage, signInAndOpen } from "./support";
-
-/** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
-const TEST_MNEMONIC = "test test test test test test test test test test test junk";
+import { control, expectAccessible, fundPayer, leasePage, signInAndOpen } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -105,24 +98,10 @@ test("the vault says why a file was refused by the server, and keeps the ones re
   expect((await control(leased, "DELETE", "")).status).toBe(200);
 });
 
-/** Mints test USDC to a payer of the e2e chain (accounts #3 to #19 are funded at its start; the form test pays with its own). */
-async function fund(index: number) {
-  const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
-  const asset = catalog.skus[1].asset.address as Address;
-  const chain = { ...hardhat, rpcUrls: { default: { http: [`http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? "28546"}`] } } };
-  const minter = createWalletClient({ account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }), chain, transport: http() });
-  const hash = await minter.writeContract({
-    address: asset,
-    abi: [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }],
-    functionName: "mint",
-    args: [mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address, parseUnits("100", 6)],
-  });
-  expect((await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash })).status).toBe("success");
-}
 
 test("a form's file field: a person picks a file, it uploads with progress, the form sends it, and the controller downloads it", async ({ page }) => {
   const violations = await watchPolicy(page);
-  await fund(80);
+  await fundPayer(80);
   const leased = await leasePage(
     {
       label: "Applications",

@@ -4,11 +4,12 @@ import { redirect } from "next/navigation";
 import { PurchaseCharts } from "@/components/operator/charts";
 import { LeasesTable } from "@/components/operator/leases-table";
 import { DataTable, Figures, OperatorShell, Section } from "@/components/operator/ui";
+import { FormField } from "@/components/ui/field";
 import { listOperatorActions } from "@/lib/flows/operator/audit";
 import { requireOperatorPage } from "@/lib/adapters/http/operator-guard";
 import { latestLeases } from "@/lib/flows/operator/latest";
 import { leaseIdOfResource } from "@/lib/flows/operator/lease-detail";
-import { operatorOverview } from "@/lib/flows/operator/overview";
+import { operatorOverview, type Overview } from "@/lib/flows/operator/overview";
 import { reconcileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Operator console", robots: { index: false } };
@@ -18,6 +19,44 @@ export const metadata: Metadata = { title: "Operator console", robots: { index: 
  * latest leases and operator actions, reconciliation and the CSV exports.
  * Signed-in operators only (lib/adapters/http/operator-guard.ts).
  */
+/** One table of figures: its caption and its rows of label and value (components/operator/ui.tsx Figures). */
+interface FigureTable {
+  caption: string;
+  rows: [string, React.ReactNode][];
+}
+
+/** Rows of figures from one part of the overview: each labelled key's value, in the labels' order. */
+function rowsOf<T extends object>(values: T, labels: { [K in keyof T]?: string }): FigureTable["rows"] {
+  return Object.entries(labels).map(([key, label]) => [String(label), values[key as keyof T] as React.ReactNode]);
+}
+
+/** The overview's tables of figures, one shape for all, by where they stand on the page. */
+function figureTables(o: Overview) {
+  const today = o.days[o.days.length - 1]!;
+  const { asset } = o.setup;
+  return {
+    leases: {
+      caption: "Leases by state",
+      rows: rowsOf(o.activeLeases, { person: "Active Persons", page: "Active Pages", suspended: "Suspended", expired: "Expired (not renewed)", pending: "Pending (payment settling)" }),
+    },
+    today: { caption: `Today (${today.day}, UTC)`, rows: rowsOf(today, { newLeases: "New leases today", renewals: "Renewals today", revenue: `Revenue today (${asset})` }) },
+    totals: { caption: "Totals of the last 30 days", rows: rowsOf(o.totals, { newLeases: "New leases (30 days)", renewals: "Renewals (30 days)", revenue: `Revenue (30 days, ${asset})` }) },
+    usage: {
+      caption: "Turns and submissions",
+      rows: rowsOf({ turns: `${o.usage.turnsUsed} of ${o.usage.turnsIncluded}`, submissions: `${o.usage.submissionsUsed} of ${o.usage.submissionsIncluded}` }, { turns: "Turns used", submissions: "Submissions used" }),
+    },
+    health: {
+      caption: "Problems to look at",
+      rows: [
+        ...rowsOf(o.settlements, { pending: "Settlements pending", claimed: "Settlements claimed, not settled", failed: "Settlements failed (all time)", failedLast30Days: "Settlements failed (30 days)" }),
+        ...rowsOf(o.webhooks, { failedAttempts24h: "Webhook attempts failed (24 h)", endpointsFailing: "Webhook endpoints failing now", endpointsDisabled: "Webhook endpoints disabled by the service" }),
+        ...rowsOf(o.rateLimitRefusals, { today: "Rate-limit refusals today", last7Days: "Rate-limit refusals (7 days)" }),
+      ],
+    },
+    setup: { caption: "Model and payments", rows: rowsOf({ ...o.setup, model: o.setup.model ?? "none" }, { modelProvider: "Model provider", model: "Model", facilitator: "Facilitator", network: "Network" }) },
+  } satisfies Record<string, FigureTable>;
+}
+
 export default async function OperatorPage({ searchParams }: { searchParams: Promise<{ lease?: string }> }) {
   const operator = await requireOperatorPage("/operator");
   const { lease: wanted } = await searchParams;
@@ -27,67 +66,25 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
   }
   const [o, leases, audit] = await Promise.all([operatorOverview(), latestLeases(20), listOperatorActions({ limit: 20 })]);
   const busyDays = o.days.filter((d) => d.newLeases || d.renewals).reverse();
-  const today = o.days[o.days.length - 1]!;
+  const figures = figureTables(o);
   return (
     <OperatorShell email={operator.email} title="Overview">
       <Section id="leases-title" title="Leases">
-        <Figures
-          caption="Leases by state"
-          rows={[
-            ["Active Persons", o.activeLeases.person],
-            ["Active Pages", o.activeLeases.page],
-            ["Suspended", o.activeLeases.suspended],
-            ["Expired (not renewed)", o.activeLeases.expired],
-            ["Pending (payment settling)", o.activeLeases.pending],
-          ]}
-        />
+        <Figures {...figures.leases} />
       </Section>
       <Section id="money-title" title={`Purchases, last ${o.days.length} days (UTC)`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:gap-8">
-          <Figures
-            caption={`Today (${today.day}, UTC)`}
-            rows={[
-              ["New leases today", today.newLeases],
-              ["Renewals today", today.renewals],
-              [`Revenue today (${o.setup.asset})`, today.revenue],
-            ]}
-          />
-          <Figures
-            caption="Totals of the last 30 days"
-            rows={[
-              ["New leases (30 days)", o.totals.newLeases],
-              ["Renewals (30 days)", o.totals.renewals],
-              [`Revenue (30 days, ${o.setup.asset})`, o.totals.revenue],
-            ]}
-          />
+          <Figures {...figures.today} />
+          <Figures {...figures.totals} />
         </div>
         <PurchaseCharts days={o.days} asset={o.setup.asset} totals={o.totals} />
         <DataTable caption="Purchases by day (days without any left out)" head={["Day", "New leases", "Renewals", `Revenue (${o.setup.asset})`]} rows={busyDays.map((d) => [<span key="day" className="whitespace-nowrap">{d.day}</span>, d.newLeases, d.renewals, d.revenue])} />
       </Section>
       <Section id="usage-title" title="Usage this term (active leases)">
-        <Figures
-          caption="Turns and submissions"
-          rows={[
-            ["Turns used", `${o.usage.turnsUsed} of ${o.usage.turnsIncluded}`],
-            ["Submissions used", `${o.usage.submissionsUsed} of ${o.usage.submissionsIncluded}`],
-          ]}
-        />
+        <Figures {...figures.usage} />
       </Section>
       <Section id="health-title" title="Settlements, webhooks, rate limits">
-        <Figures
-          caption="Problems to look at"
-          rows={[
-            ["Settlements pending", o.settlements.pending],
-            ["Settlements claimed, not settled", o.settlements.claimed],
-            ["Settlements failed (all time)", o.settlements.failed],
-            ["Settlements failed (30 days)", o.settlements.failedLast30Days],
-            ["Webhook attempts failed (24 h)", o.webhooks.failedAttempts24h],
-            ["Webhook endpoints failing now", o.webhooks.endpointsFailing],
-            ["Webhook endpoints disabled by the service", o.webhooks.endpointsDisabled],
-            ["Rate-limit refusals today", o.rateLimitRefusals.today],
-            ["Rate-limit refusals (7 days)", o.rateLimitRefusals.last7Days],
-          ]}
-        />
+        <Figures {...figures.health} />
         <form action={reconcileAction}>
           <button type="submit" className="rounded-md bg-stone-800 px-4 py-2 font-medium text-white hover:bg-stone-900">
             Reconcile open payments now
@@ -95,24 +92,13 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
         </form>
       </Section>
       <Section id="setup-title" title="Setup">
-        <Figures
-          caption="Model and payments"
-          rows={[
-            ["Model provider", o.setup.modelProvider],
-            ["Model", o.setup.model ?? "none"],
-            ["Facilitator", o.setup.facilitator],
-            ["Network", o.setup.network],
-          ]}
-        />
+        <Figures {...figures.setup} />
       </Section>
       <Section id="latest-title" title="Latest leases">
         <form method="get" action="/operator" className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-lease" className="text-sm font-medium">
-              Open a lease by lease, Person or Page id
-            </label>
-            <input id="field-lease" name="lease" required maxLength={100} className="rounded-md border border-stone-400 px-3 py-2" />
-          </div>
+          <FormField id="field-lease" label="Open a lease by lease, Person or Page id" labelClassName="text-sm font-medium" className="flex flex-col gap-1">
+            {(control) => <input {...control} name="lease" required maxLength={100} className="rounded-md border border-stone-400 px-3 py-2" />}
+          </FormField>
           <button type="submit" className="rounded-md border border-stone-400 bg-white px-4 py-2 font-medium">
             Open
           </button>

@@ -13,6 +13,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl/react";
 import { LocalTime } from "@/components/i18n/client";
+import { FieldError, FormField } from "@/components/ui/field";
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -29,6 +30,9 @@ type WalletState =
   | { step: "failed"; reason: string | null }
   | { step: "empty"; wallet: string }
   | { step: "signed"; wallet: string; leases: Lease[]; ticket: string };
+
+/** A field's message on the consent page. */
+const ERROR = "text-sm font-medium text-red-800";
 
 const ethereumOf = (): Eip1193 | undefined => (window as unknown as { ethereum?: Eip1193 }).ethereum;
 
@@ -87,7 +91,6 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
     }
   }
 
-  const tokenInvalid = problem?.field === "token";
   if (state.step === "signed") {
     return (
       <div className="flex flex-col gap-3">
@@ -117,40 +120,35 @@ export function ProofFields({ problem, params }: { problem: { field: "token" | "
   }
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <label htmlFor="field-capability_token" className="font-medium">
-          {t("tokenLabel")}
-        </label>
-        <p id="token-hint" className="text-sm text-stone-600">
-          {t("tokenHint")}
-        </p>
-        {tokenInvalid ? (
-          <p id="token-error" className="text-sm font-medium text-red-800">
-            {problem.message}
-          </p>
-        ) : null}
-        <input
-          id="field-capability_token"
-          name="capability_token"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={tokenInvalid ? "token-hint token-error" : "token-hint"}
-          aria-invalid={tokenInvalid ? true : undefined}
-          maxLength={200}
-          className="rounded-md border border-stone-400 px-3 py-2 font-mono focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800"
-        />
-      </div>
+      <FormField
+        id="field-capability_token"
+        label={t("tokenLabel")}
+        hint={t("tokenHint")}
+        hintId="token-hint"
+        error={problem?.field === "token" ? problem.message : null}
+        errorId="token-error"
+        errorAt="above"
+        errorClassName={ERROR}
+        className="flex flex-col gap-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="capability_token"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            className="rounded-md border border-stone-400 px-3 py-2 font-mono focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-800"
+          />
+        )}
+      </FormField>
       <section aria-labelledby="wallet-title" className="flex flex-col gap-2 border-t border-stone-200 pt-4">
         <h2 id="wallet-title" className="font-medium">
           {t("walletTitle")}
         </h2>
         <p className="text-sm text-stone-600">{t("walletHint")}</p>
-        {problem?.field === "wallet" ? (
-          <p id="wallet-error" className="text-sm font-medium text-red-800">
-            {problem.message}
-          </p>
-        ) : null}
+        <FieldError id="wallet-error" message={problem?.field === "wallet" ? problem.message : null} className={ERROR} />
         {hasWallet === false ? (
           <p role="status" className="rounded-md border border-stone-300 bg-stone-50 p-3 text-stone-800">
             {t("walletNone")}

@@ -1,12 +1,12 @@
 /**
  * The overview's charts by day: new leases, renewals and revenue
  * over the last 30 UTC days, drawn as SVG on the server by the data
- * dashboard Page's own drawing (components/pages/chart-drawing.tsx; no
- * script). The drawing is for the eyes: each figure's caption says its total
+ * dashboard Page's own drawing (lib/domains/pages/types/data_dashboard/drawing.ts;
+ * no script). The drawing is for the eyes: each figure's caption says its total
  * and today's value, and the "Purchases by day" table beside it has the
  * numbers for assistive technology.
  */
-import { ChartDrawing, type ChartPoint, type ChartType } from "@/components/pages/chart-drawing";
+import { chartDrawing, type ChartPoint, type ChartType } from "@/lib/domains/pages/types/data_dashboard/drawing";
 import { valueFormat } from "@/lib/domains/pages/types/data_dashboard/values";
 import type { DayFigures } from "@/lib/flows/operator/overview";
 
@@ -35,9 +35,13 @@ function DayChart({ series, days }: { series: Series; days: DayFigures[] }) {
           (30 days: {series.total}; today: {series.today})
         </span>
       </figcaption>
-      <div aria-hidden="true" className="aspect-[360/224] w-full" data-chart={series.id}>
-        <ChartDrawing type={series.type} data={data} format={format} axisLabel={series.unit} wholeNumbers={!series.unit} labelsFromEnd />
-      </div>
+      {/* Markup that escapes every text it holds (lib/core/markdown/html.ts). */}
+      <div
+        aria-hidden="true"
+        className="aspect-[360/224] w-full"
+        data-chart={series.id}
+        dangerouslySetInnerHTML={{ __html: chartDrawing({ type: series.type, data, format, axisLabel: series.unit, wholeNumbers: !series.unit, labelsFromEnd: true }).markup }}
+      />
     </figure>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { useActionState } from "react";
 import { ErrorSummary } from "@/components/pages/error-summary";
+import { FormField } from "@/components/ui/field";
 
 export interface OperatorActionState {
   ok?: string;
@@ -31,25 +32,9 @@ function ReasonForm({ id, title, button, action, tone }: { id: string; title: st
           {state.ok}
         </p>
       ) : null}
-      <label htmlFor={field} className="text-sm font-medium">
-        Reason (the controller is told it; the audit log keeps it)
-      </label>
-      <input
-        id={field}
-        name="reason"
-        required
-        minLength={3}
-        maxLength={500}
-        defaultValue={state.error ? state.reason : ""}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${field}-error` : undefined}
-        className="rounded-md border border-stone-400 px-3 py-2"
-      />
-      {state.error ? (
-        <p id={`${field}-error`} className="text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      <FormField id={field} label="Reason (the controller is told it; the audit log keeps it)" labelClassName="text-sm font-medium" error={state.error} errorClassName="text-sm text-red-800">
+        {(control) => <input {...control} name="reason" required minLength={3} maxLength={500} defaultValue={state.error ? state.reason : ""} className="rounded-md border border-stone-400 px-3 py-2" />}
+      </FormField>
       <button
         type="submit"
         disabled={pending}

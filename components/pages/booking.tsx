@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { useFormatter, useTranslations } from "use-intl/react";
 import { useBrowserTimeZone, useFormats } from "@/components/i18n/client";
+import { FormField } from "@/components/ui/field";
 import { ErrorSummary } from "./error-summary";
 import { Field, type FieldView } from "./form-page";
 import { Result } from "./result";
@@ -59,6 +60,49 @@ function useMoment(zone: string) {
   return (iso: string) => formats.dayTime(iso);
 }
 
+/** The free times of one day, as radios (shown by CSS when the day is chosen); each time also in the visitor's timezone when that is not the one shown. */
+function DayTimes({ day, slots, time, yours }: { day: string; slots: string[]; time: (slot: string) => string; yours: ((slot: string) => string) | null }) {
+  const t = useTranslations("scheduler");
+  const dayName = useFormats("UTC").day;
+  return (
+    <fieldset id={`times-${day}`} className="hidden flex-col gap-2">
+      <legend className="mb-1 font-medium">{t("freeTimesOn", { day: dayName(dateOf(day)) })}</legend>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
+        {slots.map((slot) => (
+          <label
+            key={slot}
+            className="cursor-pointer whitespace-nowrap rounded-md border border-stone-300 bg-white px-2 py-2 text-center font-medium hover:border-stone-900 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900"
+          >
+            <input type="radio" name="slot" value={slot} className="sr-only" />
+            {time(slot)}
+            {yours ? <span className="block text-xs font-normal opacity-75">{t("yours", { time: yours(slot) })}</span> : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Whether the chosen time is a new booking or where one of the person's bookings moves. */
+function MoveChoice({ movable, moveId, setMoveId, label }: { movable: { id: string; slot: string }[]; moveId: string; setMoveId: (id: string) => void; label: (slot: string) => string }) {
+  const t = useTranslations("scheduler");
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-medium">{t("thisTimeIs")}</legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" name="reschedule" value="" checked={moveId === ""} onChange={() => setMoveId("")} />
+        {t("newBooking")}
+      </label>
+      {movable.map((booking) => (
+        <label key={booking.id} className="flex items-center gap-2">
+          <input id={`move-${booking.id}`} type="radio" name="reschedule" value={booking.id} checked={moveId === booking.id} onChange={() => setMoveId(booking.id)} />
+          <span suppressHydrationWarning>{t("moveOption", { when: label(booking.slot) })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Free slots as a month calendar (the days with free times) and the chosen
  * day's times, in the host's timezone or, switched, the visitor's (both
@@ -100,7 +144,6 @@ export function SchedulerForm({
   const zone = useVisitor && visitorZone ? visitorZone : hostZone;
   const formats = useFormats(zone);
   const visitorFormats = useFormats(visitorZone ?? hostZone);
-  const day = useFormats("UTC").day;
   const moment = useMoment(zone);
   // The booking just made, while it stands (cancelled since: the times are offered again).
   if (state.ok && state.message && booked.includes(state.message)) {
@@ -180,23 +223,7 @@ export function SchedulerForm({
             {t("chooseDayHint")}
           </p>
           {[...free].map(([key, daySlots]) => (
-            <fieldset key={key} id={`times-${key}`} className="hidden flex-col gap-2">
-              <legend className="mb-1 font-medium">{t("freeTimesOn", { day: day(dateOf(key)) })}</legend>
-              <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
-                {daySlots.map((slot) => (
-                  <label
-                    key={slot}
-                    className="cursor-pointer whitespace-nowrap rounded-md border border-stone-300 bg-white px-2 py-2 text-center font-medium hover:border-stone-900 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900"
-                  >
-                    <input type="radio" name="slot" value={slot} className="sr-only" />
-                    {formats.time(slot)}
-                    {useVisitor && visitorZone ? null : visitorZone && visitorZone !== hostZone ? (
-                      <span className="block text-xs font-normal opacity-75">{t("yours", { time: visitorFormats.time(slot) })}</span>
-                    ) : null}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <DayTimes key={key} day={key} slots={daySlots} time={formats.time} yours={visitorZone && !useVisitor && visitorZone !== hostZone ? visitorFormats.time : null} />
           ))}
         </div>
       </div>
@@ -208,21 +235,7 @@ export function SchedulerForm({
           ))}
         </fieldset>
       ) : null}
-      {movable.length ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-medium">{t("thisTimeIs")}</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="reschedule" value="" checked={moveId === ""} onChange={() => setMoveId("")} />
-            {t("newBooking")}
-          </label>
-          {movable.map((booking) => (
-            <label key={booking.id} className="flex items-center gap-2">
-              <input id={`move-${booking.id}`} type="radio" name="reschedule" value={booking.id} checked={moveId === booking.id} onChange={() => setMoveId(booking.id)} />
-              <span suppressHydrationWarning>{t("moveOption", { when: `${moment(booking.slot)} (${zone})` })}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {movable.length ? <MoveChoice movable={movable} moveId={moveId} setMoveId={setMoveId} label={(slot) => `${moment(slot)} (${zone})`} /> : null}
       <button type="submit" disabled={pending} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
         {moving ? (pending ? t("moving") : t("move")) : pending ? t("booking") : t("book")}
       </button>
@@ -269,10 +282,9 @@ function BookingItem({
             <summary className="cursor-pointer self-start text-sm font-medium text-stone-700 underline underline-offset-2">{t("cancelSummary")}</summary>
             <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-2" noValidate>
               <input type="hidden" name="booking" value={booking.id} />
-              <label htmlFor={`reason-${booking.id}`} className="text-sm font-medium">
-                {t("reason")}
-              </label>
-              <textarea id={`reason-${booking.id}`} name="reason" rows={2} maxLength={1000} className="rounded-md border border-stone-300 px-3 py-2" />
+              <FormField id={`reason-${booking.id}`} label={t("reason")} labelClassName="text-sm font-medium">
+                {(control) => <textarea {...control} name="reason" rows={2} maxLength={1000} className="rounded-md border border-stone-300 px-3 py-2" />}
+              </FormField>
               <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
                 {pending ? t("cancelling") : t("cancel")}
               </button>

@@ -4,10 +4,12 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useParams } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
+import { describedBy, FieldError, FieldHint, FormField, RequiredMark, type ControlProps } from "@/components/ui/field";
 import { fieldStates, type FieldCondition } from "@/lib/domains/pages/types/custom_form/conditions";
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { FILE_INPUT_CLASS, sendFile, type UploadedFile } from "./upload-client";
+import { MoreAnswers, type ActionForm } from "./more-answers";
 import { useActionForm } from "./use-action-form";
 import type { ActionState } from "./action-state";
 import { DEFAULT_UPLOAD_LIMIT_BYTES, fileProblem, megabytes } from "@/lib/domains/pages/types/upload-rules";
@@ -58,7 +60,6 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
   }
   const limit = field.maxSizeBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   const shown = problem ?? (answered.stale ? null : error);
-  const describedBy = [`${id}-limits`, field.helpText ? `${id}-help` : "", shown ? `${id}-error` : ""].filter(Boolean).join(" ");
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -86,54 +87,63 @@ function FileField({ field, id, error, onBusy }: { field: FieldView; id: string;
   };
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {field.label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={field.accept?.join(",")}
-        onChange={onChange}
-        disabled={progress !== null}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy}
-        className={FILE_INPUT_CLASS}
-      />
-      <input type="hidden" name={field.name} value={upload?.id ?? ""} />
-      {progress !== null ? (
-        <label className="flex flex-col gap-1 text-sm text-stone-700">
-          {t("uploadProgress", { percent: Math.round(progress * 100) })}
-          <progress value={progress} max={1} className="w-full" />
-        </label>
-      ) : null}
-      <p aria-live="polite" className="text-sm text-green-800 empty:hidden">
-        {upload ? t("attached", { name: upload.name }) : null}
-      </p>
-      <p id={`${id}-limits`} className="text-sm text-stone-600">
-        {field.accept?.length ? t("limitsTypes", { size: megabytes(limit), types: field.accept.join(", ") }) : t("limits", { size: megabytes(limit) })}
-      </p>
-      {field.helpText ? <p id={`${id}-help`} className="text-sm text-stone-600">{field.helpText}</p> : null}
-      {shown ? <p id={`${id}-error`} className="text-sm text-red-700">{shown}</p> : null}
-    </div>
+    <FieldFrame field={field} id={id} error={shown} describe={[`${id}-limits`]}>
+      {(control) => (
+        <>
+          <input ref={input} {...control} type="file" accept={field.accept?.join(",")} onChange={onChange} disabled={progress !== null} className={FILE_INPUT_CLASS} />
+          <input type="hidden" name={field.name} value={upload?.id ?? ""} />
+          {progress !== null ? (
+            <label className="flex flex-col gap-1 text-sm text-stone-700">
+              {t("uploadProgress", { percent: Math.round(progress * 100) })}
+              <progress value={progress} max={1} className="w-full" />
+            </label>
+          ) : null}
+          <p aria-live="polite" className="text-sm text-green-800 empty:hidden">
+            {upload ? t("attached", { name: upload.name }) : null}
+          </p>
+          <p id={`${id}-limits`} className="text-sm text-stone-600">
+            {field.accept?.length ? t("limitsTypes", { size: megabytes(limit), types: field.accept.join(", ") }) : t("limits", { size: megabytes(limit) })}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   );
 }
 
-export function Field({ field, value, error, onBusy }: { field: FieldView; value: string | string[] | undefined; error?: string; onBusy: (delta: number) => void }) {
+/**
+ * A form Page field's frame (components/ui/field.tsx): its label with the
+ * required mark, the control, the field's help text (`<id>-help`) and its
+ * message under it; a checkbox's label holds the box (and no required mark).
+ */
+function FieldFrame({ field, id, error, describe, inline, children }: { field: FieldView; id: string; error?: string | null; describe?: string[]; inline?: boolean; children: (control: ControlProps) => React.ReactNode }) {
+  return (
+    <FormField
+      id={id}
+      label={inline ? <span className="font-medium">{field.label}</span> : field.label}
+      required={field.required}
+      hint={field.helpText}
+      hintId={`${id}-help`}
+      hintAt="below"
+      error={error}
+      describe={describe}
+      layout={inline ? "inline" : "stacked"}
+      className="flex flex-col gap-1"
+    >
+      {children}
+    </FormField>
+  );
+}
+
+/** The control of a field of one of the plain types (text, long text, choice, a checkbox...). */
+function Control({ field, value, control }: { field: FieldView; value: string | string[] | undefined; control: ControlProps }) {
   const t = useTranslations("form");
-  const id = `field-${field.name}`;
-  const describedBy = [field.helpText ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, required: field.required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const common = { ...control, name: field.name, required: field.required };
   const text = typeof value === "string" ? value : undefined;
-  let control: React.ReactNode;
   switch (field.type) {
     case "long_text":
-      control = <textarea {...common} rows={5} defaultValue={text} placeholder={field.placeholder} className={INPUT} />;
-      break;
+      return <textarea {...common} rows={5} defaultValue={text} placeholder={field.placeholder} className={INPUT} />;
     case "single_choice":
-      control = (
+      return (
         <select {...common} defaultValue={text ?? ""} className={INPUT}>
           <option value="">{t("choose")}</option>
           {field.options?.map((option) => (
@@ -143,57 +153,52 @@ export function Field({ field, value, error, onBusy }: { field: FieldView; value
           ))}
         </select>
       );
-      break;
-    case "multiple_choice":
-      return (
-        <fieldset className="flex flex-col gap-1" aria-describedby={describedBy}>
-          <legend className="font-medium">
-            {field.label}
-            {field.required ? <span aria-hidden="true"> *</span> : null}
-          </legend>
-          {field.options?.map((option, index) => (
-            <label key={option} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                id={index === 0 ? id : undefined}
-                name={field.name}
-                value={option}
-                defaultChecked={Array.isArray(value) ? value.includes(option) : value === option}
-                aria-invalid={error ? true : undefined}
-              />
-              {option}
-            </label>
-          ))}
-          {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
-        </fieldset>
-      );
     case "checkbox":
-      return (
-        <div className="flex flex-col gap-1">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...common} defaultChecked={value === "on"} />
-            <span className="font-medium">{field.label}</span>
-          </label>
-          {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
-        </div>
-      );
-    case "file":
-      return <FileField field={field} id={id} error={error} onBusy={onBusy} />;
+      return <input type="checkbox" {...common} defaultChecked={value === "on"} />;
     default: {
       const type = { email: "email", number: "number", date: "date", phone: "tel", url: "url" }[field.type] ?? "text";
-      control = <input {...common} type={type} defaultValue={text} placeholder={field.placeholder} min={field.min} max={field.max} className={INPUT} />;
+      return <input {...common} type={type} defaultValue={text} placeholder={field.placeholder} min={field.min} max={field.max} className={INPUT} />;
     }
   }
+}
+
+/** A multiple-choice field: a group of checkboxes under the field's legend (the first box has the field's id), its help text and its message. */
+function ChoicesField({ field, id, value, error }: { field: FieldView; id: string; value: string | string[] | undefined; error?: string }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
+    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(field.helpText && `${id}-help`, error && `${id}-error`)}>
+      <legend className="font-medium">
         {field.label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {control}
-      {field.helpText ? <p id={`${id}-help`} className="text-sm text-stone-600">{field.helpText}</p> : null}
-      {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
-    </div>
+        <RequiredMark required={field.required} />
+      </legend>
+      {field.options?.map((option, index) => (
+        <label key={option} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            id={index === 0 ? id : undefined}
+            name={field.name}
+            value={option}
+            defaultChecked={Array.isArray(value) ? value.includes(option) : value === option}
+            aria-invalid={error ? true : undefined}
+          />
+          {option}
+        </label>
+      ))}
+      <FieldHint id={`${id}-help`}>{field.helpText}</FieldHint>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+/** One field of a form Page, by its type. */
+export function Field({ field, value, error, onBusy }: { field: FieldView; value: string | string[] | undefined; error?: string; onBusy: (delta: number) => void }) {
+  const id = `field-${field.name}`;
+  if (field.type === "file") return <FileField field={field} id={id} error={error} onBusy={onBusy} />;
+  if (field.type === "multiple_choice") return <ChoicesField field={field} id={id} value={value} error={error} />;
+  const checkbox = field.type === "checkbox";
+  return (
+    <FieldFrame field={field} id={id} error={error} inline={checkbox}>
+      {(control) => <Control field={field} value={value} control={control} />}
+    </FieldFrame>
   );
 }
 
@@ -274,9 +279,6 @@ export function FormPage(props: {
   );
 }
 
-type ActionForm = ReturnType<typeof useActionForm>;
-/** No answer yet: a form opened again for another response starts blank. */
-const BLANK: ActionState = {};
 
 /** One earlier response as the page shows it: its time and its answers. */
 export interface SentResponse {
@@ -350,40 +352,17 @@ export function FormArea(props: {
   count: number;
 }) {
   const t = useTranslations("form");
-  // The action's state lives here: a refusal (already answered in another tab) is still said once the page shows what was sent.
-  const form = useActionForm(props.action);
-  // "Send another" is for the list as it stood when it was chosen (once the new response is there, the list is shown again), starting blank.
-  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { sent, max, count } = props;
-  if (!sent.length || another?.count === count) {
-    const state = another && form.state === another.state ? BLANK : form.state;
-    return (
-      <div className="flex flex-col gap-4">
-        <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={{ ...form, state }} />
-        {sent.length ? (
-          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
-            {t("backToSent")}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  const left = max - count;
-  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
   return (
-    <div className="flex flex-col gap-4">
-      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{props.successMessage}</Result>}
-      <SentResponses fields={props.fields} sent={sent} max={max} />
-      {left > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnother({ count, state: form.state })} className="self-start rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700">
-            {t("sendAnother")}
-          </button>
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600">{t("allSent", { max })}</p>
-      )}
-    </div>
+    <MoreAnswers
+      action={props.action}
+      count={count}
+      max={max}
+      answered={sent.length > 0}
+      form={(form) => <FormPage action={props.action} fields={props.fields} submitText={props.submitText} successMessage={props.successMessage} form={form} />}
+      thanks={props.successMessage}
+      list={<SentResponses fields={props.fields} sent={sent} max={max} />}
+      texts={{ back: t("backToSent"), another: t("sendAnother"), remaining: (left) => t("remaining", { count: left }), all: t("allSent", { max }) }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "use-intl/react";
 import { useWhen } from "@/components/i18n/when";
+import { FormField, type FormFieldProps } from "@/components/ui/field";
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
@@ -10,6 +11,7 @@ import type { EarlierSubmission } from "@/lib/domains/pages/per-person";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
+const TEXT = "rounded-md border border-stone-300 px-3 py-2";
 
 function Status({ state }: { state: ActionState }) {
   if (!state.message && !state.errors) return null;
@@ -43,13 +45,9 @@ function Problems({ state, labels }: { state: ActionState; labels: Record<string
   return <ErrorSummary problems={problems} message={state.message} />;
 }
 
-/** A field's own message, beside it. */
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
+/** A field of these forms (components/ui/field.tsx): the control `field-<name>`, its hint `<name>-hint` and its message `<name>-error`. */
+function DecisionField({ name, ...field }: Omit<FormFieldProps, "id" | "hintId" | "errorId" | "errorClassName"> & { name: string }) {
+  return <FormField id={`field-${name}`} hintId={`${name}-hint`} errorId={`${name}-error`} errorClassName="text-sm font-medium text-red-800" {...field} />;
 }
 
 /**
@@ -85,23 +83,9 @@ export function ApprovalForm({ action, seen, earlier, mayDecide = true }: { acti
       {record}
       <Problems state={state} labels={{ comment: t("comment"), decision: t("approve") }} />
       <Seen version={seen} />
-      <label htmlFor="field-comment" className="font-medium">
-        {t("comment")}
-      </label>
-      <p id="comment-hint" className="-mt-2 text-sm text-stone-600">
-        {t("commentHint")}
-      </p>
-      <textarea
-        id="field-comment"
-        name="comment"
-        rows={3}
-        maxLength={5000}
-        defaultValue={typeof values.comment === "string" ? values.comment : ""}
-        aria-describedby={state.errors?.comment ? "comment-hint comment-error" : "comment-hint"}
-        aria-invalid={state.errors?.comment ? true : undefined}
-        className="rounded-md border border-stone-300 px-3 py-2"
-      />
-      <FieldError id="comment-error" message={state.errors?.comment} />
+      <DecisionField name="comment" label={t("comment")} hint={t("commentHint")} hintClassName="-mt-2 text-sm text-stone-600" error={state.errors?.comment}>
+        {(control) => <textarea {...control} name="comment" rows={3} maxLength={5000} defaultValue={typeof values.comment === "string" ? values.comment : ""} className={TEXT} />}
+      </DecisionField>
       <div id="field-decision" tabIndex={-1} className="flex flex-wrap gap-3">
         <button type="submit" name="decision" value="approved" disabled={pending} className={BUTTON}>
           {t("approve")}
@@ -125,19 +109,9 @@ function DeclineForm({ action, seen }: { action: Action; seen: string }) {
       <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2" noValidate>
         <Problems state={state} labels={{ reason: t("reason") }} />
         <Seen version={seen} />
-        <label htmlFor="field-reason" className="text-sm font-medium">
-          {t("reason")}
-        </label>
-        <textarea
-          id="field-reason"
-          name="reason"
-          rows={3}
-          maxLength={2000}
-          defaultValue={typeof state.values?.reason === "string" ? state.values.reason : ""}
-          aria-invalid={state.errors?.reason ? true : undefined}
-          className="rounded-md border border-stone-300 px-3 py-2"
-        />
-        <FieldError id="reason-error" message={state.errors?.reason} />
+        <DecisionField name="reason" label={t("reason")} labelClassName="text-sm font-medium" error={state.errors?.reason}>
+          {(control) => <textarea {...control} name="reason" rows={3} maxLength={2000} defaultValue={typeof state.values?.reason === "string" ? state.values.reason : ""} className={TEXT} />}
+        </DecisionField>
         <p className="text-sm text-stone-600">{t("declineFinal")}</p>
         <button type="submit" disabled={pending} className="self-start rounded-md border border-red-700 px-5 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60">
           {pending ? t("declining") : t("decline")}
@@ -227,41 +201,17 @@ export function SignatureForm({
         {record}
         <Problems state={state} labels={{ typedName: t("summaryName"), initials: t("summaryInitials"), agree: t("summaryAgree") }} />
         <Seen version={seen} />
-        <label htmlFor="field-typedName" className="font-medium">
-          {t("typedName")}
-        </label>
-        <input
-          id="field-typedName"
-          name="typedName"
-          required
-          autoComplete="name"
-          defaultValue={typeof values.typedName === "string" ? values.typedName : ""}
-          className="rounded-md border border-stone-300 px-3 py-2"
-          aria-invalid={errors.typedName ? true : undefined}
-          aria-describedby={errors.typedName ? "typedName-error" : undefined}
-        />
-        <FieldError id="typedName-error" message={errors.typedName} />
+        <DecisionField name="typedName" label={t("typedName")} error={errors.typedName}>
+          {(control) => <input {...control} name="typedName" required autoComplete="name" defaultValue={typeof values.typedName === "string" ? values.typedName : ""} className={TEXT} />}
+        </DecisionField>
         {initials ? (
-          <>
-            <label htmlFor="field-initials" className="font-medium">
-              {t("initials")}
-            </label>
-            <input
-              id="field-initials"
-              name="initials"
-              required
-              defaultValue={typeof values.initials === "string" ? values.initials : ""}
-              aria-invalid={errors.initials ? true : undefined}
-              aria-describedby={errors.initials ? "initials-error" : undefined}
-              className="w-32 rounded-md border border-stone-300 px-3 py-2"
-            />
-            <FieldError id="initials-error" message={errors.initials} />
-          </>
+          <DecisionField name="initials" label={t("initials")} error={errors.initials}>
+            {(control) => <input {...control} name="initials" required defaultValue={typeof values.initials === "string" ? values.initials : ""} className={`w-32 ${TEXT}`} />}
+          </DecisionField>
         ) : null}
-        <label className="flex items-center gap-2">
-          <input id="field-agree" type="checkbox" name="agree" defaultChecked={values.agree === "on"} aria-invalid={errors.agree ? true : undefined} aria-describedby={errors.agree ? "agree-error" : undefined} /> {t("agree")}
-        </label>
-        <FieldError id="agree-error" message={errors.agree} />
+        <DecisionField name="agree" layout="inline" label={t("agree")} error={errors.agree}>
+          {(control) => <input {...control} type="checkbox" name="agree" defaultChecked={values.agree === "on"} />}
+        </DecisionField>
         <button type="submit" disabled={pending} className={`self-start ${BUTTON}`}>
           {pending ? t("signing") : t("sign")}
         </button>

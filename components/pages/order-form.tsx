@@ -9,10 +9,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl/react";
 import { useFormats } from "@/components/i18n/client";
+import { describedBy, FieldError, FormField } from "@/components/ui/field";
 import type { ActionState } from "./action-state";
 import { ErrorSummary, type FieldProblem } from "./error-summary";
 import { Seen } from "./interactive";
 import { Result } from "./result";
+import { MoreAnswers } from "./more-answers";
 import { useActionForm } from "./use-action-form";
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>;
@@ -34,9 +36,6 @@ export interface PlacedOrder {
   currency: string;
   note?: string;
 }
-
-/** No answer yet: an order form opened again starts blank. */
-const BLANK: ActionState = {};
 
 const BUTTON = "rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60";
 const SECONDARY = "rounded-md border border-stone-400 bg-white px-5 py-2 font-medium text-stone-900 hover:border-stone-900";
@@ -63,6 +62,14 @@ function ReviewHeading({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The order table's columns: the message key of each heading and its padding and alignment. */
+const COLUMNS = [
+  ["item", "py-2 pr-2"],
+  ["quantity", "px-2 py-2 text-right"],
+  ["unitPrice", "px-2 py-2 text-right"],
+  ["lineTotal", "py-2 pl-2 text-right"],
+] as const;
+
 /** The lines of an order: a table of item, quantity, price and amount, and the total. */
 function OrderLines({ lines, currency, total, caption }: { lines: { id: string; name: string; quantity: number; unitPrice: number }[]; currency: string; total: number; caption: string }) {
   const t = useTranslations("order");
@@ -72,18 +79,11 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-300 text-sm text-stone-600">
-          <th scope="col" className="py-2 pr-2 font-medium">
-            {t("item")}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {t("quantity")}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
-            {t("unitPrice")}
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right font-medium">
-            {t("lineTotal")}
-          </th>
+          {COLUMNS.map(([key, className]) => (
+            <th key={key} scope="col" className={`${className} font-medium`}>
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -107,6 +107,56 @@ function OrderLines({ lines, currency, total, caption }: { lines: { id: string; 
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** One item of the catalog: its name, price and limit, its message, and its quantity with − and +. */
+function QuantityItem({ item, raw, error, currency, set }: { item: OrderItemView; raw: string; error?: string; currency: string; set: (value: string) => void }) {
+  const t = useTranslations("order");
+  const formats = useFormats();
+  const current = quantityOf(raw, item.maxQuantity);
+  // A typed quantity out of range steps back into it (9 of at most 3: − gives 3).
+  const typed = Number.parseInt(raw, 10);
+  const base = current ?? (Number.isFinite(typed) && typed > item.maxQuantity ? item.maxQuantity + 1 : 0);
+  const step = (delta: number) => set(String(Math.min(item.maxQuantity, Math.max(0, base + delta))));
+  const atMin = base <= 0;
+  const atMax = base >= item.maxQuantity;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`field-qty-${item.id}`} id={`name-${item.id}`} className="font-medium">
+          {item.name}
+        </label>
+        <p className="text-stone-700">
+          {t("each", { price: formats.money(item.price, currency) })}
+          <span className="text-sm text-stone-600"> · {t("upTo", { max: item.maxQuantity })}</span>
+        </p>
+        {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
+        <FieldError id={`field-qty-${item.id}-error`} message={error} />
+      </div>
+      <div className="flex items-center gap-2">
+        <button type="button" className={STEP} aria-label={t("fewer")} aria-describedby={`name-${item.id}`} aria-disabled={atMin} onClick={() => !atMin && step(-1)}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={`field-qty-${item.id}`}
+          name={`qty-${item.id}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={item.maxQuantity}
+          step={1}
+          value={raw}
+          onChange={(event) => set(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `field-qty-${item.id}-error`)}
+          className="h-11 w-20 rounded-md border border-stone-300 px-3 text-center tabular-nums aria-[invalid=true]:border-red-600"
+        />
+        <button type="button" className={STEP} aria-label={t("more")} aria-describedby={`name-${item.id}`} aria-disabled={atMax} onClick={() => !atMax && step(1)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </li>
   );
 }
 
@@ -208,72 +258,13 @@ export function OrderForm({ action, items, currency, seen, form }: { action: Act
       <ErrorSummary problems={summary} message={message} />
       <Seen version={seen} />
       <ul className="flex flex-col gap-3">
-        {items.map((item) => {
-          const raw = quantities[item.id] ?? "0";
-          const current = quantityOf(raw, item.maxQuantity);
-          const error = itemErrors[item.id];
-          // A typed quantity out of range steps back into it (9 of at most 3: − gives 3).
-          const typed = Number.parseInt(raw, 10);
-          const base = current ?? (Number.isFinite(typed) && typed > item.maxQuantity ? item.maxQuantity + 1 : 0);
-          const step = (delta: number) => set(item.id, String(Math.min(item.maxQuantity, Math.max(0, base + delta))));
-          const atMin = base <= 0;
-          const atMax = base >= item.maxQuantity;
-          return (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-white p-3">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`field-qty-${item.id}`} id={`name-${item.id}`} className="font-medium">
-                  {item.name}
-                </label>
-                <p className="text-stone-700">
-                  {t("each", { price: formats.money(item.price, currency) })}
-                  <span className="text-sm text-stone-600"> · {t("upTo", { max: item.maxQuantity })}</span>
-                </p>
-                {item.description ? <p className="text-sm text-stone-600">{item.description}</p> : null}
-                {error ? (
-                  <p id={`field-qty-${item.id}-error`} className="text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex items-center gap-2">
-                <button type="button" className={STEP} aria-label={t("fewer")} aria-describedby={`name-${item.id}`} aria-disabled={atMin} onClick={() => !atMin && step(-1)}>
-                  <span aria-hidden="true">−</span>
-                </button>
-                <input
-                  id={`field-qty-${item.id}`}
-                  name={`qty-${item.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.maxQuantity}
-                  step={1}
-                  value={raw}
-                  onChange={(event) => set(item.id, event.currentTarget.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `field-qty-${item.id}-error` : undefined}
-                  className="h-11 w-20 rounded-md border border-stone-300 px-3 text-center tabular-nums aria-[invalid=true]:border-red-600"
-                />
-                <button type="button" className={STEP} aria-label={t("more")} aria-describedby={`name-${item.id}`} aria-disabled={atMax} onClick={() => !atMax && step(1)}>
-                  <span aria-hidden="true">+</span>
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <QuantityItem key={item.id} item={item} raw={quantities[item.id] ?? "0"} error={itemErrors[item.id]} currency={currency} set={(value) => set(item.id, value)} />
+        ))}
       </ul>
-      <label htmlFor="field-note" className="font-medium">
-        {t("note")}
-      </label>
-      <textarea
-        id="field-note"
-        name="note"
-        rows={2}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        aria-invalid={noteError ? true : undefined}
-        className="rounded-md border border-stone-300 px-3 py-2"
-      />
+      <FormField id="field-note" label={t("note")} error={noteError}>
+        {(control) => <textarea {...control} name="note" rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} className="rounded-md border border-stone-300 px-3 py-2" />}
+      </FormField>
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-300 bg-stone-50 p-3">
         <p aria-live="polite" className="flex flex-col">
           <span className="text-sm text-stone-600">{t("itemCount", { count })}</span>
@@ -329,40 +320,18 @@ function PlacedOrders({ orders, max }: { orders: PlacedOrder[]; max: number }) {
 export function OrderArea(props: { action: Action; items: OrderItemView[]; currency: string; seen: string; orders: PlacedOrder[]; max: number; count: number }) {
   const t = useTranslations("order");
   const formats = useFormats();
-  // The action's state lives here: a refusal (already ordered in another tab) is still said once the page shows the order.
-  const form = useActionForm(props.action);
-  const [another, setAnother] = useState<{ count: number; state: ActionState } | null>(null);
   const { orders, max, count } = props;
-  if (!orders.length || another?.count === count) {
-    const state = another && form.state === another.state ? BLANK : form.state;
-    return (
-      <div className="flex flex-col gap-4">
-        <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} form={{ ...form, state }} />
-        {orders.length ? (
-          <button type="button" onClick={() => setAnother(null)} className="self-start text-sm font-medium text-stone-700 underline underline-offset-2">
-            {t("backToOrder")}
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  const latest = orders[0]!;
-  const left = max - count;
-  const refused = !form.state.ok && !form.state.errors && form.state.message && (!another || form.state !== another.state) ? form.state.message : undefined;
+  const latest = orders[0];
   return (
-    <div className="flex flex-col gap-4">
-      {refused ? <ErrorSummary problems={[]} message={refused} /> : <Result ok>{t("placed", { total: formats.money(latest.total, latest.currency) })}</Result>}
-      <PlacedOrders orders={orders} max={max} />
-      {left > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-stone-700">{t("remaining", { count: left })}</p>
-          <button type="button" onClick={() => setAnother({ count, state: form.state })} className={`self-start ${BUTTON}`}>
-            {t("another")}
-          </button>
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600">{t("allPlaced", { max })}</p>
-      )}
-    </div>
+    <MoreAnswers
+      action={props.action}
+      count={count}
+      max={max}
+      answered={orders.length > 0}
+      form={(form) => <OrderForm action={props.action} items={props.items} currency={props.currency} seen={props.seen} form={form} />}
+      thanks={latest ? t("placed", { total: formats.money(latest.total, latest.currency) }) : null}
+      list={<PlacedOrders orders={orders} max={max} />}
+      texts={{ back: t("backToOrder"), another: t("another"), remaining: (left) => t("remaining", { count: left }), all: t("allPlaced", { max }) }}
+    />
   );
 }

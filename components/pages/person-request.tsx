@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl/react";
+import { FormField } from "@/components/ui/field";
 import { ErrorSummary } from "./error-summary";
 import { Result } from "./result";
 import { useActionForm } from "./use-action-form";
@@ -22,21 +23,9 @@ export function PersonRequestForm({ action, approvalId }: { action: Action; appr
     <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
       {state.message || state.errors ? <ErrorSummary problems={problems} message={state.message} /> : null}
       <input type="hidden" name="approvalId" value={approvalId} />
-      <label htmlFor={commentId} className="font-medium">
-        {t("requestComment")}
-      </label>
-      <p id={`${commentId}-hint`} className="-mt-1 text-sm text-stone-600">
-        {t("requestCommentHint")}
-      </p>
-      <textarea
-        id={commentId}
-        name="comment"
-        rows={2}
-        maxLength={2000}
-        aria-describedby={`${commentId}-hint`}
-        aria-invalid={state.errors?.comment ? true : undefined}
-        className="rounded-md border border-stone-300 px-3 py-2"
-      />
+      <FormField id={commentId} label={t("requestComment")} hint={t("requestCommentHint")} hintClassName="-mt-1 text-sm text-stone-600" error={state.errors?.comment}>
+        {(control) => <textarea {...control} name="comment" rows={2} maxLength={2000} className="rounded-md border border-stone-300 px-3 py-2" />}
+      </FormField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="decision" value="approve" disabled={pending} className="rounded-md bg-stone-900 px-5 py-2 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
           {t("approveRequest")}

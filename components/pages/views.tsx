@@ -3,7 +3,8 @@ import { Markdown } from "@/components/markdown";
 import { formatters, translator, type ChosenLocale } from "@/lib/core/i18n";
 import { fileSize, fileTypeLabel } from "@/lib/domains/pages/file-facts";
 import { ArtifactBody } from "./artifact";
-import { ChartView } from "./charts";
+import { dashboardMarkup } from "@/lib/domains/pages/render";
+import type { Chart } from "@/lib/domains/pages/types/data_dashboard/html";
 
 type Content = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -163,25 +164,15 @@ export function Invoice({ content, chosen = ENGLISH, organization, email }: { co
 }
 
 /**
- * One chart per turn of the event loop: a dashboard at its cap is tens of
- * milliseconds of rendering, which in one piece would hold the server's one
- * thread, for every tenant, that long. Each chart waits for its turn, so React
- * renders the dashboard chart by chart, between other requests' work
- * (test/pages/render-stall.test.ts).
+ * A dashboard's charts (lib/domains/pages/types/data_dashboard/html.ts): drawn as
+ * markup in a render worker when large and kept per version of the charts
+ * (lib/domains/pages/render.ts), so a view of a dashboard at its cap costs the
+ * shared thread a lookup and one string, not thousands of elements
+ * (test/pages/render-stall.test.ts). The markup escapes every text it holds.
  */
-async function ChartInItsTurn(props: Parameters<typeof ChartView>[0]) {
-  await new Promise((resolve) => setImmediate(resolve));
-  return <ChartView {...props} />;
-}
-
-export function Dashboard({ charts, chosen = ENGLISH }: { charts: unknown; chosen?: ChosenLocale }) {
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {list<Parameters<typeof ChartView>[0]["chart"]>(charts).map((chart, index) => (
-        <ChartInItsTurn key={index} chart={chart} chosen={chosen} />
-      ))}
-    </div>
-  );
+export async function Dashboard({ charts, chosen = ENGLISH }: { charts: unknown; chosen?: ChosenLocale }) {
+  const markup = await dashboardMarkup(list<Chart>(charts), chosen);
+  return <div className="grid gap-4 md:grid-cols-2" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 /** Controller-defined content, rendered (components/pages/artifact.tsx): markdown, tables and a collapsible tree, never a raw dump. */

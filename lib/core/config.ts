@@ -113,6 +113,11 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
     .optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  /**
+   * Request limits are rates (RATE_LIMIT_*_PER_* a window) with a burst: how many seconds of the rate a client may
+   * spend at once (at least one request; at most the whole window). Sign-in counts its whole window at once.
+   */
+  RATE_LIMIT_BURST_SECONDS: positiveInt.default(10),
   RATE_LIMIT_CONTROL_PER_TOKEN: positiveInt.default(120),
   RATE_LIMIT_CONTROL_PER_ADDRESS: positiveInt.default(600),
   RATE_LIMIT_PROVISION_PER_ADDRESS: positiveInt.default(60),
@@ -207,9 +212,27 @@ function llmSetup(e: Env) {
   return { provider, model, baseUrl: e.LLM_BASE_URL, apiKey, maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS };
 }
 
+/**
+ * A request limit: a rate of `per*` requests every `windowSeconds`, of which a
+ * client may spend `burstSeconds` worth at once (lib/adapters/http/rate-limit.ts).
+ */
+export interface RateLimitRule {
+  windowSeconds: number;
+  burstSeconds: number;
+  perAddress: number;
+  perToken?: number;
+  perEmail?: number;
+}
+
+/** How many requests a limit of `limit` a window lets through at once: its burst's worth, at least one, at most the limit. */
+export function burstOf(rule: Pick<RateLimitRule, "windowSeconds" | "burstSeconds">, limit: number): number {
+  return Math.min(limit, Math.max(1, Math.round((limit * rule.burstSeconds) / rule.windowSeconds)));
+}
+
 /** The rate-limit policies, by the routes they guard; see lib/adapters/http/rate-limit.ts. */
 function rateLimitSetup(e: Env) {
   const window = e.RATE_LIMIT_WINDOW_SECONDS;
+  const burstSeconds = Math.min(e.RATE_LIMIT_BURST_SECONDS, window);
   const trustProxy: "none" | "vercel" | number =
     e.TRUST_PROXY === undefined ? (e.VERCEL === "1" ? "vercel" : "none") : e.TRUST_PROXY === 0 ? "none" : e.TRUST_PROXY;
   return {
@@ -217,13 +240,18 @@ function rateLimitSetup(e: Env) {
     /** Where the counters live: Redis when REDIS_URL is set, else PostgreSQL. */
     redisUrl: e.REDIS_URL,
     policies: {
-      control: { windowSeconds: window, perToken: e.RATE_LIMIT_CONTROL_PER_TOKEN, perAddress: e.RATE_LIMIT_CONTROL_PER_ADDRESS },
-      provision: { windowSeconds: window, perAddress: e.RATE_LIMIT_PROVISION_PER_ADDRESS },
-      counterpart: { windowSeconds: window, perAddress: e.RATE_LIMIT_COUNTERPART_PER_ADDRESS },
-      signin: { windowSeconds: e.RATE_LIMIT_SIGNIN_WINDOW_SECONDS, perAddress: e.RATE_LIMIT_SIGNIN_PER_ADDRESS, perEmail: e.RATE_LIMIT_SIGNIN_PER_EMAIL },
-      mcp: { windowSeconds: window, perToken: e.RATE_LIMIT_MCP_PER_TOKEN, perAddress: e.RATE_LIMIT_MCP_PER_ADDRESS },
-      a2a: { windowSeconds: window, perAddress: e.RATE_LIMIT_A2A_PER_ADDRESS },
-    } satisfies Record<string, { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number }>,
+      control: { windowSeconds: window, burstSeconds, perToken: e.RATE_LIMIT_CONTROL_PER_TOKEN, perAddress: e.RATE_LIMIT_CONTROL_PER_ADDRESS },
+      provision: { windowSeconds: window, burstSeconds, perAddress: e.RATE_LIMIT_PROVISION_PER_ADDRESS },
+      counterpart: { windowSeconds: window, burstSeconds, perAddress: e.RATE_LIMIT_COUNTERPART_PER_ADDRESS },
+      signin: {
+        windowSeconds: e.RATE_LIMIT_SIGNIN_WINDOW_SECONDS,
+        burstSeconds: e.RATE_LIMIT_SIGNIN_WINDOW_SECONDS,
+        perAddress: e.RATE_LIMIT_SIGNIN_PER_ADDRESS,
+        perEmail: e.RATE_LIMIT_SIGNIN_PER_EMAIL,
+      },
+      mcp: { windowSeconds: window, burstSeconds, perToken: e.RATE_LIMIT_MCP_PER_TOKEN, perAddress: e.RATE_LIMIT_MCP_PER_ADDRESS },
+      a2a: { windowSeconds: window, burstSeconds, perAddress: e.RATE_LIMIT_A2A_PER_ADDRESS },
+    } satisfies Record<string, RateLimitRule>,
     /** The work budget's refill (work units a second) and how many seconds of it a budget holds (lib/core/runtime/work-budget.ts). */
     work: { perToken: e.RATE_LIMIT_WORK_PER_TOKEN, perAddress: e.RATE_LIMIT_WORK_PER_ADDRESS, burstSeconds: e.RATE_LIMIT_WORK_BURST_SECONDS },
   };

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { api, bearer, paidPost, provision } from "../support/agent";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { typesOf, type Leased } from "./support";
 
 const PAYER = 117;

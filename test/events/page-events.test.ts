@@ -18,6 +18,7 @@ import { recordSubmission } from "@/lib/domains/pages/submissions";
 import { api, baseUrl, bearer } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";
+import { everyDaySchedule } from "../support/scheduler";
 import { eventsOf, leasePage, onlyEvent, typesOf, type Leased } from "./support";
 
 const send = (pageId: string, cookie: string, body: unknown) =>
@@ -25,14 +26,13 @@ const send = (pageId: string, cookie: string, body: unknown) =>
 const content = async (page: Leased) => (await db().page.findUniqueOrThrow({ where: { id: page.id } })).content as Record<string, unknown>;
 const submissionsUrl = (page: Leased) => `/api/v3/control/pages/${page.id}/submissions`;
 
-const SCHEDULER = {
+const SCHEDULER = everyDaySchedule({
   title: "Book a call",
-  available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   available_hours: { start: "09:00", end: "17:00" },
   timezone: "UTC",
   slot_duration_minutes: 30,
   booking_window_days: 5,
-};
+});
 
 describe("Page events from counterpart actions, each once, with thin but complete data", () => {
   it("custom_form and lead_collector: page.submission.created with the answers and where to fetch them", async () => {

@@ -17,7 +17,7 @@ import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "@/lib/domains/persons/knowledge/kn
 import { bearer, provision } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { toolError } from "../support/mcp";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 253;
 // Budgets that refill slowly (1 and 2 units a second) and hold 100 seconds of it: what a test spends is far past

@@ -26,19 +26,11 @@ const NAMESPACE = vi.hoisted(() => {
 
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
-import { newResourceId } from "@/lib/core/ids";
 import { drainTasks } from "@/lib/domains/persons/work/task-worker";
 import { createTask, listTasks } from "@/lib/domains/persons/work/tasks";
+import { personInDatabase } from "../support/persons";
 
-async function person(includedUnits = 250) {
-  const id = newResourceId("person");
-  const now = new Date();
-  const lease = await db().lease.create({
-    data: { resourceType: "person", resourceId: id, principal: `0x${"78".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits },
-  });
-  await db().person.create({ data: { id, leaseId: lease.id, name: "Worker", goal: "Do assigned work well." } });
-  return { id, leaseId: lease.id };
-}
+const person = (includedUnits = 250) => personInDatabase(includedUnits);
 
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 3, text: 3, reasoning: 0 } };
 const model = (text: string, delayMs = 0) =>

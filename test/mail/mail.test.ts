@@ -3,8 +3,6 @@
  * it commits, into the local outbox here (the suite has no SMTP server), with
  * its attachments; a message that is not one is refused when queued.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -15,16 +13,14 @@ import { db } from "@/lib/core/db/client";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
 import { drainMail, enqueueMail } from "@/lib/domains/mail/queue";
 import type { OutboxMessage } from "@/lib/domains/auth/outbox";
+import { outboxMessages } from "../support/outbox";
 
 afterAll(async () => {
   await stopJobEngine();
 });
 
-const outbox = () => process.env.EMAIL_OUTBOX_DIR!;
 async function messagesTo(to: string): Promise<OutboxMessage[]> {
-  const files = (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
-  const all = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox(), file), "utf8")) as OutboxMessage));
-  return all.filter((message) => message.to === to);
+  return (await outboxMessages()).filter((message) => message.to === to);
 }
 
 describe("email from the job engine", () => {

@@ -16,7 +16,7 @@ import { decimalAmount } from "@/lib/flows/operator/export";
 import { api, bearer, paidPost, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { startReceiver } from "../support/webhook-receiver";
 
 const PAYER = 236;
@@ -161,7 +161,7 @@ describe("overview figures", () => {
 
   it("counts rate-limit refusals per day and policy", async () => {
     const before = (await operatorOverview()).rateLimitRefusals.today;
-    const bucket = { key: "control:address:test", limit: 1, windowSeconds: 60, per: "address" as const };
+    const bucket = { key: "control:address:test", limit: 1, windowSeconds: 60, burst: 1, per: "address" as const };
     for (let i = 0; i < 3; i++) expect(overLimit("control", [bucket], [{ key: bucket.key, count: 2, retryAfter: 30 }])?.code).toBe("rate_limited");
     expect(overLimit("control", [bucket], [{ key: bucket.key, count: 1, retryAfter: 30 }])).toBeNull();
     await flushRefusals();

@@ -6,8 +6,6 @@
  * every surface and its tasks; unsuspend restores each at once. Every action
  * writes its audit row and the controller's event.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { suspendLease } from "@/lib/flows/operator/suspend";
@@ -24,8 +22,8 @@ import type { Operator } from "@/lib/flows/operator/types";
 import { api, baseUrl, bearer, provision } from "../support/agent";
 import { controlCall } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";
-import { toolError } from "../support/mcp";
-import { fundPayer } from "../security/support";
+import { toolError, v1McpClients } from "../support/mcp";
+import { fundPayer } from "../support/security";
 
 const PAYER = 235;
 const OPERATOR: Operator = { email: "operator@example.com", userId: null };
@@ -34,15 +32,9 @@ beforeAll(async () => {
   await fundPayer(PAYER);
 });
 
-const clients: Client[] = [];
-async function mcp(token: string): Promise<Client> {
-  const client = new Client({ name: "operator-suspension-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl()}/mcp`), { requestInit: { headers: bearer(token) } }));
-  clients.push(client);
-  return client;
-}
+const { connect: mcp, close: closeClients } = v1McpClients("operator-suspension-test");
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close().catch(() => {})));
+  await closeClients();
 });
 
 const leaseOf = (resourceId: string) => db().lease.findUniqueOrThrow({ where: { resourceId } });

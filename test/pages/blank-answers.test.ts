@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 75;
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { put } from "@vercel/blob/client";
 import { sendFile } from "@/components/pages/upload-client";
 import { db } from "@/lib/core/db/client";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";

@@ -4,7 +4,7 @@ import { destroyResource } from "@/lib/flows/purchase/destroy";
 import { openUpload, uploadFile, type IncomingFile } from "@/lib/domains/pages/uploads";
 import { paidPost } from "../support/agent";
 import { fakeBlobStore, type FakeBlobStore } from "../support/vercel-blob";
-import { fundPayer, SECURITY_PAYERS } from "../security/support";
+import { fundPayer, SECURITY_PAYERS } from "../support/security";
 
 // Uploads on Vercel (BLOB_READ_WRITE_TOKEN): the storage module with the
 // real @vercel/blob SDK (a streamed put per file, streamed reads) against a

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestOutboxMessage } from "@/lib/domains/auth/outbox";
 import { api, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 125;
 // A 1×1 PNG.

@@ -9,15 +9,14 @@
  * is created and changed. Through the real HTTP API, the app's own mail
  * workers and the local outbox.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
+import { outboxMessages, waitForMail } from "../support/outbox";
 import { pdfText } from "../support/pdf-text";
 
 const PAYER = 148;
@@ -50,24 +49,11 @@ async function seenOf(page: Leased, cookie: string, body: Record<string, unknown
 }
 
 async function mailsTo(to: string, subject: string, timeoutMs = 20_000): Promise<OutboxMessage[]> {
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
-    const found: OutboxMessage[] = [];
-    for (const file of files) {
-      const message = JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMessage;
-      if (message.to === to && message.subject === subject) found.push(message);
-    }
-    if (found.length) return found;
-  }
-  throw new Error(`no "${subject}" email to ${to}`);
+  return waitForMail((message) => message.to === to && message.subject === subject, `no "${subject}" email to ${to}`, timeoutMs);
 }
 async function noMailTo(to: string, subjectStart: string) {
   await new Promise((r) => setTimeout(r, 1_500));
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
-  for (const file of files) {
-    const message = JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMessage;
+  for (const message of await outboxMessages()) {
     expect(message.to === to && message.subject.startsWith(subjectStart), `${message.to}: ${message.subject}`).toBe(false);
   }
 }

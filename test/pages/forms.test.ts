@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, baseUrl, bearer, jsonPost, paidPost } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 132;
 

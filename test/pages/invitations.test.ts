@@ -9,17 +9,16 @@
  * 4xx {error, code} with nothing written. Each submission emails the owner a
  * summary and the person a receipt when the Page asks for them.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { toolError } from "../support/mcp";
 import { eventsOf, leasePage, type Leased } from "../events/support";
+import { outboxMessages } from "../support/outbox";
 
 const PAYER = 164;
 const run = `${process.pid}-${Date.now().toString(36)}`;
@@ -35,10 +34,7 @@ const submit = (pageId: string, cookie: string, body: unknown) =>
   api(`/api/counterpart/pages/${pageId}/submissions`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: baseUrl() }, body: JSON.stringify(body) });
 
 async function mailsTo(to: string): Promise<OutboxMessage[]> {
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json")).sort();
-  const all = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMessage));
-  return all.filter((message) => message.to === to);
+  return (await outboxMessages()).filter((message) => message.to === to);
 }
 
 /** The `count`-th email to `to` (waiting for the service's mail workers to send it). */

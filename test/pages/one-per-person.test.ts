@@ -13,7 +13,7 @@ import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { postAction } from "../support/actions";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 76;
 

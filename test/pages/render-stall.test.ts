@@ -19,7 +19,7 @@ import { api, bearer, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { startInstance, type Instance } from "../support/instance";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 247;
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -166,7 +166,7 @@ describe("data_dashboard: the largest dashboard renders without a stall", () => 
 describe("page views are rate-limited per client address", () => {
   let limited: Instance;
   beforeAll(async () => {
-    limited = await startInstance({ name: "render-page-views", env: { TASK_WORKER: "off", TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_COUNTERPART_PER_ADDRESS: "3" } });
+    limited = await startInstance({ name: "render-page-views", env: { TASK_WORKER: "off", TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_BURST_SECONDS: "60", RATE_LIMIT_COUNTERPART_PER_ADDRESS: "3" } });
   }, 180_000);
   afterAll(() => limited?.stop());
 

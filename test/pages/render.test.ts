@@ -10,7 +10,7 @@ import { MAX_DOCUMENT_CHARS } from "@/lib/domains/pages/types/e_signature";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
 import { api, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 64;
 

@@ -5,8 +5,6 @@
  * invite stays a valid iCalendar file. Against PostgreSQL and the job engine
  * (a job namespace of this file's own, drained here).
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -20,27 +18,25 @@ import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/domains/pages/b
 import { remindBooking } from "@/lib/domains/pages/behaviour/scheduler/remind";
 import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { leasePage } from "../events/support";
+import { outboxMessages } from "../support/outbox";
+import { everyDaySchedule } from "../support/scheduler";
 
 afterAll(async () => {
   await stopJobEngine();
 });
 
-const SCHEDULE = {
+const SCHEDULE = everyDaySchedule({
   title: "Physiotherapie",
-  available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   available_hours: { start: "08:00", end: "18:00" },
   timezone: "Europe/Berlin",
   slot_duration_minutes: 45,
   booking_window_days: 10,
-};
+});
 const meta = (email: string) => ({ email, ip: null, userAgent: null });
 
 async function mailTo(to: string): Promise<OutboxMessage[]> {
   while ((await drainMail()) > 0);
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-  const all = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMessage));
-  return all.filter((m) => m.to === to);
+  return (await outboxMessages()).filter((m) => m.to === to);
 }
 
 /** The iCalendar file's lines, unfolded (RFC 5545 §3.1), after checking its frame. */

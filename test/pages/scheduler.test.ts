@@ -7,8 +7,6 @@
  * METHOD:CANCEL; the cancellation window is refused with a 409; the reminder
  * job fires when due and skips a booking cancelled meanwhile.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -24,19 +22,20 @@ import { availableSlots, bookSlot, cancelMyBooking } from "@/lib/domains/pages/b
 import { drainBookingReminders, remindBooking } from "@/lib/domains/pages/behaviour/scheduler/remind";
 import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { eventsOf, leasePage } from "../events/support";
+import { outboxMessages } from "../support/outbox";
+import { everyDaySchedule } from "../support/scheduler";
 
 afterAll(async () => {
   await stopJobEngine();
 });
 
-const SCHEDULE = {
+const SCHEDULE = everyDaySchedule({
   title: "Book a session",
-  available_days: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   available_hours: { start: "00:00", end: "23:00" },
   timezone: "Europe/Berlin",
   slot_duration_minutes: 60,
   booking_window_days: 5,
-};
+});
 const QUESTIONS = [
   { name: "topic", label: "What about?", type: "text", required: true, maxLength: 100 },
   { name: "size", label: "People", type: "number", min: 1, max: 5 },
@@ -46,10 +45,7 @@ const answersOf = (values: Record<string, string>) => (name: string) => (values[
 
 async function mailTo(to: string): Promise<OutboxMessage[]> {
   while ((await drainMail()) > 0);
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-  const all = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMessage));
-  return all.filter((m) => m.to === to);
+  return (await outboxMessages()).filter((m) => m.to === to);
 }
 
 /** The properties of the VEVENT (and the METHOD) of an iCalendar file, lines unfolded (RFC 5545 §3.1). */

@@ -5,8 +5,6 @@
  * and /verify accepts it and refuses any altered copy. Through the real HTTP
  * API, the app's own mail workers and the local outbox.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { createHash } from "node:crypto";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
@@ -16,7 +14,8 @@ import type { OutboxMessage } from "@/lib/domains/auth/outbox";
 import { db } from "@/lib/core/db/client";
 import { api, baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
+import { waitForMail } from "../support/outbox";
 import { pdfText } from "../support/pdf-text";
 
 const PAYER = 131;
@@ -46,15 +45,7 @@ const verify = (bytes: Uint8Array) => api("/api/counterpart/signatures/verify", 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function mailTo(to: string, timeoutMs = 20_000): Promise<OutboxMessage> {
-  const dir = process.env.EMAIL_OUTBOX_DIR!;
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const message = JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMessage;
-      if (message.to === to) return message;
-    }
-  }
-  throw new Error(`no email to ${to}`);
+  return (await waitForMail((message) => message.to === to, `no email to ${to}`, timeoutMs))[0]!;
 }
 
 describe("e_signature: the signed copy", () => {

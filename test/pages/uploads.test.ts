@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/core/db/generated/client";
 import { newResourceId } from "@/lib/core/ids";
 import { submitFormAnswers } from "@/lib/domains/pages/behaviour/custom_form/answers";
 import { expireUploads, FORM_FILE_HOLD_MS, uploadFile } from "@/lib/domains/pages/uploads";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { baseUrl, bearer, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { streamingRequest } from "../support/streaming";

@@ -15,7 +15,7 @@ import { hardhat } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAccount, localPrivateKey } from "@/lib/core/chain/local";
 import { selfFacilitator } from "@/lib/domains/payments/facilitator";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 import { challenge, network, PAGE_BODY, signedHeader } from "../support/agent";
 import { setFault, startFaultProxy, type FaultProxy } from "../support/rpc-fault-proxy";
 

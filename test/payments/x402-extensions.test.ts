@@ -18,7 +18,7 @@ import { validateDiscoveryExtension, validateDiscoveryExtensionSpec, type Discov
 import { appendPaymentIdentifierToExtensions, generatePaymentId, isPaymentIdentifierExtension } from "@x402/extensions/payment-identifier";
 import { api, baseUrl, bearer, challenge, network, PAGE_BODY, PERSON_BODY, payer, payTo, usdcBalance } from "../support/agent";
 import { paymentRequiredOf, toolError } from "../support/mcp";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 195;
 const RENEW_PAYER = 196;

@@ -20,7 +20,7 @@ import { counterpartCookie } from "../support/counterpart";
 import { controlCall, waitFor } from "../support/control";
 import { toolError } from "../support/mcp";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 173;
 type P = { id: string; token: string };

@@ -18,7 +18,7 @@ import { generateToken, REMOVED_TOKEN, removeTokens } from "@/lib/core/token-for
 import { bearer, provision } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { measuredInstance, STALL_BUDGET_MS, type MeasuredInstance } from "../support/stall";
-import { fundPayer, plantedToken } from "../security/support";
+import { fundPayer, plantedToken } from "../support/security";
 
 const PAYER = 251;
 /** The defaults of lib/core/config.ts: 512 KiB a file, 10 MiB a Person. */

@@ -9,22 +9,13 @@ vi.hoisted(() => {
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
-import { newResourceId } from "@/lib/core/ids";
 import { acceptChatTurn } from "@/lib/domains/persons/chat/accept";
 import { pausePerson, resumePerson } from "@/lib/domains/persons/runtime/pause";
 import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/work/task-worker";
 import { createTask } from "@/lib/domains/persons/work/tasks";
+import { personInDatabase } from "../support/persons";
 
-/** A Person straight in the database (the payment path is tested elsewhere). */
-async function person(includedUnits = 250) {
-  const id = newResourceId("person");
-  const now = new Date();
-  const lease = await db().lease.create({
-    data: { resourceType: "person", resourceId: id, principal: `0x${"78".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits },
-  });
-  await db().person.create({ data: { id, leaseId: lease.id, name: "Worker", goal: "Do assigned work well." } });
-  return { id, leaseId: lease.id };
-}
+const person = (includedUnits = 250) => personInDatabase(includedUnits);
 
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 3, text: 3, reasoning: 0 } };
 const text = (value: string) => ({ content: [{ type: "text" as const, text: value }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, bearer, jsonPost, paidPost } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 // Person chat: the public profile (greeting, description, suggested
 // first messages, locale) a controller sets at provisioning and with PATCH,

@@ -8,21 +8,12 @@ vi.hoisted(() => {
 
 import { db } from "@/lib/core/db/client";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
-import { newResourceId } from "@/lib/core/ids";
 import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge/knowledge";
 import { drainTasks } from "@/lib/domains/persons/work/task-worker";
 import { createTask } from "@/lib/domains/persons/work/tasks";
+import { personInDatabase } from "../support/persons";
 
-/** A Person straight in the database (the payment path is tested elsewhere). */
-async function person(includedUnits = 250) {
-  const id = newResourceId("person");
-  const now = new Date();
-  const lease = await db().lease.create({
-    data: { resourceType: "person", resourceId: id, principal: `0x${"77".repeat(20)}`, status: "active", termStart: now, termEnd: new Date(now.getTime() + 86_400_000), includedUnits },
-  });
-  await db().person.create({ data: { id, leaseId: lease.id, name: "Worker", goal: "Do assigned work well." } });
-  return { id, leaseId: lease.id };
-}
+const person = (includedUnits = 250) => personInDatabase(includedUnits, "77");
 
 const mockModel = (text = "All done.") =>
   new MockLanguageModelV4({

@@ -14,7 +14,7 @@ import { provision } from "../support/agent";
 import { controlCall, waitFor } from "../support/control";
 import { serviceLogs } from "../support/logs";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";
-import { fundPayer } from "../security/support";
+import { fundPayer } from "../support/security";
 
 const PAYER = 172;
 const SECRET = "sk_live_7f3c1e0b9a4d2c6e8f1a3b5d7c9e0f2a";

@@ -56,7 +56,7 @@ export async function setup() {
     OPERATOR_EMAILS: "operator@example.com, Second.Operator@Example.com",
   });
   // Rate limits far above what the suite sends from 127.0.0.1 (every instance a
-  // test starts inherits them); test/api/rate-limits.test.ts starts its own
+  // test starts inherits them); test/rate-limit/rate-limits.test.ts starts its own
   // instances with low ones.
   Object.assign(process.env, rateLimitsOutOfReach());
   server = await startInstance({ port, name: "next-server", env: payment });
@@ -68,7 +68,7 @@ export async function teardown() {
   await server?.stop();
   await proxy?.close();
   await chain?.stop();
-  // The logs of the whole run hold no capability token (the logger redacts them; test/api/logs.test.ts checks more).
+  // The logs of the whole run hold no capability token (the logger redacts them; test/http/logs.test.ts checks more).
   const leaks = serviceLogs().filter(({ text }) => CAPABILITY_TOKEN.test(text));
   if (leaks.length) {
     // Vitest only prints an error thrown here; the exit code is what fails the run.

@@ -156,6 +156,14 @@ export async function usdcBalance(address: Address): Promise<bigint> {
 export const PERSON_BODY = { name: "Test Person", goal: "Answer questions about the test suite." };
 export const PAGE_BODY = { label: "Test intake" };
 
+/** Pays for a Person with account `index`'s x402 client on the instance at `base` (the suite's by default), PERSON_BODY with `body`'s fields; the answer as it came. */
+export const payForPerson = (index: number, base = baseUrl(), body: Record<string, unknown> = {}) =>
+  payingFetch(index)(`${base}/api/v3/resources/persons`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...PERSON_BODY, ...body }),
+  });
+
 /** Provisions a Person or a Page paid by account `index`; returns its record and token. */
 export async function provision(index: number, kind: "persons" | "pages") {
   const response = await paidPost(index, `/api/v3/resources/${kind}`, kind === "persons" ? PERSON_BODY : PAGE_BODY);

@@ -7,7 +7,7 @@
  * EMBEDDED_DATABASE_DIR that must stay absent, and a listener on
  * EMBEDDED_DATABASE_PORT and LOCAL_CHAIN_PORT that must see no connection.
  * What happened is written to test-results/build-check.json, for the test
- * that checks it (test/deploy/build.test.ts).
+ * that checks it (test/scripts/build.test.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

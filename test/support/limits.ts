@@ -2,7 +2,7 @@
  * Rate limits set out of reach, for suites that send many requests from one
  * address (the integration service, the browser tests, the benchmark): the
  * limiter still runs on every request but never refuses.
- * test/api/rate-limits.test.ts starts its own instances with low limits.
+ * test/rate-limit/rate-limits.test.ts starts its own instances with low limits.
  */
 import { RATE_LIMIT_COUNT_VARIABLES } from "../../lib/core/config";
 

@@ -1,6 +1,6 @@
 /**
  * Which event types the test files saw delivered to a real receiver and
- * verified (test/events/support.ts, test/api/webhooks.test.ts), for the
+ * verified (test/events/support.ts, test/webhooks/webhooks.test.ts), for the
  * suite's teardown (test/setup/service.ts): together they must cover the
  * types in TYPES_TO_DELIVER. No vitest import: the global setup reads it.
  */

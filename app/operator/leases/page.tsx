@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LeasesTable } from "@/components/operator/leases-table";
 import { OperatorShell, Section } from "@/components/operator/ui";
+import { FormField } from "@/components/ui/field";
 import { requireOperatorPage } from "@/lib/adapters/http/operator-guard";
 import { LEASE_STATUSES, LeaseListQuerySchema, listLeases } from "@/lib/flows/operator/leases-list";
 
@@ -25,25 +26,21 @@ export default async function OperatorLeasesPage({ searchParams }: { searchParam
     <OperatorShell email={operator.email} title="Leases">
       <Section id="search-title" title="Search">
         <form method="get" action="/operator/leases" className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-q" className="text-sm font-medium">
-              Lease or resource id, payer address, label or name
-            </label>
-            <input id="field-q" name="q" defaultValue={query.q ?? ""} maxLength={100} className="rounded-md border border-stone-400 px-3 py-2" />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-status" className="text-sm font-medium">
-              Status
-            </label>
-            <select id="field-status" name="status" defaultValue={query.status ?? ""} className="rounded-md border border-stone-400 bg-white px-3 py-2">
-              <option value="">Any</option>
-              {LEASE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id="field-q" label="Lease or resource id, payer address, label or name" labelClassName="text-sm font-medium" className="flex flex-col gap-1">
+            {(control) => <input {...control} name="q" defaultValue={query.q ?? ""} maxLength={100} className="rounded-md border border-stone-400 px-3 py-2" />}
+          </FormField>
+          <FormField id="field-status" label="Status" labelClassName="text-sm font-medium" className="flex flex-col gap-1">
+            {(control) => (
+              <select {...control} name="status" defaultValue={query.status ?? ""} className="rounded-md border border-stone-400 bg-white px-3 py-2">
+                <option value="">Any</option>
+                {LEASE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <button type="submit" className="rounded-md bg-stone-800 px-4 py-2 font-medium text-white hover:bg-stone-900">
             Search
           </button>

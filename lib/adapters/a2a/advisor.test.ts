@@ -6,6 +6,7 @@ import { configFrom } from "../../core/config";
 import { generateToken } from "../../core/token-format";
 import { adviceText, advise, MAX_REQUEST_CHARS, MCP_TOOL_FOR_ROUTE } from "./advisor";
 import { AdviceSchema, type Advice } from "../catalog/a2a-schemas";
+import { BOOKING_PAGE_PROVISION, BOOKING_PAGE_RECOMMENDATION, DESTROY_PAGE_CONTROL } from "../../../test/support/a2a";
 
 // The specification's defaults: Person $5.00, Page $2.00, Base USDC.
 const cfg = configFrom({});
@@ -16,14 +17,10 @@ describe("advisor: which resource fits", () => {
     const advice = ask("I need a booking page for my clinic");
     expect(advice.intent).toBe("recommend");
     expect(advice.recommendation).toMatchObject({
-      resourceType: "page",
-      toolType: "scheduler",
-      price: "$2.00",
-      priceAtomic: "2000000",
+      ...BOOKING_PAGE_RECOMMENDATION,
       network: "eip155:8453",
       asset: { symbol: "USDC", decimals: 6 },
-      provisionRoute: "POST /api/v3/resources/pages",
-      mcpTool: "provision_page",
+      ...BOOKING_PAGE_PROVISION,
       minimumSpendCap: "$2.00",
       contentRequired: false,
       exampleBody: { toolType: "scheduler" },
@@ -142,15 +139,7 @@ describe("advisor: never acts on a leased resource", () => {
     const advice = ask("delete my page pg_3k9x0a1b2c3d4e5f6g7h");
     expect(advice.intent).toBe("control");
     expect(advice.recommendation).toBeNull();
-    expect(advice.control).toEqual({
-      performed: false,
-      resourceType: "page",
-      action: "destroy",
-      routes: ["DELETE /api/v3/control/pages/{id}"],
-      authentication: expect.stringMatching(/^Authorization: Bearer <capability token>/),
-      mcp: "/mcp",
-      mcpTools: ["destroy_page"],
-    });
+    expect(advice.control).toEqual({ ...DESTROY_PAGE_CONTROL, authentication: expect.stringMatching(/^Authorization: Bearer <capability token>/) });
     const text = adviceText(advice);
     expect(text).toMatch(/^Nothing was done/);
     expect(text).toMatch(/Over MCP at \/mcp, with the same token in the Authorization header of the connection \(never in a tool argument\): destroy_page/);

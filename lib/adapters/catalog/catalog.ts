@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import "zod-openapi";
-import { atomicAmount, config, formatUsd, type Config } from "../../core/config";
+import { atomicAmount, config, formatUsd, type Config, type RateLimitRule } from "../../core/config";
 import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../../domains/leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../../domains/pages/content";
@@ -125,6 +125,7 @@ export const RateLimitsSchema = z
         policy: z.enum(RATE_LIMIT_POLICIES),
         routes: z.array(z.string()),
         windowSeconds: z.number().int(),
+        burstSeconds: z.number().int().meta({ description: "How many seconds of the rate may come at once: per* × burstSeconds / windowSeconds requests (rounded; at least one)." }),
         perAddress: z.number().int().meta({ description: "Requests per window from one client address." }),
         perToken: z.number().int().optional().meta({ description: "Requests per window with one capability token." }),
         perEmail: z.number().int().optional().meta({ description: "Sign-in emails per window to one email address." }),
@@ -309,15 +310,16 @@ export function buildLimits(): z.infer<typeof LimitsSchema> {
 export function buildRateLimits(cfg: Config = config()): z.infer<typeof RateLimitsSchema> {
   const { policies } = cfg.rateLimits;
   return {
-    exceeded: "429 {error, code: \"rate_limited\"} with Retry-After (seconds until the window ends); over MCP the HTTP request itself is refused with the same 429.",
+    exceeded: "429 {error, code: \"rate_limited\"} with Retry-After (seconds until the limit lets a request through again); over MCP the HTTP request itself is refused with the same 429.",
     counting:
-      "Every request counts, in a fixed window that starts at the first request of the address, token or email address; all instances share the counters. Control routes and MCP count per client address and per capability token (when one is sent).",
+      "Each limit is a rate: per* requests every windowSeconds on average, of which burstSeconds' worth may come at once; past the burst, one request each windowSeconds/per* seconds (a refused request does not count). All instances share the counters. Control routes and MCP count per client address and per capability token (when one is sent).",
     policies: RATE_LIMIT_POLICIES.map((policy) => {
-      const rule = policies[policy] as { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number };
+      const rule: RateLimitRule = policies[policy];
       return {
         policy,
         routes: [...RATE_LIMITED_ROUTES[policy]],
         windowSeconds: rule.windowSeconds,
+        burstSeconds: rule.burstSeconds,
         perAddress: rule.perAddress,
         ...(rule.perToken ? { perToken: rule.perToken } : {}),
         ...(rule.perEmail ? { perEmail: rule.perEmail } : {}),

@@ -54,7 +54,7 @@ export const DISCOVERY = {
   live: "/api/live",
 } as const;
 
-/** The MCP revisions /mcp speaks, newest first (test/api/mcp-versions.test.ts checks each against the running server; docs/agents.md "MCP protocol versions"). */
+/** The MCP revisions /mcp speaks, newest first (test/mcp/versions.test.ts checks each against the running server; docs/agents.md "MCP protocol versions"). */
 export const MCP_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 
 /** The MCP tool of a route of the table ("METHOD /path"), if it has one. */

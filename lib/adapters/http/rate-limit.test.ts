@@ -85,8 +85,10 @@ describe("TRUST_PROXY", () => {
 
   it("limits come from the environment, with defaults", () => {
     const { policies } = configFrom({}).rateLimits;
-    expect(policies.control).toEqual({ windowSeconds: 60, perToken: 120, perAddress: 600 });
-    expect(policies.signin).toEqual({ windowSeconds: 900, perAddress: 10, perEmail: 5 });
+    expect(policies.control).toEqual({ windowSeconds: 60, burstSeconds: 10, perToken: 120, perAddress: 600 });
+    expect(policies.signin).toEqual({ windowSeconds: 900, burstSeconds: 900, perAddress: 10, perEmail: 5 });
+    // A burst longer than the window is the window.
+    expect(configFrom({ RATE_LIMIT_BURST_SECONDS: "300" }).rateLimits.policies.mcp.burstSeconds).toBe(60);
     expect(configFrom({ RATE_LIMIT_PROVISION_PER_ADDRESS: "7" }).rateLimits.policies.provision.perAddress).toBe(7);
     expect(() => configFrom({ RATE_LIMIT_A2A_PER_ADDRESS: "0" })).toThrow(/RATE_LIMIT_A2A_PER_ADDRESS/);
   });
@@ -101,6 +103,17 @@ describe("bucketsFor", () => {
     expect(buckets.map((b) => b.key)).toEqual(["control:addr:192.0.2.5", `control:token:${hashToken(token)}`]);
     expect(JSON.stringify(buckets)).not.toContain(token);
     expect(buckets.map((b) => b.limit)).toEqual([600, 120]);
+    // Ten seconds of each rate at once.
+    expect(buckets.map((b) => b.burst)).toEqual([100, 20]);
+  });
+
+  it("a burst is at least one request and at most the limit", () => {
+    const small = configFrom({ RATE_LIMIT_A2A_PER_ADDRESS: "2" });
+    expect(bucketsFor("a2a", { address: "192.0.2.5" }, small)[0]!.burst).toBe(1);
+    const whole = configFrom({ RATE_LIMIT_A2A_PER_ADDRESS: "7", RATE_LIMIT_BURST_SECONDS: "60" });
+    expect(bucketsFor("a2a", { address: "192.0.2.5" }, whole)[0]!.burst).toBe(7);
+    // Sign-in counts its whole window at once.
+    expect(bucketsFor("signin", { address: "192.0.2.5", email: "a@example.com" }, cfg).map((b) => b.burst)).toEqual([10, 5]);
   });
 
   it("ignores a token that is not well formed (its request is refused anyway), and tokens where the policy has none", () => {
@@ -124,7 +137,7 @@ describe("bucketsFor", () => {
   });
 });
 
-/** Counts in memory, like the Postgres store (a fixed window per key). */
+/** Counts in memory: every request joins the burst (a step longer than the test). */
 function memoryStore(): RateLimitStore & { counts: Map<string, number> } {
   const counts = new Map<string, number>();
   return {
@@ -139,7 +152,8 @@ function memoryStore(): RateLimitStore & { counts: Map<string, number> } {
 }
 
 describe("enforceRateLimit", () => {
-  const cfg = configFrom({ RATE_LIMIT_CONTROL_PER_TOKEN: "2", RATE_LIMIT_CONTROL_PER_ADDRESS: "3" });
+  // Bursts of the whole window: two requests at once per token, three per address.
+  const cfg = configFrom({ RATE_LIMIT_CONTROL_PER_TOKEN: "2", RATE_LIMIT_CONTROL_PER_ADDRESS: "3", RATE_LIMIT_BURST_SECONDS: "60" });
 
   it("lets the limit through, then answers 429 rate_limited with Retry-After", async () => {
     const store = memoryStore();

@@ -5,12 +5,18 @@
  * (always) and the capability token (control routes, token refresh and MCP,
  * when a well-formed token is sent; keyed by its SHA-256, never the
  * plaintext) or the email address a sign-in link is asked for. Each bucket is
- * one row, counted with one atomic upsert per request (never read, then
- * written): a fixed window that starts at the bucket's first request and
- * lasts the policy's `windowSeconds`. Over any bucket's limit the answer is
- * `429 rate_limited` with `Retry-After` (seconds until that window ends).
- * Limits come from lib/core/config.ts; the catalog publishes them. The counters
- * are in PostgreSQL, or in Redis when REDIS_URL is set (`activeStore`).
+ * a rate with a burst (lib/core/rate-limit/bucket.ts): `limit` requests every
+ * `windowSeconds` on average, `RATE_LIMIT_BURST_SECONDS` of them at once
+ * (sign-in: its whole window), counted in one row with one atomic upsert per
+ * request (never read, then written). Past a bucket's burst the answer is
+ * `429 rate_limited` with `Retry-After` (seconds until that bucket lets a
+ * request through again). A rate with a small burst, not a fixed window: a
+ * window's whole count spent in its first seconds (and the next window's
+ * right after) let one client take a minute's share of the server in a
+ * moment, and every other tenant waited (docs/performance.md, the noisy
+ * neighbour). Limits come from lib/core/config.ts; the catalog publishes
+ * them. The counters are in PostgreSQL, or in Redis when REDIS_URL is set
+ * (`activeStore`).
  *
  * The client address: see `clientAddress`.
  */
@@ -19,7 +25,7 @@ import { normalizeEmail } from "../../domains/auth/email";
 import { log } from "../../core/log";
 import { createHash } from "node:crypto";
 import net from "node:net";
-import { config, type Config } from "../../core/config";
+import { burstOf, config, type Config, type RateLimitRule } from "../../core/config";
 import { bearerToken } from "../../domains/tokens/authenticate";
 import { hashToken, isWellFormedToken } from "../../core/token-format";
 import { ApiError } from "../../core/http/errors";
@@ -91,14 +97,12 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 
 /** The buckets of one request under a policy. */
 export function bucketsFor(policy: RateLimitPolicy, subject: RateLimitSubject, cfg: Config = config()): Bucket[] {
-  const rule = cfg.rateLimits.policies[policy] as { windowSeconds: number; perAddress: number; perToken?: number; perEmail?: number };
-  const { windowSeconds } = rule;
-  const buckets: Bucket[] = [{ key: `${policy}:addr:${subject.address}`, limit: rule.perAddress, windowSeconds, per: "address" }];
-  if (rule.perToken && subject.token && isWellFormedToken(subject.token)) {
-    buckets.push({ key: `${policy}:token:${hashToken(subject.token)}`, limit: rule.perToken, windowSeconds, per: "token" });
-  }
+  const rule: RateLimitRule = cfg.rateLimits.policies[policy];
+  const bucket = (key: string, limit: number, per: Bucket["per"]): Bucket => ({ key, limit, windowSeconds: rule.windowSeconds, burst: burstOf(rule, limit), per });
+  const buckets: Bucket[] = [bucket(`${policy}:addr:${subject.address}`, rule.perAddress, "address")];
+  if (rule.perToken && subject.token && isWellFormedToken(subject.token)) buckets.push(bucket(`${policy}:token:${hashToken(subject.token)}`, rule.perToken, "token"));
   const email = subject.email ? normalizeEmail(subject.email) : null;
-  if (rule.perEmail && email) buckets.push({ key: `${policy}:email:${sha256(email)}`, limit: rule.perEmail, windowSeconds, per: "email" });
+  if (rule.perEmail && email) buckets.push(bucket(`${policy}:email:${sha256(email)}`, rule.perEmail, "email"));
   return buckets;
 }
 
@@ -134,11 +138,11 @@ export async function enforceRateLimit(
   if (refusal) throw refusal;
 }
 
-/** The answer to counted buckets: `429 rate_limited` for the bucket over its limit whose window ends last, or null when none is over. */
+/** The answer to counted buckets: `429 rate_limited` for the bucket past its burst that lets a request through last, or null when none is. */
 export function overLimit(policy: RateLimitPolicy, buckets: Bucket[], counts: BucketCount[], extra?: Record<string, unknown>): ApiError | null {
   const over = buckets
     .map((bucket) => ({ bucket, count: counts.find((c) => c.key === bucket.key) }))
-    .filter(({ bucket, count }) => count && count.count > bucket.limit)
+    .filter(({ bucket, count }) => count && count.count > bucket.burst)
     .sort((a, b) => b.count!.retryAfter - a.count!.retryAfter)[0];
   if (!over) return null;
   // Counted for the operator console (./rate-limit-refusals.ts): the buckets themselves expire.
@@ -147,7 +151,7 @@ export function overLimit(policy: RateLimitPolicy, buckets: Bucket[], counts: Bu
   const retryAfter = count!.retryAfter;
   return new ApiError(
     "rate_limited",
-    `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
+    `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds, ${bucket.burst} of them at once. Retry after ${retryAfter} seconds.`,
     { headers: { "Retry-After": String(retryAfter) }, extra },
   );
 }

@@ -65,7 +65,8 @@ const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
  */
 async function limitRegistrations(request: Request): Promise<void> {
   const limit = config().oauthRegistrationsPerHour;
-  const bucket = { key: `oauth-register:addr:${clientAddress(request.headers)}`, limit, windowSeconds: 3600, per: "address" as const };
+  // A count of stored rows, not load: the whole hour's count may come at once.
+  const bucket = { key: `oauth-register:addr:${clientAddress(request.headers)}`, limit, windowSeconds: 3600, burst: limit, per: "address" as const };
   let count;
   try {
     [count] = await activeStore().hit([bucket]);

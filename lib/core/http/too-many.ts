@@ -6,15 +6,13 @@
  */
 import { createHash } from "node:crypto";
 import { chooseLocale, translator } from "../i18n";
+import { escapeHtml } from "../markdown/html";
 
 const STYLE =
   "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#fafaf9;color:#1c1917}" +
   "main{max-width:36rem;margin:12vh auto 0;padding:1.5rem;background:#fff;border:1px solid #d6d3d1;border-radius:.5rem}" +
   "h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.5;margin:.5rem 0}@media (max-width:40rem){main{margin:1rem;border-radius:.375rem}}";
 const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
-
-/** Text for HTML (the messages are ours, but a translation may hold an apostrophe or an ampersand). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function tooManyViewsHtml(seconds: number, acceptLanguage: string | null): { html: string; headers: Record<string, string> } {
   const { locale } = chooseLocale(null, acceptLanguage);

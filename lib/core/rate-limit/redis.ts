@@ -1,29 +1,39 @@
 /**
  * The rate limiter's Redis store, used when REDIS_URL is set (any Redis 6+
  * or a compatible service such as Valkey or Upstash, over redis:// or
- * rediss://). Same contract as the PostgreSQL store: each bucket is one key,
- * counted atomically (one Lua script per request counts all of its buckets),
- * in a fixed window that starts at the bucket's first request: the key
- * expires when its window ends, so Redis forgets it by itself.
+ * rediss://). Same contract as the PostgreSQL store (./bucket.ts): each bucket
+ * is one key holding the moment, in milliseconds of Redis's clock, its burst
+ * is whole again, counted atomically (one Lua script per request counts all
+ * of its buckets); the key expires at that moment, so Redis forgets a whole
+ * bucket by itself.
  */
 import { createClient } from "redis";
 import { log } from "../log";
-import type { RateLimitStore } from "./bucket";
+import { stepOf, type RateLimitStore } from "./bucket";
 
 /** All keys share a hash tag, so one script may touch several of them on a Redis Cluster too. */
 export const REDIS_KEY_PREFIX = "{leasehold-rl}:";
 
-/** KEYS: the buckets; ARGV: their windows in ms. Returns [count, ms left] per bucket. */
+/**
+ * KEYS: the buckets; ARGV: per bucket its step (ms between two requests) and its burst.
+ * Returns [requests of the burst with this one, ms until a request is let through again] per bucket.
+ * Redis's own clock (TIME), so instances agree; scripts replicate by their effects (Redis 5 and later).
+ */
 const HIT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local out = {}
 for i, key in ipairs(KEYS) do
-  local count = redis.call('INCR', key)
-  local left = redis.call('PTTL', key)
-  if count == 1 or left < 0 then
-    redis.call('PEXPIRE', key, ARGV[i])
-    left = tonumber(ARGV[i])
+  local step = tonumber(ARGV[2 * i - 1])
+  local burst = tonumber(ARGV[2 * i])
+  local whole = math.max(tonumber(redis.call('GET', key) or now), now)
+  local cells = math.ceil((whole - now) / step + 1 - 1e-6)
+  if cells <= burst then
+    redis.call('SET', key, whole + step, 'PX', math.max(1, math.ceil(whole + step - now)))
+    out[i] = {cells, 0}
+  else
+    out[i] = {cells, math.ceil(whole - now - step * (burst - 1))}
   end
-  out[i] = {count, left}
 end
 return out`;
 
@@ -65,7 +75,7 @@ export function redisStore(url: string): RateLimitStore & { ping(): Promise<void
       if (!buckets.length) return [];
       const reply = (await (await client()).eval(HIT, {
         keys: buckets.map((bucket) => REDIS_KEY_PREFIX + bucket.key),
-        arguments: buckets.map((bucket) => String(bucket.windowSeconds * 1000)),
+        arguments: buckets.flatMap((bucket) => [String(stepOf(bucket) * 1000), String(bucket.burst)]),
       })) as [number, number][];
       return buckets.map((bucket, index) => {
         const [count, left] = reply[index]!;

@@ -6,7 +6,7 @@
 import { config, type Config } from "../config";
 import { db, pool } from "../db/client";
 import { log } from "../log";
-import type { Bucket, BucketCount, RateLimitStore } from "./bucket";
+import { stepOf, type Bucket, type BucketCount, type RateLimitStore } from "./bucket";
 import { redisStore } from "./redis";
 
 export type { Bucket, BucketCount, RateLimitStore } from "./bucket";
@@ -22,23 +22,34 @@ function sweepNowAndThen(): void {
 /**
  * One statement per request, sent on the pool directly (no Prisma query
  * overhead on every request's path), into an unlogged table (a counter needs
- * no WAL flush; after a crash of PostgreSQL every window starts afresh).
+ * no WAL flush; after a crash of PostgreSQL every bucket starts whole).
+ * Each bucket's row holds the moment its burst is whole again (`resetAt`,
+ * ./bucket.ts) and, in `count`, the requests of its current burst as of its
+ * last request. The update runs on the locked row, so concurrent requests
+ * never both take the last place of a burst. $1 the keys, $2 their steps (seconds
+ * between two requests), $3 their bursts.
  */
+const NOW = `(now() AT TIME ZONE 'UTC')`;
+/** A bucket's step and burst by its key, from the statement's parameters. */
+const RULE_OF = (column: string, key: string) => `(SELECT u.${column} FROM unnest($1::text[], $2::float8[], $3::int[]) AS u(key, step, burst) WHERE u.key = ${key})`;
+/** The requests of the burst, this one included, were it let through: the backlog (seconds until whole) in steps, plus one. */
+const CELLS = `CEIL(EXTRACT(EPOCH FROM (GREATEST(b."resetAt", ${NOW}) - ${NOW})) / ${RULE_OF("step", "b.key")} + 1 - 1e-6)::int`;
 const HIT = `
   INSERT INTO "RateLimitBucket" AS b (key, count, "resetAt")
-  SELECT t.key, 1, (now() AT TIME ZONE 'UTC') + make_interval(secs => t.secs)
-  FROM unnest($1::text[], $2::int[]) AS t(key, secs)
+  SELECT t.key, 1, ${NOW} + make_interval(secs => t.step)
+  FROM unnest($1::text[], $2::float8[], $3::int[]) AS t(key, step, burst)
   ORDER BY t.key
   ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b.count + 1 ELSE 1 END,
-    "resetAt" = CASE WHEN b."resetAt" > (now() AT TIME ZONE 'UTC') THEN b."resetAt" ELSE EXCLUDED."resetAt" END
+    count = ${CELLS},
+    "resetAt" = CASE WHEN ${CELLS} <= ${RULE_OF("burst", "b.key")}
+      THEN GREATEST(b."resetAt", ${NOW}) + (EXCLUDED."resetAt" - ${NOW}) ELSE b."resetAt" END
   RETURNING key, count,
-    GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC')))))::int AS "retryAfter"`;
+    GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - ${NOW})) - ${RULE_OF("step * (burst - 1)", "b.key")}))::int AS "retryAfter"`;
 
-/** The upsert's parameters ($1 the keys, $2 their windows): sorted keys, so two requests lock shared rows in the same order. */
-function hitValues(buckets: Bucket[]): [string[], number[]] {
+/** The statement's parameters ($1 the keys, $2 their steps, $3 their bursts): sorted keys, so two requests lock shared rows in the same order. */
+function hitValues(buckets: Bucket[]): [string[], number[], number[]] {
   const sorted = [...buckets].sort((a, b) => (a.key < b.key ? -1 : 1));
-  return [sorted.map((b) => b.key), sorted.map((b) => b.windowSeconds)];
+  return [sorted.map((b) => b.key), sorted.map(stepOf), sorted.map((b) => b.burst)];
 }
 
 export const postgresStore: RateLimitStore = {

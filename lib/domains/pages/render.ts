@@ -1,7 +1,7 @@
 /**
  * The Pages' pool of render workers (lib/core/runtime/pool.ts): sealing a signed
- * PDF and rendering a long document (its HTML, its visible text) run there,
- * never on the request thread. One pool per process, started on first use;
+ * PDF, rendering a long document (its HTML, its visible text) and drawing a
+ * dashboard run there, never on the request thread. One pool per process, started on first use;
  * its size is RENDER_WORKERS (default: one fewer than the machine's cores, at
  * least one).
  */
@@ -11,9 +11,13 @@ import { WorkerPool } from "../../core/runtime/pool";
 import type { SealJob, SealResult } from "./render-worker";
 import { renderMarkdown } from "../../core/markdown/render";
 import { knowsMarkdownText, rememberMarkdownText, sha256 } from "./rendered";
+import { dashboardHtml, type Chart } from "./types/data_dashboard/html";
+import type { ChosenLocale } from "../../core/i18n";
 
 /** Below this many characters a document's visible text is worked out in place (a few milliseconds at most). */
 const TEXT_IN_PLACE_CHARS = 5_000;
+/** A dashboard of at most this many points in all is drawn in place (a millisecond or two); a larger one in a worker. */
+const DASHBOARD_IN_PLACE_POINTS = 100;
 
 /** The longest a seal may take in a worker before it is stopped (a capped document takes a few seconds at most). */
 export const RENDER_DEADLINE_MS = 60_000;
@@ -49,7 +53,7 @@ export async function prepareMarkdownText(markdown: string): Promise<void> {
   rememberMarkdownText(markdown, await renderPool().run<string>("text", markdown));
 }
 
-/** Rendered documents by the SHA-256 of their markdown, the most recent first out last, bounded by their bytes. */
+/** Rendered documents by the SHA-256 of their markdown (dashboards by that of their charts and locale), the most recent first out last, bounded by their bytes. */
 const documents = new Map<string, string>();
 let documentBytes = 0;
 /** The most the cache of rendered documents holds (UTF-16: two bytes a character). */
@@ -74,15 +78,38 @@ function keepDocument(key: string, html: string) {
 export async function documentHtml(markdown: string): Promise<string> {
   if (markdown.length < TEXT_IN_PLACE_CHARS) return renderMarkdown(markdown);
   const key = sha256(markdown);
-  const known = documents.get(key);
-  if (known !== undefined) {
-    // Most recently used: to the end.
-    documents.delete(key);
-    documents.set(key, known);
-    return known;
-  }
+  const known = keptDocument(key);
+  if (known !== undefined) return known;
   const { html, text } = await renderPool().run<{ html: string; text: string }>("document", markdown);
   rememberMarkdownText(markdown, text);
+  if (!documents.has(key)) keepDocument(key, html);
+  return html;
+}
+
+/** A kept rendering, made the most recently used; undefined when none is kept. */
+function keptDocument(key: string): string | undefined {
+  const known = documents.get(key);
+  if (known !== undefined) {
+    documents.delete(key);
+    documents.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * A dashboard's charts as HTML (lib/domains/pages/types/data_dashboard/html.ts),
+ * drawn in a worker when it is large and kept per version of its charts and
+ * the person's locale: a dashboard at its cap (12 charts of 100 points, 1.6
+ * MB of page) cost each view tens of milliseconds of the shared thread in one
+ * turn when React rendered its thousands of elements there; now a view costs
+ * a hash and one string.
+ */
+export async function dashboardMarkup(charts: readonly Chart[], chosen: ChosenLocale): Promise<string> {
+  if (charts.reduce((sum, chart) => sum + chart.data.length, 0) <= DASHBOARD_IN_PLACE_POINTS) return dashboardHtml(charts, chosen);
+  const key = `dashboard:${sha256(JSON.stringify([chosen.locale, chosen.formatLocale, charts]))}`;
+  const known = keptDocument(key);
+  if (known !== undefined) return known;
+  const html = await renderPool().run<string>("dashboard", { charts, chosen: { locale: chosen.locale, formatLocale: chosen.formatLocale } });
   if (!documents.has(key)) keepDocument(key, html);
   return html;
 }

@@ -14,7 +14,7 @@
  * `.meta()`: those schemas are also the MCP tools' input and output schemas,
  * and every connected agent would receive every example in each tools/list.
  *
- * lib/adapters/catalog/examples.test.ts fails when an operation lacks an example, and
+ * lib/adapters/catalog/openapi/examples.test.ts fails when an operation lacks an example, and
  * checks each one against its zod schema and against the JSON Schema the
  * document publishes, so an example cannot drift from its shape.
  */

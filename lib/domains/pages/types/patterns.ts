@@ -277,7 +277,7 @@ export function compilePattern(source: string): CompiledPattern {
   if (!estimate.ok) return estimate;
   try {
     const regex = RE2JS.compile(source);
-    // The estimate is an upper bound (lib/domains/pages/patterns.test.ts checks it on thousands of patterns); should re2js ever build more, its count rules.
+    // The estimate is an upper bound (lib/domains/pages/types/patterns.test.ts checks it on thousands of patterns); should re2js ever build more, its count rules.
     const program = Math.max(estimate.program, regex.programSize());
     if (program > PATTERN_MAX_PROGRAM) return { ok: false, message: `compiles to ${program} instructions, more than ${PATTERN_MAX_PROGRAM}: use a shorter pattern with smaller repeat counts` };
     const entry = { regex, program };

@@ -19,7 +19,7 @@ const utcOrNull = (value: unknown): Date | null => (value === null || value === 
  * The columns a statement selects for a Person (`p`) and its lease (`l`) to
  * read it as Prisma would (`personWithLeaseOf`): each row whole, as JSON.
  * The control wrapper reads them with the token, in the same statement (PERSON_PRELOAD);
- * test/api/person-control.test.ts proves the result equals Prisma's read.
+ * test/persons/control.test.ts proves the result equals Prisma's read.
  */
 export const PERSON_WITH_LEASE_COLUMNS = `to_jsonb(p) AS "personRow", to_jsonb(l) AS "leaseRow"`;
 
