@@ -13,7 +13,7 @@ interface Initial {
   messages: { id: string; role: "user" | "assistant"; text: string; at: string }[];
 }
 
-/** Why the Person cannot answer (lib/domains/persons/counterpart.ts UnavailableReason, or paused by its controller), as the page and the chat route say it. */
+/** Why the Person cannot answer (lib/domains/persons/chat/counterpart.ts UnavailableReason, or paused by its controller), as the page and the chat route say it. */
 export type ChatBlock = "unavailable" | "limit" | "removed" | "paused";
 
 /** What the counterpart sees before writing: the controller's public profile, or a neutral greeting with the name. */

@@ -6,7 +6,10 @@
  * is a loop. A folder is one piece of the layout: it may use the folders below
  * it, and none of them may use it back, directly or through others. The
  * failure names each loop and the imports that close it; fix it by moving the
- * file that causes it (or merging two folders that are really one).
+ * file that causes it (or merging two folders that are really one). A
+ * sub-folder is a folder of its own (the Person domain's shapes/, runtime/,
+ * knowledge/, work/, chat/ and control/ among them): sub-folders of one domain
+ * may not import each other in a loop either.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -118,6 +121,23 @@ describe("folders of lib/", () => {
     expect(graph.get("lib/adapters/http/control.ts")?.size).toBeGreaterThan(3);
     const loops = folderLoops(graph);
     expect(loops.map((loop) => `a loop among ${loop.folders.join(", ")}:\n  ${loop.imports.join("\n  ")}`)).toEqual([]);
+  });
+
+  it("takes the sub-folders of a domain as folders of their own, so they may not loop either", () => {
+    const graph = importGraph(productionFiles(), (f) => readFileSync(path.join(root, f), "utf8"));
+    const persons = "lib/domains/persons";
+    const foldersOf = (file: string) => path.posix.dirname(file);
+    // The Person domain is all sub-folders: shapes -> runtime, knowledge -> work -> chat -> control.
+    const subFolders = new Set([...graph.keys()].filter((f) => f.startsWith(`${persons}/`)).map(foldersOf));
+    expect([...subFolders].sort()).toEqual(["chat", "control", "knowledge", "runtime", "shapes", "work"].map((name) => `${persons}/${name}`));
+    const uses = (from: string, to: string) =>
+      [...graph].some(([file, targets]) => foldersOf(file) === `${persons}/${from}` && [...targets].some((t) => foldersOf(t) === `${persons}/${to}`));
+    expect(uses("work", "runtime") && uses("chat", "work") && uses("control", "chat")).toBe(true);
+    const nested: Record<string, string> = {
+      "lib/domains/d/low/x.ts": `import { y } from "../high/y";\nexport const x = y;`,
+      "lib/domains/d/high/y.ts": `import type { x } from "@/lib/domains/d/low/x";\nexport const y = 1 as unknown as typeof x;`,
+    };
+    expect(folderLoops(importGraph(Object.keys(nested), (f) => nested[f]!)).map((loop) => loop.folders)).toEqual([["lib/domains/d/high", "lib/domains/d/low"]]);
   });
 
   it("finds a loop through three folders, and none in a chain", () => {

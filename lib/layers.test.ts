@@ -28,7 +28,7 @@ describe("the layer rule", () => {
   it.each([
     ["a domain imports the purchase flow above it", "lib/domains/leases/lease.ts", `export { destroyResource } from "../../flows/purchase/destroy";`, /the leases domain imports only core/],
     ["a lower domain imports a higher one", "lib/domains/tokens/issue.ts", `export { challengeError } from "../payments/x402";`, /the tokens domain imports only core and the domains below it \(auth, jobs, mail, events, leases\)/],
-    ["a Person module imports a Page module (peers)", "lib/domains/persons/record.ts", `export { pageRecord } from "../pages/record";`, /the persons domain/],
+    ["a Person module imports a Page module (peers)", "lib/domains/persons/runtime/record.ts", `export { pageRecord } from "../../pages/record";`, /the persons domain/],
     ["the gate imports the OpenAPI document", "lib/core/http/gate.ts", `export { OPERATIONS } from "../../adapters/catalog/openapi";`, /core imports nothing of ours above it/],
     ["core imports a domain", "lib/core/http/errors.ts", `export { effectiveStatus } from "../../domains/leases/lease";`, /core imports nothing of ours above it/],
     ["core imports an adapter (the route wrapper)", "lib/core/http/parse.ts", `export { apiRoute } from "../../adapters/http/handler";`, /core imports nothing of ours above it/],
@@ -62,8 +62,8 @@ describe("the layer rule", () => {
   }, 60_000);
 
   it.each([
-    ["a domain imports core and a lower domain", "lib/domains/persons/record.ts", `export { effectiveStatus } from "../leases/lease";\nexport { ApiError } from "../../core/http/errors";`],
-    ["a flow imports domains", "lib/flows/purchase/renew.ts", `export { pageRecord } from "../../domains/pages/record";\nexport { personRecord } from "../../domains/persons/record";`],
+    ["a domain imports core and a lower domain", "lib/domains/persons/runtime/record.ts", `export { effectiveStatus } from "../../leases/lease";\nexport { ApiError } from "../../../core/http/errors";`],
+    ["a flow imports domains", "lib/flows/purchase/renew.ts", `export { pageRecord } from "../../domains/pages/record";\nexport { personRecord } from "../../domains/persons/runtime/record";`],
     ["an adapter imports everything below it", "lib/adapters/mcp/tool.ts", `export { destroyResource } from "../../flows/purchase/destroy";\nexport { config } from "../../core/config";`],
     ["a route handler imports the flow", "app/api/v3/resources/persons/route.ts", `export { personPurchase } from "@/lib/flows/purchase/person";`],
   ])("lets %s", async (_what, file, code) => {

@@ -20,8 +20,8 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
-import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/export";
-import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/knowledge";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/control/export";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/knowledge/knowledge";
 
 type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
 type Cannon = (url: string, headers: Record<string, string>, connections: number, duration?: number) => Promise<{ rps: number; p50: number; p99: number; mean: number }>;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { takeTurn } from "@/lib/domains/persons/turns";
+import { takeTurn } from "@/lib/domains/persons/runtime/turns";
 import { api, baseUrl, bearer } from "../support/agent";
 import { counterpartCookie } from "../support/counterpart";
 import { readUiStream } from "../support/sse";

@@ -3,7 +3,7 @@ import { GET as unknownRoute, POST as unknownPost } from "@/app/api/[...path]/ro
 import { ApiError, errorResponse } from "@/lib/core/http/errors";
 import { gateApiRequest } from "@/lib/core/http/gate";
 import { apiRoute, parseJsonBody, parseQuery } from "@/lib/adapters/http/handler";
-import { PersonProvisionInputSchema, TimelineQuerySchema } from "@/lib/domains/persons/schemas";
+import { PersonProvisionInputSchema, TimelineQuerySchema } from "@/lib/domains/persons/shapes/schemas";
 import { PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
 
 // A route built like the real ones: parse, validate, answer.

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/core/db/client";
 import { normalizeAddress } from "@/lib/adapters/http/rate-limit";
 import { hashToken } from "@/lib/core/token-format";
-import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "@/lib/domains/persons/knowledge";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "@/lib/domains/persons/knowledge/knowledge";
 import { bearer, provision } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
 import { toolError } from "../support/mcp";

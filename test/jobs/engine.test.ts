@@ -26,8 +26,8 @@ const NAMESPACE = vi.hoisted(() => {
 
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask, listTasks } from "@/lib/domains/persons/tasks";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask, listTasks } from "@/lib/domains/persons/work/tasks";
 import { personInDatabase } from "../support/persons";
 
 const person = (includedUnits = 250) => personInDatabase(includedUnits);

@@ -20,7 +20,7 @@ const { NAMESPACE, SCHEMA } = vi.hoisted(() => {
 import { db } from "@/lib/core/db/client";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
-import { createTask } from "@/lib/domains/persons/tasks";
+import { createTask } from "@/lib/domains/persons/work/tasks";
 import { startPgBouncer, type Pooler } from "../support/pgbouncer";
 
 let pooler: Pooler;

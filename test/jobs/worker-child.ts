@@ -6,7 +6,7 @@
  */
 import { MockLanguageModelV3 } from "ai/test";
 import { configureJobEngine } from "@/lib/domains/jobs/engine";
-import { startTaskWorkers } from "@/lib/domains/persons/task-worker";
+import { startTaskWorkers } from "@/lib/domains/persons/work/task-worker";
 
 const delayMs = Number(process.env.CHILD_MODEL_DELAY_MS ?? 0);
 const text = process.env.CHILD_MODEL_TEXT ?? "Done by a child.";

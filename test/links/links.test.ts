@@ -13,8 +13,8 @@ import { db, pool } from "@/lib/core/db/client";
 import type { Prisma } from "@/lib/core/db/generated/client";
 import { newResourceId } from "@/lib/core/ids";
 import { parseContent, type ToolType } from "@/lib/domains/pages/content";
-import { withPageTools } from "@/lib/domains/persons/page-tools";
-import { openToolbox } from "@/lib/domains/persons/tools";
+import { withPageTools } from "@/lib/domains/persons/work/page-tools";
+import { openToolbox } from "@/lib/domains/persons/work/tools";
 import { approvalPagesOf, approvalPersonsOf, hasLinkedPages } from "@/lib/domains/links/links";
 import { issueToken } from "@/lib/domains/tokens/issue";
 import { api, baseUrl, bearer } from "../support/agent";
@@ -165,7 +165,7 @@ describe("a linked lead_collector Page works a Person", () => {
     expect(pageEvents.find((e) => e.type === "page.link.triggered")).toMatchObject({ actor: "system", data: { linkId: made.body.id, personId: p.id, submissionId: submission.id, kind: "lead", taskId: tasks[0]!.id } });
 
     // The job ran once per submission: running it again (as after a crash) starts nothing more.
-    const { runLinkTrigger } = await import("@/lib/domains/persons/link-trigger");
+    const { runLinkTrigger } = await import("@/lib/domains/persons/work/link-trigger");
     expect(await runLinkTrigger({ linkId: made.body.id as string, submissionId: submission.id })).toBeNull();
     expect(await db().task.count({ where: { personId: p.id } })).toBe(1);
   }, 60_000);
@@ -195,7 +195,7 @@ describe("a linked lead_collector Page works a Person", () => {
     expect(skipped[0]).toMatchObject({ actor: "system", data: { linkId: again.body.id, pageId: leads.id, reason: "turns_exhausted", message: expect.stringContaining("250 turns") } });
     expect(await db().task.count({ where: { personId: p.id } })).toBe(0);
     // Run again (as after a crash): the reason is not recorded twice.
-    const { runLinkTrigger } = await import("@/lib/domains/persons/link-trigger");
+    const { runLinkTrigger } = await import("@/lib/domains/persons/work/link-trigger");
     const cy = await db().submission.findFirstOrThrow({ where: { pageId: leads.id, submitterEmail: "lead-cy@example.com" } });
     expect(await runLinkTrigger({ linkId: again.body.id as string, submissionId: cy.id })).toBeNull();
     expect((await eventsOf("persons", p)).filter((e) => e.type === "person.link.skipped")).toHaveLength(1);

@@ -85,7 +85,7 @@ describe("a chat turn aborted by the client", () => {
     expect(event.actor).toBe("controller");
     expect(event.data).toMatchObject({ turnReturned: true, reply: "" });
     expect(await usedTurns(p.id)).toBe(0);
-    // Given back, so not on the usage meter either (lib/domains/persons/usage.ts).
+    // Given back, so not on the usage meter either (lib/domains/persons/runtime/usage.ts).
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await meteredTurns(p.id)).toBe(0);
   });

@@ -68,7 +68,7 @@ describe("chat through an OpenAI-compatible provider", () => {
   });
 
   it("passes a controller's own system message on to the provider, after the Person's prompt", async () => {
-    // AI SDK 7 refuses system messages in \`messages\` unless the call allows them (lib/domains/persons/chat.ts).
+    // AI SDK 7 refuses system messages in \`messages\` unless the call allows them (lib/domains/persons/chat/chat.ts).
     await fundPayer(105);
     const p = await person(105);
     stub.script({ text: "D'accord." });

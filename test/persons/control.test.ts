@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/core/db/client";
-import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf } from "@/lib/domains/persons/record";
+import { PERSON_WITH_LEASE_COLUMNS, personWithLeaseOf } from "@/lib/domains/persons/runtime/record";
 import { api, bearer, provision } from "../support/agent";
 
 const PAYER = 14;

@@ -12,8 +12,8 @@ vi.hoisted(() => {
 import { db } from "@/lib/core/db/client";
 import type { Prisma } from "@/lib/core/db/generated/client";
 import { newResourceId } from "@/lib/core/ids";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask } from "@/lib/domains/persons/tasks";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask } from "@/lib/domains/persons/work/tasks";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
 import { decideApproval } from "@/lib/domains/links/approvals";
 import { startToolServer, type ToolServer } from "../support/mcp-tool-server";

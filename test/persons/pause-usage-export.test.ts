@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { recordFact } from "@/lib/domains/persons/state";
+import { recordFact } from "@/lib/domains/persons/runtime/state";
 import { api, baseUrl, provision } from "../support/agent";
 import { controlCall, waitFor } from "../support/control";
 import { counterpartCookie } from "../support/counterpart";

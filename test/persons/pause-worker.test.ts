@@ -9,10 +9,10 @@ vi.hoisted(() => {
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { db } from "@/lib/core/db/client";
 import { jobEngine, queueName, stopJobEngine } from "@/lib/domains/jobs/engine";
-import { acceptChatTurn } from "@/lib/domains/persons/chat";
-import { pausePerson, resumePerson } from "@/lib/domains/persons/pause";
-import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask } from "@/lib/domains/persons/tasks";
+import { acceptChatTurn } from "@/lib/domains/persons/chat/accept";
+import { pausePerson, resumePerson } from "@/lib/domains/persons/runtime/pause";
+import { adoptOrphanTasks, drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask } from "@/lib/domains/persons/work/tasks";
 import { personInDatabase } from "../support/persons";
 
 const person = (includedUnits = 250) => personInDatabase(includedUnits);

@@ -16,8 +16,8 @@ vi.hoisted(() => {
 
 import { setClock } from "@/lib/core/clock/clock";
 import { db } from "@/lib/core/db/client";
-import { sweepSchedules } from "@/lib/domains/persons/schedules";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
+import { sweepSchedules } from "@/lib/domains/persons/work/schedules";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
 import { api, baseUrl, bearer } from "../support/agent";
 import { toolError } from "../support/mcp";
 import { eventsOf, leasePerson, type Leased } from "../events/support";

@@ -20,9 +20,9 @@ import { setClock } from "@/lib/core/clock/clock";
 import { db } from "@/lib/core/db/client";
 import { queueName, scheduleJob, stopJobEngine } from "@/lib/domains/jobs/engine";
 import { newResourceId } from "@/lib/core/ids";
-import { createSchedule, listScheduleRuns, sweepSchedules } from "@/lib/domains/persons/schedules";
-import { SCHEDULE_SWEEP_CRON } from "@/lib/domains/persons/schedule-worker";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
+import { createSchedule, listScheduleRuns, sweepSchedules } from "@/lib/domains/persons/work/schedules";
+import { SCHEDULE_SWEEP_CRON } from "@/lib/domains/persons/work/schedule-worker";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
 
 afterEach(() => {
   setClock(null);

@@ -8,9 +8,9 @@ vi.hoisted(() => {
 
 import { db } from "@/lib/core/db/client";
 import { stopJobEngine } from "@/lib/domains/jobs/engine";
-import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge";
-import { drainTasks } from "@/lib/domains/persons/task-worker";
-import { createTask } from "@/lib/domains/persons/tasks";
+import { addKnowledgeFile, searchKnowledge } from "@/lib/domains/persons/knowledge/knowledge";
+import { drainTasks } from "@/lib/domains/persons/work/task-worker";
+import { createTask } from "@/lib/domains/persons/work/tasks";
 import { personInDatabase } from "../support/persons";
 
 const person = (includedUnits = 250) => personInDatabase(includedUnits, "77");
@@ -83,7 +83,7 @@ describe("the task worker", () => {
     const task = await db().$transaction((tx) => createTask(tx, p.id, { title: "Once", instructions: "Work on it.", maxTurns: 1 }, "controller"));
     await drainTasks({ model: mockModel(), max: 50 });
     // The job comes back (as after a crash between the task's end and the job's completion).
-    const { runTask } = await import("@/lib/domains/persons/task-worker");
+    const { runTask } = await import("@/lib/domains/persons/work/task-worker");
     const again = mockModel("Twice.");
     await runTask(task.id, { jobId: "repeat", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
     expect(again.doGenerateCalls).toHaveLength(0);
@@ -98,7 +98,7 @@ describe("the task worker", () => {
     // What a worker leaves when it dies right after its only step: the turn counted, the text kept, still running.
     await db().task.update({ where: { id: task.id }, data: { status: "running", attempts: 1, turnsUsed: 1, result: { text: "Kept.", toolCalls: [] } } });
     await db().lease.update({ where: { id: p.leaseId }, data: { usedUnits: 1 } });
-    const { runTask } = await import("@/lib/domains/persons/task-worker");
+    const { runTask } = await import("@/lib/domains/persons/work/task-worker");
     const again = mockModel("Twice.");
     await runTask(task.id, { jobId: "retry", attempt: 2, lastAttempt: false, signal: new AbortController().signal }, { model: again });
     expect(again.doGenerateCalls).toHaveLength(0);
@@ -119,7 +119,7 @@ describe("the task worker", () => {
     );
     await db().$executeRawUnsafe(`CREATE TRIGGER ${fn} BEFORE UPDATE ON "Task" FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
     try {
-      const { runTask } = await import("@/lib/domains/persons/task-worker");
+      const { runTask } = await import("@/lib/domains/persons/work/task-worker");
       const model = mockModel();
       const died = new AbortController();
       setTimeout(() => died.abort(), 150);
@@ -143,7 +143,7 @@ describe("the task worker", () => {
     const stored = await db().task.findUniqueOrThrow({ where: { id: task.id } });
     await boss.deleteJob(queueName("person.task"), stored.jobId!);
     await db().task.update({ where: { id: task.id }, data: { jobId: null } });
-    const { adoptOrphanTasks } = await import("@/lib/domains/persons/task-worker");
+    const { adoptOrphanTasks } = await import("@/lib/domains/persons/work/task-worker");
     expect(await Promise.all([adoptOrphanTasks(), adoptOrphanTasks()]).then((counts) => counts.reduce((a, b) => a + b))).toBe(1);
     const adopted = await db().task.findUniqueOrThrow({ where: { id: task.id } });
     expect(adopted.jobId).not.toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
-import { listTimeline } from "@/lib/domains/persons/timeline";
+import { listTimeline } from "@/lib/domains/persons/control/timeline";
 
 describe("timeline pages at scale", () => {
   it("reads a page of a 100,000-event timeline through the index, first page and deep alike", async () => {

@@ -11,9 +11,9 @@ import { db } from "@/lib/core/db/client";
 import type { Prisma } from "@/lib/core/db/generated/client";
 import type { Resolver } from "@/lib/core/egress/egress";
 import { newResourceId } from "@/lib/core/ids";
-import { sealTools } from "@/lib/domains/persons/tool-config";
-import { ToolsInputSchema } from "@/lib/domains/persons/tool-schemas";
-import { openToolbox } from "@/lib/domains/persons/tools";
+import { sealTools } from "@/lib/domains/persons/runtime/tool-config";
+import { ToolsInputSchema } from "@/lib/domains/persons/shapes/tool-schemas";
+import { openToolbox } from "@/lib/domains/persons/work/tools";
 
 async function person(tools: unknown) {
   const id = newResourceId("person");

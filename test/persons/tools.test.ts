@@ -211,7 +211,7 @@ describe("a Person's tools", () => {
     const p = await provision(PAYER, "persons");
     expect((await call(p, "PATCH", "", { tools: { maxToolCallsPerTurn: 1, mcpServers: [{ name: "crm", url: server.url, allow: ["find_lead"] }] } })).status).toBe(200);
     // The offline model makes one call per step; a task of one step with the cap at 1 calls once. The cap itself is checked in-process below.
-    const { openToolbox } = await import("@/lib/domains/persons/tools");
+    const { openToolbox } = await import("@/lib/domains/persons/work/tools");
     const person = await db().person.findUniqueOrThrow({ where: { id: p.id } });
     const toolbox = await openToolbox({ personId: p.id, enabled: [], config: person.tools, origin: "controller", actor: "person" });
     try {

@@ -9,8 +9,8 @@ import { CounterpartIntl } from "@/components/i18n/root";
 import { requestLocale, textFor } from "@/components/i18n/server";
 import { COUNTERPART_STATE_HEADER, stateToFollow } from "@/lib/domains/auth/counterpart-state";
 import { counterpartEmail } from "@/lib/domains/auth/session";
-import { latestConversation, openPerson, unavailableReason } from "@/lib/domains/persons/counterpart";
-import { profileOf } from "@/lib/domains/persons/schemas";
+import { latestConversation, openPerson, unavailableReason } from "@/lib/domains/persons/chat/counterpart";
+import { profileOf } from "@/lib/domains/persons/shapes/schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -55,7 +55,7 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
   if (!person || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open and unavailable need a signed-in person
   const c = textFor(chosen, "chat");
   // The proxy answered 503 when it found the Person unavailable; the page says so (and why) even if that changed since.
-  // Paused by its controller (lib/domains/persons/pause.ts): it takes no messages until it is resumed.
+  // Paused by its controller (lib/domains/persons/runtime/pause.ts): it takes no messages until it is resumed.
   const blocked =
     unavailableReason(person.lease) ?? (person.pausedAt ? "paused" : null) ?? (access?.state === "unavailable" || followed === "unavailable" ? "unavailable" : null);
   const conversation = await latestConversation(person.id, email);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateDiscoveryExtension, validateDiscoveryExtensionSpec, type DiscoveryExtension } from "@x402/extensions/bazaar";
 import { compactSchema } from "../../domains/payments/discovery";
-import { PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import { PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 import { PageProvisionInputSchema } from "../../domains/pages/schemas";
 import { provisionBazaar, provisionToolBazaar } from "./bazaar";
 

@@ -6,7 +6,7 @@
  */
 import { PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
 import { httpBazaar, mcpBazaar } from "../../domains/payments/discovery";
-import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 
 type Json = Record<string, unknown>;
 

@@ -9,9 +9,10 @@ import { atomicAmount, config, formatUsd, type Config, type RateLimitRule } from
 import { IDEMPOTENCY_TTL_HOURS } from "../http/idempotency";
 import { ResourceTypeSchema, type ResourceType } from "../../domains/leases/schemas";
 import { DEFAULT_TOOL_TYPE, MAX_UPLOAD_BYTES, TOOL_TYPES, ToolTypeSchema } from "../../domains/pages/content";
-import { CHAT_BODY_LIMIT, PERSON_LIMITS } from "../../domains/persons/schemas";
-import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../domains/persons/knowledge";
-import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/export";
+import { PERSON_LIMITS } from "../../domains/persons/shapes/schemas";
+import { CHAT_BODY_LIMIT } from "../../domains/persons/shapes/chat-schemas";
+import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../domains/persons/knowledge/knowledge";
+import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB, MCP_EXPORT_MAX_BYTES } from "../../domains/persons/control/export";
 import { EVENT_TYPES, EventTypeSchema, eventCatalogue, eventComponentId } from "../../domains/events/catalogue";
 import { CHOOSE_WHEN, DEFINITIONS, DO_NOT_USE_FOR, REPRESENTATIVE_QUERIES, SAFETY } from "./glossary";
 import { retriesCovering } from "../../domains/jobs/catalogue";

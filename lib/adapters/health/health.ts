@@ -30,7 +30,7 @@ import { clientIp } from "../../core/http/client-ip";
 import { activeStore } from "../../core/rate-limit/store";
 import { log } from "../../core/log";
 import { chainReader, hostedFacilitatorConfig } from "../../domains/payments/facilitator";
-import { modelProblems } from "../../domains/persons/model";
+import { modelProblems } from "../../domains/persons/runtime/model";
 
 /** How long one outside check may take. */
 export const HEALTH_TIMEOUT_MS = 3_000;

@@ -5,7 +5,7 @@
  */
 import { configFrom, paymentSetup, type Config } from "../../core/config";
 import { socketAddressHeaderTrusted } from "../../core/http/client-ip";
-import { modelProblems } from "../../domains/persons/model";
+import { modelProblems } from "../../domains/persons/runtime/model";
 import { secretsKeyProblem } from "../../core/secrets/secrets";
 
 /** Base mainnet, the default network, and its USDC, the default asset. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ChatInputSchema, KnowledgeFileInputSchema, PersonPatchInputSchema } from "../../domains/persons/schemas";
+import { KnowledgeFileInputSchema, PersonPatchInputSchema } from "../../domains/persons/shapes/schemas";
+import { ChatInputSchema } from "../../domains/persons/shapes/chat-schemas";
 import { generateToken } from "../../core/token-format";
 import { validate } from "./handler";
 

@@ -4,7 +4,7 @@
  * and errors as REST.
  */
 import { ApprovalAnswerToolInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../domains/links/approval-schemas";
-import { answerApproval, getApproval, listApprovals } from "../../domains/persons/approvals";
+import { answerApproval, getApproval, listApprovals } from "../../domains/persons/work/approvals";
 import type { TokenContext } from "../../domains/tokens/authenticate";
 import { defineTool, DESTROY, openWorld, READ, type ToolCall, type ToolDefinition } from "./tool";
 

@@ -31,10 +31,10 @@ import { challengeError } from "../../domains/payments/x402";
 import { personPurchase } from "../../flows/purchase/person";
 import { checkWebhookInput } from "../../domains/webhooks/endpoints";
 import { checkLogoUrl } from "../../domains/pages/logo";
-import { checkToolUrls } from "../../domains/persons/tool-config";
+import { checkToolUrls } from "../../domains/persons/runtime/tool-config";
 import { provisionToolBazaar } from "../catalog/bazaar";
 import type { WebhookInput } from "../../domains/webhooks/schemas";
-import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 import { defineTool, errorResult, openWorld, type ToolAnswer, type ToolCall, type ToolDefinition, type ToolResult, WRITE } from "./tool";
 
 export const PAYMENT_META = "x402/payment";

@@ -1,13 +1,13 @@
 /**
  * The schedule tools of a Person's control session, one per schedule route
  * (app/api/v3/control/persons/[id]/schedules/…): the same domain functions
- * (lib/domains/persons/schedules.ts), schemas and errors.
+ * (lib/domains/persons/work/schedules.ts), schemas and errors.
  */
 import { z } from "zod";
 import { validate } from "../../core/http/parse";
 import type { TokenContext } from "../../domains/tokens/authenticate";
-import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/schedule-schemas";
-import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/schedules";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../domains/persons/shapes/schedule-schemas";
+import { createSchedule, deleteSchedule, getSchedule, listScheduleRuns, listSchedules, updateSchedule } from "../../domains/persons/work/schedules";
 import { defineTool, DESTROY, READ, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 
 

@@ -131,11 +131,11 @@ export const ROUTES = {
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/rotate": control("write", "rotate_person_webhook_secret"),
   "GET /api/v3/control/persons/{id}/webhooks/{webhookId}/deliveries": control("read", "list_person_webhook_deliveries"),
   "POST /api/v3/control/persons/{id}/webhooks/{webhookId}/redeliver": control("write", "redeliver_person_webhook"),
-  // approval requests of tool calls (lib/domains/persons/approvals.ts)
+  // approval requests of tool calls (lib/domains/persons/work/approvals.ts)
   "GET /api/v3/control/persons/{id}/approvals": control("read", "list_approvals"),
   "GET /api/v3/control/persons/{id}/approvals/{approvalId}": control("read", "get_approval"),
   "POST /api/v3/control/persons/{id}/approvals/{approvalId}": control("write", "answer_approval"),
-  // schedules (lib/domains/persons/schedules.ts), in the order of their MCP tools
+  // schedules (lib/domains/persons/work/schedules.ts), in the order of their MCP tools
   "POST /api/v3/control/persons/{id}/schedules": control("write", "create_schedule"),
   "GET /api/v3/control/persons/{id}/schedules": control("read", "list_schedules"),
   "GET /api/v3/control/persons/{id}/schedules/{scheduleId}": control("read", "get_schedule"),

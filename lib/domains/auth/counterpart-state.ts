@@ -3,7 +3,7 @@
  * (/persons/{id}) meets, and the HTTP status that says it. One rule for the
  * proxy, which decides the status before the first byte (proxy.ts, with one
  * read: `readCounterpartSubject`), and for the page, which renders the body
- * (lib/domains/pages/counterpart.ts openPage, lib/domains/persons/counterpart.ts openPerson).
+ * (lib/domains/pages/counterpart.ts openPage, lib/domains/persons/chat/counterpart.ts openPerson).
  *
  * In this order:
  * - `missing` (404): no Page or Person was ever made with this id;

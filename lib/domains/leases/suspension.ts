@@ -8,7 +8,7 @@
  *   expired lease;
  * - takes no control write: REST and MCP answer 423 `resource_suspended`;
  *   reads, DELETEs (destroy among them) stay open, as for an expired lease;
- * - runs nothing: a Person's tasks are parked (lib/domains/persons/pause.ts) and its
+ * - runs nothing: a Person's tasks are parked (lib/domains/persons/runtime/pause.ts) and its
  *   schedules skip their runs, until it is unsuspended.
  *
  * Webhook deliveries to the controller still flow (it gets `lease.suspended`

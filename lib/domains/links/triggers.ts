@@ -3,7 +3,7 @@
  * link's triggers match it: `queueLinkTriggers` queues one `link.trigger`
  * job per matching link in the submission's own transaction (so the job and
  * the submission commit together, or neither); the job's handler
- * (lib/domains/persons/link-trigger.ts) creates the task, once.
+ * (lib/domains/persons/work/link-trigger.ts) creates the task, once.
  */
 import type { Tx } from "../../core/db/client";
 import { enqueue } from "../jobs/engine";

@@ -54,7 +54,7 @@ export interface TokenRow {
  * What a caller reads of the token's resource in the statement that looks the
  * token up (`tokenLookup`'s `t`, the token, and `l`, its lease): columns, the
  * joins they need, and what to make of the row. Supplied by the resource's
- * domain (a Person: lib/domains/persons/record.ts PERSON_PRELOAD) to the
+ * domain (a Person: lib/domains/persons/runtime/record.ts PERSON_PRELOAD) to the
  * control wrapper, which reads it before the token is judged and uses it only
  * once the token is authorized for the resource.
  */

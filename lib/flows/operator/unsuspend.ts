@@ -5,7 +5,7 @@
  * Unsuspending a lease that is not suspended changes nothing (`changed: false`).
  */
 import { recordEvent } from "../../domains/events/record";
-import { requeueAfterUnsuspend } from "../../domains/persons/pause";
+import { requeueAfterUnsuspend } from "../../domains/persons/runtime/pause";
 import { recordOperatorAction } from "./audit";
 import { actOnLease, type ActedOn, type LeaseActionInput } from "./lease-target";
 import type { Operator } from "./types";

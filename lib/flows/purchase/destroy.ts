@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { db } from "../../core/db/client";
 import { ApiError } from "../../core/http/errors";
-import type { DestroyedSchema } from "../../domains/persons/schemas";
+import type { DestroyedSchema } from "../../domains/persons/shapes/schemas";
 import { revokeInvitationLinks } from "../../domains/pages/invitations";
 import { removePageFiles } from "../../domains/pages/storage";
 import { revokeLeaseTokens } from "../../domains/tokens/issue";

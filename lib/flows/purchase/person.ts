@@ -2,9 +2,9 @@
 import type { z } from "zod";
 import type { Prisma } from "../../core/db/generated/client";
 import { provisionPurchase } from "./provision";
-import { personRecord } from "../../domains/persons/record";
-import { sealTools } from "../../domains/persons/tool-config";
-import type { PersonProvisionInputSchema } from "../../domains/persons/schemas";
+import { personRecord } from "../../domains/persons/runtime/record";
+import { sealTools } from "../../domains/persons/runtime/tool-config";
+import type { PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 
 export type PersonProvisionInput = z.output<typeof PersonProvisionInputSchema>;
 
@@ -23,7 +23,7 @@ export function personPurchase(input: PersonProvisionInput | null, baseUrl: stri
             instructions: input.instructions ?? null,
             visibility: input.visibility,
             audienceEmails: input.audienceEmails,
-            // Header secrets sealed for this Person (lib/domains/persons/tool-config.ts): never stored in the clear.
+            // Header secrets sealed for this Person (lib/domains/persons/runtime/tool-config.ts): never stored in the clear.
             tools: sealTools(input.tools, id, {}) as Prisma.InputJsonValue,
             ...(input.profile ? { profile: input.profile as Prisma.InputJsonValue } : {}),
           },

@@ -15,15 +15,15 @@ import { jobNames, type JobName } from "../../domains/jobs/catalogue";
 import type { JobHandler, JobHandlers } from "../../domains/jobs/engine";
 
 export const JOB_HANDLERS: { readonly [N in JobName]: () => Promise<JobHandler<N>> } = {
-  "person.task": async () => (await import("../../domains/persons/task-worker")).taskJobHandlers()["person.task"],
+  "person.task": async () => (await import("../../domains/persons/work/task-worker")).taskJobHandlers()["person.task"],
   "lease.timer": async () => (await import("../../domains/leases/notices")).leaseTimerHandler,
-  "person.schedule.sweep": async () => (await import("../../domains/persons/schedule-worker")).scheduleSweepHandler,
+  "person.schedule.sweep": async () => (await import("../../domains/persons/work/schedule-worker")).scheduleSweepHandler,
   "webhook.delivery": async () => (await import("../../domains/webhooks/delivery")).webhookDeliveryHandler,
   "mail.send": async () => (await import("../../domains/mail/queue")).mailSendHandler,
-  "link.trigger": async () => (await import("../../domains/persons/task-worker")).taskJobHandlers()["link.trigger"],
+  "link.trigger": async () => (await import("../../domains/persons/work/task-worker")).taskJobHandlers()["link.trigger"],
   "booking.remind": async () => (await import("../../domains/pages/behaviour/scheduler/remind")).bookingRemindHandler,
-  "person.approval.resume": async () => (await import("../../domains/persons/task-worker")).taskJobHandlers()["person.approval.resume"],
-  "person.approval.expire": async () => (await import("../../domains/persons/task-worker")).taskJobHandlers()["person.approval.expire"],
+  "person.approval.resume": async () => (await import("../../domains/persons/work/task-worker")).taskJobHandlers()["person.approval.resume"],
+  "person.approval.expire": async () => (await import("../../domains/persons/work/task-worker")).taskJobHandlers()["person.approval.expire"],
 };
 
 /** The handlers of `names` (every job by default), loaded. */

@@ -10,7 +10,7 @@
 import { JOB_DEFINITIONS, PULL_MAX_DURATION_SECONDS } from "../../domains/jobs/catalogue";
 import { drainJobs, enqueueDueOccurrence, scheduleJob, startJobWorkers } from "../../domains/jobs/engine";
 import { log } from "../../core/log";
-import { adoptOrphanTasks } from "../../domains/persons/task-worker";
+import { adoptOrphanTasks } from "../../domains/persons/work/task-worker";
 import { loadJobHandlers } from "./registry";
 
 /** Drained per run when a definition says nothing (`drain` in lib/domains/jobs/definitions/define.ts). */

@@ -6,7 +6,7 @@ import { PAGE_TYPES, TOOL_TYPES } from "../../../domains/pages/content";
 import { buildOpenApiDocument, examplesOf, OPERATIONS } from "./index";
 import { TypedEventSchema } from "../../../domains/events/catalogue";
 import { EventListSchema } from "../../../domains/events/stream";
-import { TimelineSchema } from "../../../domains/persons/schemas";
+import { TimelineSchema } from "../../../domains/persons/shapes/schemas";
 import { responseExamplesOf, type Example } from "./examples";
 import { AgentCardSchema, buildAgentCard } from "../agent-card";
 import { buildCatalog, CatalogSchema } from "../catalog";

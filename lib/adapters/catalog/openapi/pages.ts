@@ -9,7 +9,7 @@ import type { PublishedRoute } from "../../../core/http/routes";
 import { LinkListSchema } from "../../../domains/links/schemas";
 import { INVITATION_LIMITS, INVITATION_LINK_DAYS, InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema } from "../../../domains/pages/invitation-schemas";
 import { BookingCancelInputSchema, pageBodyExamples, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../../domains/pages/schemas";
-import { DestroyedSchema } from "../../../domains/persons/schemas";
+import { DestroyedSchema } from "../../../domains/persons/shapes/schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, one, page } from "./story";
 import { audienceOperation, control, idempotentWrite, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";

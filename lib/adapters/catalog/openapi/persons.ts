@@ -8,9 +8,10 @@ import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
 import { ApprovalDecisionInputSchema, ApprovalIdSchema, ApprovalListQuerySchema, ApprovalListSchema, ApprovalSchema } from "../../../domains/links/approval-schemas";
 import { LinkInputSchema, LinkListSchema, LinkSchema } from "../../../domains/links/schemas";
-import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, USAGE_MAX_DAYS, UsageQuerySchema } from "../../../domains/persons/control-schemas";
-import { definedFields } from "../../../domains/persons/record";
-import { ChatInputSchema, DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileListSchema, KnowledgeFileRemovedSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../../domains/persons/schemas";
+import { EXPORT_FORMAT, EXPORT_LIMITS, PauseInputSchema, PersonExportSchema, PersonUsageSchema, USAGE_MAX_DAYS, UsageQuerySchema } from "../../../domains/persons/shapes/control-schemas";
+import { definedFields } from "../../../domains/persons/runtime/record";
+import { DestroyedSchema, KnowledgeFileIdSchema, KnowledgeFileInputSchema, KnowledgeFileListSchema, KnowledgeFileRemovedSchema, KnowledgeFileSchema, PersonPatchInputSchema, PersonSchema, PersonStateSchema, StateQuerySchema, TaskInputSchema, TaskListSchema, TaskSchema, TimelineQuerySchema, TimelineSchema } from "../../../domains/persons/shapes/schemas";
+import { ChatInputSchema } from "../../../domains/persons/shapes/chat-schemas";
 import { requestExample, responseExample } from "./examples";
 import { AT, lease, link, one, person, PERSON_ID, profile, run, schedule, task, TASK_ID, TERM_END, TERM_START } from "./story";
 import { audienceOperation, control, idempotentWrite, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec, WRITE_ERRORS } from "./spec";
@@ -114,7 +115,7 @@ export const PERSON_SPECS = {
   },
   "GET /api/v3/control/persons/{id}/links": controlWithoutBody("person", "listPersonLinks", "List the Pages linked to the Person", { description: "The links, oldest first.", schema: LinkListSchema }),
   "DELETE /api/v3/control/persons/{id}/links/{linkId}": unlinkOperation("person"),
-  // controls (lib/domains/persons/pause.ts, usage.ts, export.ts)
+  // controls (lib/domains/persons/runtime/pause.ts, usage.ts, control/export.ts)
   "POST /api/v3/control/persons/{id}/pause": idempotentWrite("person", "pausePerson", "Pause the Person: chat answers 409 person_paused and no task runs until it is resumed", PauseInputSchema, {
     status: 200,
     description: "The Person, paused (paused: true, pausedAt). Pausing a paused Person changes nothing. The body is {} or {reason}; person.paused is recorded with the reason.",

@@ -10,7 +10,7 @@ import type { PublishedRoute } from "../../../core/http/routes";
 import { ResourceTypeSchema } from "../../../domains/leases/schemas";
 import { pageBodyExamples, PageProvisionedSchema, PageProvisionInputSchema } from "../../../domains/pages/schemas";
 import { PaymentPendingSchema, RenewalSchema } from "../../../domains/payments/schemas";
-import { PersonProfileSchema, PersonProvisionedSchema, PersonProvisionInputSchema } from "../../../domains/persons/schemas";
+import { PersonProfileSchema, PersonProvisionedSchema, PersonProvisionInputSchema } from "../../../domains/persons/shapes/schemas";
 import { TokenRefreshSchema } from "../../../domains/tokens/schemas";
 import { responseExample } from "./examples";
 import { capabilityToken, lease, one, page, PAGE_ID, payment, person, PERSON_ID, TERM_END } from "./story";

@@ -1,12 +1,12 @@
 /** A Person's schedules, with their examples. */
 import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
-import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/schedule-schemas";
+import { RunsQuerySchema, ScheduleDeletedSchema, ScheduleIdSchema, ScheduleInputSchema, ScheduleListSchema, SchedulePatchSchema, ScheduleRunListSchema, ScheduleSchema } from "../../../domains/persons/shapes/schedule-schemas";
 import { requestExample, responseExample } from "./examples";
 import { one, run, schedule, SCHEDULE_ID } from "./story";
 import { controlWithoutBody, idempotentWrite, IdParam, type Spec } from "./spec";
 
-/** A Person's schedules (lib/domains/persons/schedules.ts, docs/persons.md "Schedules"). */
+/** A Person's schedules (lib/domains/persons/work/schedules.ts, docs/persons.md "Schedules"). */
 type ScheduleRoute = Extract<PublishedRoute, `${string} /api/v3/control/persons/{id}/schedules${string}`>;
 export function scheduleSpecs(): Record<ScheduleRoute, Spec> {
   const path = z.object({ id: IdParam.shape.id, scheduleId: ScheduleIdSchema.shape.scheduleId });

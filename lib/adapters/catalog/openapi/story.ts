@@ -7,7 +7,7 @@
 import { AccessSchema, AudienceInputSchema } from "../../../domains/leases/schemas";
 import { LinkListSchema, LinkRemovedSchema } from "../../../domains/links/schemas";
 import { PAGE_TYPES } from "../../../domains/pages/content";
-import { DestroyedSchema } from "../../../domains/persons/schemas";
+import { DestroyedSchema } from "../../../domains/persons/shapes/schemas";
 import { type Examples, requestExample, responseExample } from "./examples";
 
 // ---------------------------------------------------------------------------

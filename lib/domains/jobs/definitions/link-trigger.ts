@@ -1,6 +1,6 @@
 /**
  * A linked Page's submission starts a Person's task (lib/domains/links/triggers.ts queues it in the submission's
- * transaction; handler: lib/domains/persons/link-trigger.ts). Idempotent: the task's unique source key (link and
+ * transaction; handler: lib/domains/persons/work/link-trigger.ts). Idempotent: the task's unique source key (link and
  * submission) makes a second run create nothing.
  */
 import { z } from "zod";

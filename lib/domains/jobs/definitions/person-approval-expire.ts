@@ -1,5 +1,5 @@
 /**
- * An approval request's expiry (handler: lib/domains/links/approvals.ts, through lib/domains/persons/task-worker.ts),
+ * An approval request's expiry (handler: lib/domains/links/approvals.ts, through lib/domains/persons/work/task-worker.ts),
  * queued to start at its expiresAt: still pending then, it is denied as expired.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
- * An answered (or expired) approval request (handler: lib/domains/persons/approvals.ts, through
- * lib/domains/persons/task-worker.ts): an approved call runs (once: its outcome is kept on the request), then the
+ * An answered (or expired) approval request (handler: lib/domains/persons/work/approvals.ts, through
+ * lib/domains/persons/work/task-worker.ts): an approved call runs (once: its outcome is kept on the request), then the
  * task that waited for it is queued again, or the chat session gets the outcome. Safe to run twice.
  */
 import { z } from "zod";

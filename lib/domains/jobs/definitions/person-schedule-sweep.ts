@@ -1,5 +1,5 @@
 /**
- * The schedule sweep (handler: lib/domains/persons/schedule-worker.ts): every minute, each due Person schedule
+ * The schedule sweep (handler: lib/domains/persons/work/schedule-worker.ts): every minute, each due Person schedule
  * runs (a task) or is recorded as skipped, and moves to its next instant. Safe to run twice, or on two
  * instances at once: schedules are claimed with SKIP LOCKED and each instant is a unique run row.
  */

@@ -1,4 +1,4 @@
-/** One Person task (handler: lib/domains/persons/task-worker.ts): the model steps of an assignment, each taking a lease turn. */
+/** One Person task (handler: lib/domains/persons/work/task-worker.ts): the model steps of an assignment, each taking a lease turn. */
 import { z } from "zod";
 import { config } from "../../../core/config";
 import { defineJob } from "./define";

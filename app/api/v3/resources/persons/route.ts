@@ -4,9 +4,9 @@ import { acceptPayment } from "@/lib/domains/payments/accept";
 import { chargeFor } from "@/lib/domains/payments/charge";
 import { paymentResponse } from "@/lib/domains/payments/respond";
 import { personPurchase } from "@/lib/flows/purchase/person";
-import { PersonProvisionInputSchema } from "@/lib/domains/persons/schemas";
+import { PersonProvisionInputSchema } from "@/lib/domains/persons/shapes/schemas";
 import { checkWebhookInput } from "@/lib/domains/webhooks/endpoints";
-import { checkToolUrls } from "@/lib/domains/persons/tool-config";
+import { checkToolUrls } from "@/lib/domains/persons/runtime/tool-config";
 import { provisionBazaar } from "@/lib/adapters/catalog/bazaar";
 
 export const POST = limitedRoute("/api/v3/resources/persons", async (request: Request) => {

@@ -2,10 +2,10 @@ import { config } from "@/lib/core/config";
 import { ApiError } from "@/lib/core/http/errors";
 import { counterpartWrite } from "@/lib/adapters/http/counterpart";
 import { baseUrlOf, otherMethods } from "@/lib/adapters/http/handler";
-import { chatTurn } from "@/lib/domains/persons/chat";
-import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/counterpart";
-import { CounterpartChatInputSchema } from "@/lib/domains/persons/schemas";
-import { drainAfterResponse } from "@/lib/domains/persons/task-worker";
+import { chatTurn } from "@/lib/domains/persons/chat/chat";
+import { controllerBusinessReason, openPerson, unavailableReason, type UnavailableReason } from "@/lib/domains/persons/chat/counterpart";
+import { CounterpartChatInputSchema } from "@/lib/domains/persons/shapes/chat-schemas";
+import { drainAfterResponse } from "@/lib/domains/persons/work/task-worker";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;
@@ -43,7 +43,7 @@ export const POST = counterpartWrite<{ id: string }, typeof CounterpartChatInput
     // The lease ran out between the check above and the turn.
     const reason = error instanceof ApiError ? controllerBusinessReason(error.code) : undefined;
     if (reason) throw unavailable(reason);
-    // Paused by its controller (lib/domains/persons/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
+    // Paused by its controller (lib/domains/persons/runtime/pause.ts): 409 person_paused, in the counterpart's terms (the chat page's reason `paused`).
     if (error instanceof ApiError && error.code === "person_paused") {
       throw new ApiError("person_paused", "This Person is paused and is not taking messages right now. Please try again later.", { extra: { reason: "paused" } });
     }

@@ -1,8 +1,8 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseJsonBody } from "@/lib/adapters/http/handler";
-import { controllerChat } from "@/lib/domains/persons/control";
-import { PERSON_PRELOAD } from "@/lib/domains/persons/record";
-import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/domains/persons/schemas";
+import { controllerChat } from "@/lib/domains/persons/control/control";
+import { PERSON_PRELOAD } from "@/lib/domains/persons/runtime/record";
+import { CHAT_BODY_LIMIT, ChatInputSchema } from "@/lib/domains/persons/shapes/chat-schemas";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;

@@ -1,8 +1,8 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { openPersonExport } from "@/lib/domains/persons/export";
+import { openPersonExport } from "@/lib/domains/persons/control/export";
 
-/** Streams every part of the Person (bounded: lib/domains/persons/control-schemas.ts EXPORT_LIMITS), one export of a Person at a time. */
+/** Streams every part of the Person (bounded: lib/domains/persons/shapes/control-schemas.ts EXPORT_LIMITS), one export of a Person at a time. */
 export const maxDuration = 60;
 
 // A read: open on an expired lease too, until the lease is destroyed.

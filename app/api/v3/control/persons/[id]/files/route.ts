@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "@/lib/domains/persons/knowledge";
-import { KnowledgeFileInputSchema } from "@/lib/domains/persons/schemas";
+import { addKnowledgeFile, knowledgeBodyLimit, listKnowledgeFiles } from "@/lib/domains/persons/knowledge/knowledge";
+import { KnowledgeFileInputSchema } from "@/lib/domains/persons/shapes/schemas";
 
 export const GET = controlRoute("person", async (_request, { id }) => Response.json({ files: await listKnowledgeFiles(id) }));
 

@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { ScheduleInputSchema } from "@/lib/domains/persons/schedule-schemas";
-import { createSchedule, listSchedules } from "@/lib/domains/persons/schedules";
+import { ScheduleInputSchema } from "@/lib/domains/persons/shapes/schedule-schemas";
+import { createSchedule, listSchedules } from "@/lib/domains/persons/work/schedules";
 
 export const GET = controlRoute("person", async (_request, { id }) => Response.json(await listSchedules(id)));
 

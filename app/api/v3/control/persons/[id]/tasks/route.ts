@@ -1,8 +1,8 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { assignTask } from "@/lib/domains/persons/control";
-import { TaskInputSchema } from "@/lib/domains/persons/schemas";
-import { listTasks } from "@/lib/domains/persons/tasks";
+import { assignTask } from "@/lib/domains/persons/control/control";
+import { TaskInputSchema } from "@/lib/domains/persons/shapes/schemas";
+import { listTasks } from "@/lib/domains/persons/work/tasks";
 
 /** Runs model steps (a streamed turn, or tasks pulled by after()): as long as a serverless function may. */
 export const maxDuration = 300;

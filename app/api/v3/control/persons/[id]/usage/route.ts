@@ -1,7 +1,7 @@
 import { controlRoute } from "@/lib/adapters/http/control";
 import { otherMethods, parseQuery } from "@/lib/adapters/http/handler";
-import { UsageQuerySchema } from "@/lib/domains/persons/control-schemas";
-import { getUsage } from "@/lib/domains/persons/usage";
+import { UsageQuerySchema } from "@/lib/domains/persons/shapes/control-schemas";
+import { getUsage } from "@/lib/domains/persons/runtime/usage";
 
 export const GET = controlRoute("person", async (request, { id }) => {
   const query = parseQuery(request, UsageQuerySchema);

@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods, validate } from "@/lib/adapters/http/handler";
 import { ApprovalDecisionInputSchema, ApprovalIdSchema } from "@/lib/domains/links/approval-schemas";
-import { answerApproval, getApproval } from "@/lib/domains/persons/approvals";
+import { answerApproval, getApproval } from "@/lib/domains/persons/work/approvals";
 
 export const GET = controlRoute<{ id: string; approvalId: string }>("person", async (_request, { id, params }) => {
   const { approvalId } = validate(ApprovalIdSchema, { approvalId: params.approvalId }, "The path");

@@ -1,7 +1,7 @@
 import { controlRoute, controlWrite } from "@/lib/adapters/http/control";
 import { otherMethods } from "@/lib/adapters/http/handler";
-import { scheduleIdOf, SchedulePatchSchema } from "@/lib/domains/persons/schedule-schemas";
-import { deleteSchedule, getSchedule, updateSchedule } from "@/lib/domains/persons/schedules";
+import { scheduleIdOf, SchedulePatchSchema } from "@/lib/domains/persons/shapes/schedule-schemas";
+import { deleteSchedule, getSchedule, updateSchedule } from "@/lib/domains/persons/work/schedules";
 
 type Params = { id: string; scheduleId: string };
 
