@@ -22,3 +22,23 @@ export function Notice({ title, children, email, returnTo, chosen }: { title: st
     </CounterpartIntl>
   );
 }
+
+/** The states of a counterpart surface that are not open and are said with a notice. */
+export type NoticeState = "missing" | "destroyed" | "denied" | "unavailable";
+
+/**
+ * The notice for a surface's state, when `texts` has one for it ([title, text]
+ * in the person's language, the surface's own words); null for any other state.
+ */
+export function noticeFor(
+  state: string | null | undefined,
+  texts: Partial<Record<NoticeState, readonly [title: string, text: string]>>,
+  where: { email?: string | null; returnTo: string; chosen: ChosenLocale },
+) {
+  const said = state && Object.hasOwn(texts, state) ? texts[state as NoticeState] : undefined;
+  return said ? (
+    <Notice title={said[0]} email={where.email} returnTo={where.returnTo} chosen={where.chosen}>
+      {said[1]}
+    </Notice>
+  ) : null;
+}

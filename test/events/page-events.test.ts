@@ -26,13 +26,7 @@ const send = (pageId: string, cookie: string, body: unknown) =>
 const content = async (page: Leased) => (await db().page.findUniqueOrThrow({ where: { id: page.id } })).content as Record<string, unknown>;
 const submissionsUrl = (page: Leased) => `/api/v3/control/pages/${page.id}/submissions`;
 
-const SCHEDULER = everyDaySchedule({
-  title: "Book a call",
-  available_hours: { start: "09:00", end: "17:00" },
-  timezone: "UTC",
-  slot_duration_minutes: 30,
-  booking_window_days: 5,
-});
+const SCHEDULER = everyDaySchedule({ title: "Book a call", available_hours: { start: "09:00", end: "17:00" }, timezone: "UTC", slot_duration_minutes: 30, booking_window_days: 5 });
 
 describe("Page events from counterpart actions, each once, with thin but complete data", () => {
   it("custom_form and lead_collector: page.submission.created with the answers and where to fetch them", async () => {

@@ -25,13 +25,7 @@ afterAll(async () => {
   await stopJobEngine();
 });
 
-const SCHEDULE = everyDaySchedule({
-  title: "Physiotherapie",
-  available_hours: { start: "08:00", end: "18:00" },
-  timezone: "Europe/Berlin",
-  slot_duration_minutes: 45,
-  booking_window_days: 10,
-});
+const SCHEDULE = everyDaySchedule({ title: "Physiotherapie", available_hours: { start: "08:00", end: "18:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 45, booking_window_days: 10 });
 const meta = (email: string) => ({ email, ip: null, userAgent: null });
 
 async function mailTo(to: string): Promise<OutboxMessage[]> {

@@ -29,13 +29,7 @@ afterAll(async () => {
   await stopJobEngine();
 });
 
-const SCHEDULE = everyDaySchedule({
-  title: "Book a session",
-  available_hours: { start: "00:00", end: "23:00" },
-  timezone: "Europe/Berlin",
-  slot_duration_minutes: 60,
-  booking_window_days: 5,
-});
+const SCHEDULE = everyDaySchedule({ title: "Book a session", available_hours: { start: "00:00", end: "23:00" }, timezone: "Europe/Berlin", slot_duration_minutes: 60, booking_window_days: 5 });
 const QUESTIONS = [
   { name: "topic", label: "What about?", type: "text", required: true, maxLength: 100 },
   { name: "size", label: "People", type: "number", min: 1, max: 5 },

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { Notice } from "@/components/notice";
+import { noticeFor } from "@/components/notice";
 import { PageBody } from "@/components/pages/types";
 import { Artifact } from "@/components/pages/views";
 import { SignedInAs } from "@/components/signed-in-as";
@@ -60,15 +60,17 @@ export default async function CounterpartPage({ params }: { params: Promise<{ id
     // What is not open is said in the browser's language (a missing Page has no locale of its own).
     const chosen = await requestLocale(access && "page" in access ? brandingOf(access.page.branding).locale : null);
     const t = textFor(chosen, "common");
-    const notice = (title: string, text: string) => (
-      <Notice title={title} email={email} returnTo={here} chosen={chosen}>
-        {text}
-      </Notice>
+    const notice = noticeFor(
+      state,
+      {
+        missing: [t("notFoundTitle"), t("notFound")],
+        destroyed: [t("removedTitle"), t("removed")],
+        denied: [t("deniedTitle"), t("denied", { email: email ?? "" })],
+        unavailable: [t("unavailableTitle"), t("unavailable")],
+      },
+      { email, returnTo: here, chosen },
     );
-    if (state === "missing") return notice(t("notFoundTitle"), t("notFound"));
-    if (state === "destroyed") return notice(t("removedTitle"), t("removed"));
-    if (state === "denied") return notice(t("deniedTitle"), t("denied", { email: email ?? "" }));
-    if (state === "unavailable") return notice(t("unavailableTitle"), t("unavailable"));
+    if (notice) return notice;
   }
   if (access?.state !== "open" || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open needs a signed-in person
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { Notice } from "@/components/notice";
+import { noticeFor } from "@/components/notice";
 import { PersonChat } from "@/components/person-chat";
 import { SignedInAs } from "@/components/signed-in-as";
 import { CounterpartIntl } from "@/components/i18n/root";
@@ -44,14 +44,16 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
   const state = access?.state ?? followed;
   if (state === "signed-out") redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
   const t = textFor(chosen, "common");
-  const notice = (title: string, text: string) => (
-    <Notice title={title} email={email} returnTo={here} chosen={chosen}>
-      {text}
-    </Notice>
+  const notice = noticeFor(
+    state,
+    {
+      missing: [t("chatNotFoundTitle"), t("chatNotFound")],
+      destroyed: [t("chatRemovedTitle"), t("removed")],
+      denied: [t("deniedTitle"), t("chatDenied", { email: email ?? "" })],
+    },
+    { email, returnTo: here, chosen },
   );
-  if (state === "missing") return notice(t("chatNotFoundTitle"), t("chatNotFound"));
-  if (state === "destroyed") return notice(t("chatRemovedTitle"), t("removed"));
-  if (state === "denied") return notice(t("deniedTitle"), t("chatDenied", { email: email ?? "" }));
+  if (notice) return notice;
   if (!person || !email) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`); // cannot happen: open and unavailable need a signed-in person
   const c = textFor(chosen, "chat");
   // The proxy answered 503 when it found the Person unavailable; the page says so (and why) even if that changed since.

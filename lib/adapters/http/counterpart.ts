@@ -9,7 +9,7 @@
  */
 import type { z } from "zod";
 import { counterpartEmail } from "../../domains/auth/session";
-import { ApiError } from "../../core/http/errors";
+import { ApiError, type ErrorCode } from "../../core/http/errors";
 import { requireJsonRequest, requireSameOrigin } from "./origin";
 import { parseJsonBody } from "../../core/http/parse";
 import { limitedRoute } from "./rate-limit";
@@ -53,4 +53,18 @@ export function counterpartWrite<P, S extends z.ZodType | undefined = undefined>
     const body = (options.json ? await parseJsonBody(request, options.json) : undefined) as S extends z.ZodType ? z.output<S> : undefined;
     return handler({ request, ...who, body });
   });
+}
+
+/**
+ * The routes next.config.ts rewrites a counterpart's server action (or
+ * script-less form post) to when it must be refused before a byte of its body
+ * is read: every method answers the error `code` with `message`, counted per
+ * client address with the other counterpart requests (429 beyond the limit).
+ * Never linked to; not public routes.
+ */
+export function refusedActionRoutes(path: RoutePath, code: ErrorCode, message: string) {
+  const refuse = limitedRoute(path, async () => {
+    throw new ApiError(code, message);
+  });
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

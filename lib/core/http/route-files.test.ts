@@ -21,11 +21,15 @@ const files = readdirSync(path.join(root, "app"), { recursive: true, encoding: "
   .filter(({ route }) => !NOT_IN_THE_TABLE.has(route))
   .map(({ file, route }) => ({ file, path: route.replace(/\[([^\]]+)\]/g, "{$1}"), source: readFileSync(path.join(root, file), "utf8") }));
 
-/** The methods a route file handles: `export const GET = …` and `export { handler as GET }`, not the refusals of otherMethods(). */
+/**
+ * The methods a route file handles: `export const GET = …`, `export { handler as GET }` and the methods taken from
+ * refusedActionRoutes(…) (every one of them answers), not the refusals of otherMethods().
+ */
 function handled(source: string): string[] {
   const constants = [...source.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE) =/gm)].map((m) => m[1]!);
   const renamed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => [...m[1]!.matchAll(/\bas (GET|POST|PUT|PATCH|DELETE)\b/g)].map((n) => n[1]!));
-  return [...constants, ...renamed].sort();
+  const refused = [...source.matchAll(/^export const \{([^}]*)\} = refusedActionRoutes\(/gm)].flatMap((m) => m[1]!.split(",").map((name) => name.trim()));
+  return [...constants, ...renamed, ...refused].sort();
 }
 
 const pattern = (routePath: string) => new RegExp(`^${routePath.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`);
@@ -53,8 +57,8 @@ describe("route files and the route table", () => {
   it("counts each route under the table's rate-limit class", () => {
     const wrong = files.flatMap(({ file, path: routePath, source }) => {
       const route = ROUTE_TABLE.find((r) => r.path === routePath)!;
-      // limitedRoute itself, or the counterpart routes' wrappers around it (lib/adapters/http/counterpart.ts), with their type arguments.
-      const limited = [...source.matchAll(/\b(?:limitedRoute|counterpartRead|counterpartWrite)(?:<[^(]*>)?\("([^"]*)"/g)].map((m) => m[1]);
+      // limitedRoute itself, or the wrappers around it (lib/adapters/http/counterpart.ts, provision-route.ts), with their type arguments.
+      const limited = [...source.matchAll(/\b(?:limitedRoute|counterpartRead|counterpartWrite|refusedActionRoutes|provisionRoute)(?:<[^(]*>)?\(\s*"([^"]*)"/g)].map((m) => m[1]);
       const control = /\b(controlRoute|controlWrite|eventsRoute)\b/.test(source);
       if (!route.rateLimit) return limited.length || control ? [`${file} counts requests, but ${routePath} has no rate-limit class`] : [];
       if (control) return route.rateLimit === "control" && !limited.length ? [] : [`${file}: a control route must be of the control class`];

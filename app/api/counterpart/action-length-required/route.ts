@@ -1,5 +1,4 @@
-import { ApiError } from "@/lib/core/http/errors";
-import { limitedRoute } from "@/lib/adapters/http/rate-limit";
+import { refusedActionRoutes } from "@/lib/adapters/http/counterpart";
 
 /**
  * Where next.config.ts rewrites a signed-in counterpart's server action (or
@@ -7,15 +6,10 @@ import { limitedRoute } from "@/lib/adapters/http/rate-limit";
  * (a chunked body): 411 length_required before a byte of it is read. Next.js
  * would read such a body up to the actions' limit and answer 500 past it;
  * browsers always send an action's length, so only a hand-made request
- * meets this. Counted per client address with the other counterpart
- * requests. Never linked to; not a public route.
+ * meets this.
  */
-const refuse = limitedRoute("/api/counterpart/action-length-required", async () => {
-  throw new ApiError("length_required", "Send the form with its length (a Content-Length header): nothing was saved.");
-});
-
-export const GET = refuse;
-export const POST = refuse;
-export const PUT = refuse;
-export const PATCH = refuse;
-export const DELETE = refuse;
+export const { GET, POST, PUT, PATCH, DELETE } = refusedActionRoutes(
+  "/api/counterpart/action-length-required",
+  "length_required",
+  "Send the form with its length (a Content-Length header): nothing was saved.",
+);
