@@ -4,14 +4,13 @@
  * instead of PostgreSQL, and still share one budget exactly.
  */
 import { randomBytes } from "node:crypto";
-import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { REDIS_KEY_PREFIX } from "@/lib/core/rate-limit/redis";
 import { generateToken, hashToken } from "@/lib/core/token-format";
 import { PAGE_BODY } from "../support/agent";
 import { startInstance, type Instance } from "../support/instance";
-import { startRedis, type RedisServer } from "../support/redis";
+import { startRedis, withRedisClient, type RedisServer } from "../support/redis";
 
 const LIMITS = { TRUST_PROXY: "1", RATE_LIMIT_WINDOW_SECONDS: "60", RATE_LIMIT_BURST_SECONDS: "60", RATE_LIMIT_PROVISION_PER_ADDRESS: "3", RATE_LIMIT_CONTROL_PER_TOKEN: "4" };
 
@@ -62,17 +61,13 @@ describe("rate limits in Redis (REDIS_URL), shared by two instances", () => {
 
     const key = `control:token:${hashToken(token)}`;
     expect(await db().rateLimitBucket.findUnique({ where: { key } })).toBeNull();
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
+    await withRedisClient(redis.url, async (client) => {
       // The moment the token's burst is whole again: four steps of 15 s after the first read (Redis's clock, this machine's).
       const ahead = Number(await client.get(`${REDIS_KEY_PREFIX}${key}`)) - Date.now();
       expect(ahead).toBeGreaterThan(30_000);
       expect(ahead).toBeLessThanOrEqual(60_000);
       const keys = await client.keys(`${REDIS_KEY_PREFIX}*`);
       expect(keys.some((k) => k.includes(token))).toBe(false);
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

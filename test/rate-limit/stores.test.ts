@@ -6,14 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import net from "node:net";
-import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db/client";
 import { ApiError } from "@/lib/core/http/errors";
 import { idempotent, type IdempotentRequest } from "@/lib/adapters/http/idempotency";
 import { enforceRateLimit, postgresStore, type RateLimitStore } from "@/lib/adapters/http/rate-limit";
 import { REDIS_KEY_PREFIX, redisStore } from "@/lib/core/rate-limit/redis";
-import { startRedis, type RedisServer } from "../support/redis";
+import { startRedis, withRedisClient, type RedisServer } from "../support/redis";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,13 +89,9 @@ storeContract(
   "Redis",
   () => redisBuckets,
   async (key) => {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
+    await withRedisClient(redis.url, async (client) => {
       await client.set(`${REDIS_KEY_PREFIX}${key}`, String(Date.now() - 1000), { PX: 60_000 });
-    } finally {
-      await client.close();
-    }
+    });
   },
 );
 
@@ -117,9 +112,7 @@ describe("the Redis store", () => {
   it("keeps each bucket as one key, the moment it is whole again, that expires at that moment", async () => {
     const key = `test:addr:${randomUUID()}`;
     await redisBuckets.hit([{ key, limit: 10, windowSeconds: 600, burst: 10, per: "address" }]);
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
+    await withRedisClient(redis.url, async (client) => {
       // One step (60 s) after the request, in milliseconds of Redis's clock (this machine's: leeway for its speed).
       const ahead = Number(await client.get(`${REDIS_KEY_PREFIX}${key}`)) - Date.now();
       expect(ahead).toBeGreaterThan(30_000);
@@ -127,9 +120,7 @@ describe("the Redis store", () => {
       const ttl = await client.pTTL(`${REDIS_KEY_PREFIX}${key}`);
       expect(ttl).toBeGreaterThan(30_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
-    } finally {
-      await client.close();
-    }
+    });
   });
 
   it("fails fast while Redis is unreachable (one attempt, no retry loop), and the limiter lets the request through (logged)", async () => {

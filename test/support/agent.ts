@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { x402Client, x402HTTPClient } from "@x402/core/client";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402/core/types";
+import { authorizationTypes } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
 import { createPublicClient, http, parseAbiItem, type Address, type Hex } from "viem";
@@ -85,17 +86,6 @@ export async function signedHeader(index: number, required: PaymentRequired): Pr
   return client.encodePaymentSignatureHeader(payload)["PAYMENT-SIGNATURE"]!;
 }
 
-const TRANSFER_WITH_AUTHORIZATION = {
-  TransferWithAuthorization: [
-    { name: "from", type: "address" },
-    { name: "to", type: "address" },
-    { name: "value", type: "uint256" },
-    { name: "validAfter", type: "uint256" },
-    { name: "validBefore", type: "uint256" },
-    { name: "nonce", type: "bytes32" },
-  ],
-} as const;
-
 /** A hand-made EIP-3009 payment, for the cases the real client would refuse to make. */
 export async function craftedHeader(
   index: number,
@@ -120,7 +110,7 @@ export async function craftedHeader(
       chainId: tamper.chainId ?? Number(requirements.network.split(":")[1]),
       verifyingContract: requirements.asset as Address,
     },
-    types: TRANSFER_WITH_AUTHORIZATION,
+    types: authorizationTypes,
     primaryType: "TransferWithAuthorization",
     message: authorization,
   });

@@ -4,6 +4,7 @@
  * free port with nothing persisted, stopped after the file's tests.
  */
 import { spawn } from "node:child_process";
+import { createClient } from "redis";
 import { freePort } from "./instance";
 
 export interface RedisServer {
@@ -44,4 +45,17 @@ export async function startRedis(): Promise<RedisServer> {
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Runs `work` with a client connected to the Redis at `url` (to read or set what the store keeps), closed after. */
+const connectTo = (url: string) => createClient({ url });
+
+export async function withRedisClient<T>(url: string, work: (client: ReturnType<typeof connectTo>) => Promise<T>): Promise<T> {
+  const client = connectTo(url);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
 }
