@@ -189,6 +189,9 @@ for (const [locale, text] of [
     expect(patched.status).toBe(200);
     await page.reload();
     await expect(page.locator("main")).toHaveAttribute("lang", locale);
+    // Hydrated first: the page then shows the visitor's timezone (New York), and the host's is one click away. A click
+    // before hydration would be undone by it.
+    await expect(page.locator('input[name="tz"][value="visitor"]')).toBeChecked();
     await page.getByLabel(text.zone).check();
     const slots = page.locator('input[name="slot"]');
     const first = (await slots.first().getAttribute("value"))!;
