@@ -17,7 +17,7 @@ import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenL
 import { EventsQuerySchema, listEvents, openEventStream, streamStart } from "../../domains/events/stream";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
-import { activeStore, bucketsFor, clientAddress, enforceRateLimit, limitRequest, overLimit, postgresStore } from "./rate-limit";
+import { activeStore, bucketsFor, clientAddress, enforceRateLimit, knownRefusal, limitRequest, overLimit, postgresStore } from "./rate-limit";
 import { hitAndRead } from "../../core/rate-limit/store";
 import type { WorkPayer } from "../../core/runtime/work-budget";
 import { routeAt } from "../../core/http/routes";
@@ -55,6 +55,8 @@ async function countAndAuthorize<T>(request: Request, resource: { type: Resource
       throw unauthorized();
     }
     const buckets = bucketsFor(policy, subject);
+    const known = knownRefusal(policy, buckets);
+    if (known) throw known;
     let read: Awaited<ReturnType<typeof hitAndRead<TokenRow & Record<string, unknown>>>> | null = null;
     try {
       read = await hitAndRead<TokenRow & Record<string, unknown>>(buckets, (param) => tokenLookup(param(hash), preload ?? {}));

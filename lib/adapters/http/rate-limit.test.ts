@@ -171,6 +171,28 @@ describe("enforceRateLimit", () => {
     expect((other as ApiError).message).toMatch(/client address: at most 3/);
   });
 
+  it("once a bucket has refused, refuses it from memory until its Retry-After, without asking the store", async () => {
+    const store = memoryStore();
+    let asked = 0;
+    const counting: RateLimitStore = { hit: (buckets) => (asked++, store.hit(buckets)) };
+    const token = generateToken();
+    const subject = { address: "192.0.2.77", token };
+    for (let i = 0; i < 2; i++) await enforceRateLimit("control", subject, { store: counting, cfg });
+    const first = await enforceRateLimit("control", subject, { store: counting, cfg }).catch((e: unknown) => e);
+    expect((first as ApiError).status).toBe(429);
+    expect(asked).toBe(3);
+    for (let i = 0; i < 5; i++) {
+      const again = await enforceRateLimit("control", subject, { store: counting, cfg }).catch((e: unknown) => e);
+      expect((again as ApiError).status).toBe(429);
+      expect(Number((again as ApiError).headers["Retry-After"])).toBeGreaterThan(0);
+      expect(Number((again as ApiError).headers["Retry-After"])).toBeLessThanOrEqual(42);
+    }
+    expect(asked).toBe(3);
+    // Another token from the same address is not refused by the token's bucket.
+    await expect(enforceRateLimit("control", { address: "192.0.2.78", token: generateToken() }, { store: counting, cfg })).resolves.toBeUndefined();
+    expect(asked).toBe(4);
+  });
+
   it("lets requests through when the store fails", async () => {
     const failing: RateLimitStore = { hit: () => Promise.reject(new Error("database down")) };
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});

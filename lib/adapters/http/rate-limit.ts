@@ -21,6 +21,7 @@
  * The client address: see `clientAddress`.
  */
 import { countRefusal } from "../../core/rate-limit/refusals";
+import { refusedFor, rememberRefusal } from "../../core/rate-limit/refused";
 import { normalizeEmail } from "../../domains/auth/email";
 import { log } from "../../core/log";
 import { createHash } from "node:crypto";
@@ -127,6 +128,8 @@ export async function enforceRateLimit(
   options: { store?: RateLimitStore; cfg?: Config; extra?: Record<string, unknown> } = {},
 ): Promise<void> {
   const buckets = bucketsFor(policy, subject, options.cfg);
+  const known = knownRefusal(policy, buckets, options.extra);
+  if (known) throw known;
   let counts: BucketCount[];
   try {
     counts = await (options.store ?? activeStore(options.cfg)).hit(buckets);
@@ -138,17 +141,34 @@ export async function enforceRateLimit(
   if (refusal) throw refusal;
 }
 
-/** The answer to counted buckets: `429 rate_limited` for the bucket past its burst that lets a request through last, or null when none is. */
+/**
+ * The answer to counted buckets: `429 rate_limited` for the bucket past its burst that lets a request through last,
+ * or null when none is. Each refusing bucket is remembered until then (lib/core/rate-limit/refused.ts).
+ */
 export function overLimit(policy: RateLimitPolicy, buckets: Bucket[], counts: BucketCount[], extra?: Record<string, unknown>): ApiError | null {
-  const over = buckets
+  const refusing = buckets
     .map((bucket) => ({ bucket, count: counts.find((c) => c.key === bucket.key) }))
     .filter(({ bucket, count }) => count && count.count > bucket.burst)
-    .sort((a, b) => b.count!.retryAfter - a.count!.retryAfter)[0];
+    .map(({ bucket, count }) => ({ bucket, retryAfter: count!.retryAfter }));
+  for (const { bucket, retryAfter } of refusing) rememberRefusal(bucket.key, retryAfter);
+  return refusal(policy, refusing, extra);
+}
+
+/** `429 rate_limited` without asking the store, when this instance knows one of the buckets refuses until later (lib/core/rate-limit/refused.ts); else null. */
+export function knownRefusal(policy: RateLimitPolicy, buckets: Bucket[], extra?: Record<string, unknown>): ApiError | null {
+  const refusing = buckets.flatMap((bucket) => {
+    const retryAfter = refusedFor(bucket.key);
+    return retryAfter === null ? [] : [{ bucket, retryAfter }];
+  });
+  return refusal(policy, refusing, extra);
+}
+
+function refusal(policy: RateLimitPolicy, refusing: { bucket: Bucket; retryAfter: number }[], extra?: Record<string, unknown>): ApiError | null {
+  const over = [...refusing].sort((a, b) => b.retryAfter - a.retryAfter)[0];
   if (!over) return null;
-  // Counted for the operator console (./rate-limit-refusals.ts): the buckets themselves expire.
+  // Counted for the operator console (lib/core/rate-limit/refusals.ts): the buckets themselves expire.
   countRefusal(policy);
-  const { bucket, count } = over;
-  const retryAfter = count!.retryAfter;
+  const { bucket, retryAfter } = over;
   return new ApiError(
     "rate_limited",
     `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds, ${bucket.burst} of them at once. Retry after ${retryAfter} seconds.`,
