@@ -18,6 +18,8 @@ test("an invited person opens the emailed link and lands on the private Page, si
       label: "New patient intake",
       toolType: "custom_form",
       visibility: "private",
+      // A private Page needs an audience; the invited person joins it.
+      audienceEmails: ["front-desk@praxis-weber.example"],
       branding: { organization: "Praxis Weber", contact: "termine@praxis-weber.example", accentColor: "#0F766E" },
       content: { title: "Before your first visit", fields: [{ name: "name", label: "Your name", type: "text", required: true }] },
     },

@@ -111,6 +111,9 @@ describe("a Page's branding", () => {
     const signin = await (await api(`/signin?callbackUrl=${encodeURIComponent(`/pages/${id}`)}`)).text();
     expect(signin).toContain("Praxis Weber asks you to open “Book a physio session”");
 
+    // A private Page needs an audience (refused without one: test/pages/contracts.test.ts).
+    const audience = await api(`/api/v3/control/pages/${id}/audience`, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ audienceEmails: ["reader@example.com"] }) });
+    expect(audience.status).toBe(200);
     expect((await patch(id, token, { visibility: "private" })).status).toBe(200);
     const private_ = await signInEmailFor(`branding-private-${Date.now()}@example.com`, `/pages/${id}`);
     expect(private_.subject).toBe("Praxis Weber: sign in to open a page shared with you");

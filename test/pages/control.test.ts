@@ -16,6 +16,8 @@ describe("Page control", () => {
   it("PATCH changes label, content (checked against the toolType) and visibility", async () => {
     const p = await provision(PAYER, "pages");
     const content = { title: "Feedback", fields: [{ name: "rating", label: "Rating", type: "number", required: true, min: 1, max: 5 }] };
+    // A private Page needs an audience (refused without one: test/pages/contracts.test.ts).
+    expect((await call(p, "POST", "/audience", { audienceEmails: ["reader@example.com"] })).status).toBe(200);
     const response = await call(p, "PATCH", "", { label: "Feedback form", content, visibility: "private" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({

@@ -76,6 +76,9 @@ describe("invitations", () => {
   let page: Leased;
   beforeAll(async () => {
     page = await leasePage("custom_form", FORM);
+    // A private Page needs an audience (refused without one: test/pages/contracts.test.ts); the invited join it.
+    const audience = await api(`/api/v3/control/pages/${page.id}/audience`, { method: "POST", headers: { ...bearer(page.token), "content-type": "application/json" }, body: JSON.stringify({ audienceEmails: [address("front-desk")] }) });
+    expect(audience.status).toBe(200);
     expect((await patch(page, { visibility: "private", branding: { organization: "Praxis Weber", contact: "termine@praxis-weber.example" } })).status).toBe(200);
   });
 

@@ -2,11 +2,24 @@
  * Content contracts of the Page toolTypes (spec 2.2), as tables derived from
  * the registry (lib/domains/pages/registry.ts): each toolType's module holds
  * its schema, safe default and examples (docs/decisions.md has the element
- * shapes the spec leaves open). Unknown members are kept (content is
- * free-form); known members are checked.
+ * shapes the spec leaves open).
+ *
+ * What a member the contract does not name means depends on where it is
+ * (`contentStrays`): inside an element shape we define (a form's field and
+ * its conditions, a task, a file, a line item, a chart and its points…) it is
+ * a mistake and is refused, with the known key it is a near miss of; at the
+ * top level, which the spec leaves free-form, it is kept, but a near miss of
+ * a member the toolType reads (`successmessage`, `submit_button_text`) is
+ * refused the same way, and any other is listed in the answer's `warnings`
+ * (nothing reads it). Refused before any payment: the provision body's schema
+ * and PATCH both parse content here. What is stored is read leniently
+ * (typedContent): Pages written before these checks still show.
  */
 import type { z } from "zod";
+import { KnownKeys } from "../../core/parse/near-miss";
+import { objectKeys, unknownMembers } from "../../core/parse/unknown-members";
 import { PAGE_TYPES, type TypedContent } from "./registry";
+import type { PageTypeModule } from "./types/define";
 import { TOOL_TYPES, type ToolType } from "./types/names";
 
 export { DEFAULT_TOOL_TYPE, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./types/names";
@@ -60,15 +73,99 @@ export function typedContent(toolType: ToolType, content: unknown): TypedContent
 /** Types whose content must be given on provision. */
 export const CONTENT_REQUIRED: ToolType[] = TOOL_TYPES.filter((t) => DEFAULT_CONTENT[t] === undefined);
 
+/** A problem of a content, as zod reports one (its path from the content's root). */
+export interface ContentIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** The most stray members one answer names (refused or listed); the rest are counted. */
+export const MAX_STRAYS_NAMED = 20;
+
+/** The top-level members each toolType reads: its schema's and its heading's. */
+const TOP_LEVEL_KEYS = eachType((t) => {
+  const pageType = PAGE_TYPES[t] as PageTypeModule;
+  return new KnownKeys([...(objectKeys(pageType.content) ?? []), ...(pageType.heading.members ?? [])]);
+});
+
+const quoted = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(", ");
+
+/**
+ * The members of a content its toolType's contract does not name: `refused`,
+ * each inside an element shape we define or a near miss of a top-level member
+ * the toolType reads, with the key it was probably meant to be; `ignored`, the
+ * other top-level members (kept, read by nothing). At most MAX_STRAYS_NAMED
+ * of each, the last one counting the rest. Linear in the content (each look-up
+ * is bounded: lib/core/parse/near-miss.ts).
+ */
+export function contentStrays(toolType: ToolType, content: Record<string, unknown>): { refused: ContentIssue[]; ignored: ContentIssue[] } {
+  const pageType = PAGE_TYPES[toolType] as PageTypeModule;
+  const refused: ContentIssue[] = [];
+  const ignored: ContentIssue[] = [];
+  let moreRefused = 0;
+  let moreIgnored = 0;
+  const refuse = (issue: ContentIssue) => (refused.length < MAX_STRAYS_NAMED ? refused.push(issue) : moreRefused++);
+  const everyMemberShown = pageType.showsEveryMember?.(content) ?? false;
+  const topLevel = TOP_LEVEL_KEYS[toolType];
+  for (const { at, names, known } of unknownMembers(pageType.content, content)) {
+    if (at.length === 0) {
+      if (everyMemberShown) continue;
+      for (const name of names) {
+        if (topLevel.has(name)) continue; // read by the heading
+        if (refused.length >= MAX_STRAYS_NAMED) {
+          moreRefused++; // refused already: what the rest are is not looked up
+          continue;
+        }
+        const meant = topLevel.nearest(name);
+        if (meant !== null) refuse({ path: [name], message: `unknown key \`${name}\`: did you mean \`${meant}\`?` });
+        else if (ignored.length < MAX_STRAYS_NAMED) ignored.push({ path: [name], message: `${toolType} does not read \`${name}\` (kept, but nothing shows or uses it); its members: ${quoted(topLevel.keys)}` });
+        else moreIgnored++;
+      }
+      continue;
+    }
+    for (const name of names) {
+      if (refused.length >= MAX_STRAYS_NAMED) {
+        moreRefused++;
+        continue;
+      }
+      const meant = known.nearest(name);
+      refuse({ path: [...at, name], message: meant !== null ? `unknown key \`${name}\`: did you mean \`${meant}\`?` : `unknown key \`${name}\`; the keys here are ${quoted(known.keys)}` });
+    }
+  }
+  if (moreRefused) refused.push({ path: [], message: `and ${moreRefused} more unknown keys` });
+  if (moreIgnored) ignored.push({ path: [], message: `and ${moreIgnored} more members ${toolType} does not read` });
+  return { refused, ignored };
+}
+
+/**
+ * What the answers of provision and PATCH list in `warnings`: the top-level
+ * members of a Page's content its toolType does not read, with their path
+ * (`content.<member>`).
+ */
+export function contentWarnings(toolType: ToolType, content: Record<string, unknown>): { path: string; message: string }[] {
+  return contentStrays(toolType, content).ignored.map((issue) => ({ path: ["content", ...issue.path].map(String).join("."), message: issue.message }));
+}
+
+/** A Page's record with `warnings` when its content has top-level members its toolType does not read (the answers of provision and PATCH). */
+export function withWarnings<R extends { toolType: string; content: Record<string, unknown> }>(record: R): R & { warnings?: { path: string; message: string }[] } {
+  const warnings = contentWarnings(record.toolType as ToolType, record.content);
+  return warnings.length ? { ...record, warnings } : record;
+}
+
+/** Whether a zod issue is zod's own word on unknown keys of an object the stray check reported already (better: with the near miss). */
+const saidAlready = (issue: z.core.$ZodIssue, reported: Set<string>) => issue.code === "unrecognized_keys" && reported.has(issue.path.map(String).join("."));
+
 /**
  * The effective content of a Page: the given content checked against its
  * toolType's contract (defaults of optional members filled in), or the
- * toolType's default when none was given.
+ * toolType's default when none was given. Members its element shapes do not
+ * name, and near misses of its top-level members, are issues too
+ * (contentStrays).
  */
 export function parseContent(
   toolType: ToolType,
   content: Record<string, unknown> | undefined,
-): { success: true; data: Record<string, unknown> } | { success: false; issues: { path: PropertyKey[]; message: string }[] } {
+): { success: true; data: Record<string, unknown> } | { success: false; issues: ContentIssue[] } {
   if (content === undefined) {
     const fallback = DEFAULT_CONTENT[toolType];
     if (!fallback) {
@@ -76,7 +173,10 @@ export function parseContent(
     }
     content = structuredClone(fallback);
   }
+  const { refused } = contentStrays(toolType, content);
   const parsed = CONTENT_SCHEMAS[toolType].safeParse(content);
-  if (!parsed.success) return { success: false, issues: parsed.error.issues };
-  return { success: true, data: parsed.data as Record<string, unknown> };
+  if (!refused.length && parsed.success) return { success: true, data: parsed.data as Record<string, unknown> };
+  const reported = new Set(refused.map((issue) => issue.path.slice(0, -1).map(String).join(".")));
+  const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !saidAlready(issue, reported));
+  return { success: false, issues: [...refused, ...issues] };
 }

@@ -4,11 +4,11 @@ import type { Prisma } from "../../core/db/generated/client";
 import { db } from "../../core/db/client";
 import { ApiError } from "../../core/http/errors";
 import { recordEvent } from "../events/record";
-import { parseContent, type ToolType } from "./content";
+import { parseContent, withWarnings, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
 import { listLinks } from "../links/links";
 import { checkLogoUrl } from "./logo";
-import type { PagePatchInputSchema } from "./schemas";
+import { privateWithoutAudience, type PagePatchInputSchema } from "./schemas";
 import { cancelBooking, submissionRecord, type SubmissionRecord } from "./submissions";
 
 export async function getPage(id: string, baseUrl: string): Promise<PageRecord> {
@@ -17,10 +17,20 @@ export async function getPage(id: string, baseUrl: string): Promise<PageRecord> 
   return pageRecord(page, baseUrl, new Date(), await listLinks("page", id));
 }
 
-export async function updatePage(id: string, patch: z.output<typeof PagePatchInputSchema>, baseUrl: string): Promise<PageRecord> {
+/**
+ * Changes a Page: its content checked against its toolType's contract (a
+ * stray key refused, with its near miss), a private Page only with an
+ * audience. The answer is the Page with `warnings`: the top-level members of
+ * its content its toolType does not read.
+ */
+export async function updatePage(id: string, patch: z.output<typeof PagePatchInputSchema>, baseUrl: string): Promise<PageRecord & { warnings?: { path: string; message: string }[] }> {
   await checkLogoUrl(patch.branding);
   const page = await db().$transaction(async (tx) => {
     const current = await tx.page.findUniqueOrThrow({ where: { id } });
+    if (patch.visibility !== undefined) {
+      const closed = privateWithoutAudience({ ...current, visibility: patch.visibility });
+      if (closed) throw new ApiError("validation_failed", `The Page cannot be made private (visibility: ${closed}).`, { details: [{ path: "visibility", message: closed }] });
+    }
     let content: Record<string, unknown> | undefined;
     if (patch.content !== undefined) {
       const parsed = parseContent(current.toolType as ToolType, patch.content);
@@ -46,9 +56,8 @@ export async function updatePage(id: string, patch: z.output<typeof PagePatchInp
     await recordEvent(tx, { resourceType: "page", resourceId: id, type: "page.updated", actor: "controller", data: { changed: Object.keys(patch) } });
     return updated;
   });
-  return pageRecord(page, baseUrl, new Date(), await listLinks("page", id));
+  return withWarnings(pageRecord(page, baseUrl, new Date(), await listLinks("page", id)));
 }
-
 
 /**
  * The controller cancels a booking of its scheduler Page: the slot is free

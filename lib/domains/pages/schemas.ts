@@ -85,13 +85,26 @@ function checkContent(toolType: ToolType, content: Record<string, unknown> | und
   }
 }
 
+/**
+ * Why a private Page would be open to no one (spec 5: `private` is the
+ * signed-in owner and the approved audience), or null: it needs an email in
+ * its audience or, once set with POST …/audience, an owner. A provision has
+ * no owner yet, so it needs audienceEmails.
+ */
+export function privateWithoutAudience(page: { visibility: string; audienceEmails: readonly string[]; ownerEmail?: string | null }): string | null {
+  if (page.visibility !== "private" || page.audienceEmails.length > 0 || page.ownerEmail) return null;
+  return "a private Page needs an audience, or no one can open it: list the emails that may open it in audienceEmails (POST …/audience sets audienceEmails and ownerEmail later; an invitation adds its email)";
+}
+
 export const PageProvisionInputSchema = z
   .object({
     label: z.string().trim().min(1).max(PAGE_LIMITS.label).meta({ description: "Human-facing Page label." }),
     toolType: ToolTypeSchema.default(DEFAULT_TOOL_TYPE),
     content: ContentInputSchema.optional(),
     visibility: VisibilitySchema.default("public"),
-    audienceEmails: AudienceEmailsSchema.default([]),
+    audienceEmails: AudienceEmailsSchema.default([]).meta({
+      description: "Signed-in counterpart emails allowed when private (normalised to lower case, at most 500): at least one when visibility is private, or the Page is refused (400 validation_failed at audienceEmails).",
+    }),
     embedOrigins: EmbedOriginsSchema.default([]),
     branding: BrandingSchema.optional(),
     notify: PageNotifySchema.optional(),
@@ -101,7 +114,11 @@ export const PageProvisionInputSchema = z
     }),
   })
   .strict()
-  .superRefine((input, ctx) => checkContent(input.toolType, input.content, ctx))
+  .superRefine((input, ctx) => {
+    checkContent(input.toolType, input.content, ctx);
+    const closed = privateWithoutAudience(input);
+    if (closed) ctx.addIssue({ code: "custom", path: ["audienceEmails"], message: closed });
+  })
   .meta({ id: "PageProvisionInput", examples: TOOL_TYPES.map((toolType) => pageExample(toolType).provision) });
 
 export const PagePatchInputSchema = z
@@ -118,6 +135,14 @@ export const PagePatchInputSchema = z
   .refine(...hasSomeMember)
   .meta({ id: "PagePatchInput", examples: TOOL_TYPES.map((toolType) => pageExample(toolType).patch) });
 
+/** A top-level member of a Page's content that its toolType does not read (the answers' `warnings`). */
+export const ContentWarningSchema = z
+  .object({
+    path: z.string().meta({ description: "Dotted path of the member.", examples: ["content.description"] }),
+    message: z.string(),
+  })
+  .meta({ id: "ContentWarning" });
+
 export const PageSchema = ResourceRecordBaseSchema.extend({
   type: z.literal("page"),
   label: z.string(),
@@ -129,6 +154,13 @@ export const PageSchema = ResourceRecordBaseSchema.extend({
   notify: PageNotifySchema.nullable().meta({ description: "The owner's notification of each submission (null: off)." }),
   receipt: z.boolean().meta({ description: "Whether the person is emailed a receipt of each submission." }),
   links: z.array(LinkSchema).meta({ description: "The Persons this Page is linked to (POST /api/v3/control/persons/{id}/links), oldest first: whose tasks its submissions start." }),
+  warnings: z
+    .array(ContentWarningSchema)
+    .optional()
+    .meta({
+      description:
+        "Provision and PATCH answers only, when there are any: the top-level members of `content` its toolType does not read (kept, but unused). A near miss of one it reads, or an unknown key in an element, is refused (400) instead.",
+    }),
 }).meta({ id: "Page" });
 
 export const PageProvisionedSchema = provisionedSchema("page", PageSchema, {

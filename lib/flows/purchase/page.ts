@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { Prisma } from "../../core/db/generated/client";
 import { provisionPurchase } from "./provision";
-import { parseContent } from "../../domains/pages/content";
+import { parseContent, withWarnings } from "../../domains/pages/content";
 import { pageRecord } from "../../domains/pages/record";
 import type { PageProvisionInputSchema } from "../../domains/pages/schemas";
 
@@ -33,6 +33,7 @@ export function pagePurchase(input: PageProvisionInput | null, baseUrl: string) 
         });
       }),
     webhook: input?.webhook,
-    load: async (tx, id) => pageRecord(await tx.page.findUniqueOrThrow({ where: { id }, include: { lease: true } }), baseUrl),
+    // The answer's Page lists the members of its content its toolType does not read (`warnings`).
+    load: async (tx, id) => withWarnings(pageRecord(await tx.page.findUniqueOrThrow({ where: { id }, include: { lease: true } }), baseUrl)),
   });
 }

@@ -106,8 +106,15 @@ export interface PageTypeModule<S extends z.ZodType = z.ZodType> {
   defaultContent?: z.input<S>;
   /** At least one realistic example. */
   examples: readonly [PageExample<S>, ...PageExample<S>[]];
-  /** The heading the counterpart page shows (null: the Page's label), from the content as stored (it may not pass the schema). */
-  heading(content: Record<string, unknown>): string | null;
+  /** The heading the counterpart page shows (null: the Page's label), from the content as stored (it may not pass the schema); `members`: the content members it reads (./heading.ts). */
+  heading: ((content: Record<string, unknown>) => string | null) & { members?: readonly string[] };
+  /**
+   * Whether the page shows every member of this content as written (an
+   * artifact; a lead_collector without fields): then no member of its top
+   * level is a stray (none is refused as a near miss, none is listed as
+   * ignored). Absent: the content's top level is what its schema and heading name.
+   */
+  showsEveryMember?: (content: Record<string, unknown>) => boolean;
   /** What a counterpart's answers are recorded as, by kind (none: the Page only shows). */
   submissions: { readonly [K in SubmissionKind]?: SubmissionKindModule };
   /** The events a counterpart's actions on it record (lib/domains/events/catalogue.ts). */

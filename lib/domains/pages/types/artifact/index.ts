@@ -30,4 +30,5 @@ export const artifact = definePageType({
   heading: headingFrom("title", "document_title", "invoice_title", "request_title", "vault_title", "dashboard_title"),
   submissions: {},
   events: [],
+  showsEveryMember: () => true,
 });

@@ -51,6 +51,8 @@ export const leadCollector = definePageType({
   heading: headingFrom("title", "document_title", "invoice_title", "request_title", "vault_title", "dashboard_title"),
   submissions: { lead: formAnswersKind("lead") },
   uploadTarget: formUploadTarget,
+  // Without fields the page shows the content as written (an artifact): no member of it is a stray.
+  showsEveryMember: (content) => content.fields === undefined,
   events: ["page.submission.created"],
   // One lead per person, as custom_form: signing up twice adds nothing; the content may allow more.
   perPerson: (content) => ({ kind: "lead", max: responsesAllowed(content) }),
