@@ -55,3 +55,23 @@ describe("near misses of a known key", () => {
     expect(nearestKey("titles", ["title", "titles_x"])).toBe("title");
   });
 });
+
+describe("the character-set test before the distance", () => {
+  it("never spares the distance of a near miss: every key within the limit of a known one is still found", () => {
+    const known = ["title", "fields", "description", "submitButtonText", "successMessage", "max_size_bytes", "available_hours"];
+    const keys = new KnownKeys(known);
+    const alphabet = "abcdefghijklmnopqrstuvwxyz_";
+    // Every single edit of every known key (insertions, deletions, substitutions, swaps) is found.
+    for (const key of known) {
+      const normal = normalKey(key);
+      const edits = new Set<string>();
+      for (let i = 0; i <= normal.length; i++) for (const c of alphabet) edits.add(normal.slice(0, i) + c + normal.slice(i));
+      for (let i = 0; i < normal.length; i++) {
+        edits.add(normal.slice(0, i) + normal.slice(i + 1));
+        for (const c of alphabet) edits.add(normal.slice(0, i) + c + normal.slice(i + 1));
+        if (i + 1 < normal.length) edits.add(normal.slice(0, i) + normal[i + 1] + normal[i] + normal.slice(i + 2));
+      }
+      for (const edit of edits) if (normalKey(edit) !== "" && !known.includes(edit)) expect(keys.nearest(edit), `${key}: ${edit}`).not.toBeNull();
+    }
+  });
+});

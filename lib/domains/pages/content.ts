@@ -90,60 +90,62 @@ const TOP_LEVEL_KEYS = eachType((t) => {
 
 const quoted = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(", ");
 
-/**
- * The members of a content its toolType's contract does not name: `refused`,
- * each inside an element shape we define or a near miss of a top-level member
- * the toolType reads, with the key it was probably meant to be; `ignored`, the
- * other top-level members (kept, read by nothing). At most MAX_STRAYS_NAMED
- * of each, the last one counting the rest. Linear in the content (each look-up
- * is bounded: lib/core/parse/near-miss.ts).
- */
-export function contentStrays(toolType: ToolType, content: Record<string, unknown>): { refused: ContentIssue[]; ignored: ContentIssue[] } {
-  const pageType = PAGE_TYPES[toolType] as PageTypeModule;
-  const refused: ContentIssue[] = [];
-  const ignored: ContentIssue[] = [];
-  let moreRefused = 0;
-  let moreIgnored = 0;
-  const refuse = (issue: ContentIssue) => (refused.length < MAX_STRAYS_NAMED ? refused.push(issue) : moreRefused++);
-  const everyMemberShown = pageType.showsEveryMember?.(content) ?? false;
+/** The top-level members of a content its toolType does not read: none when its page shows every member as written. */
+function unreadMembers(toolType: ToolType, content: Record<string, unknown>): string[] {
+  if ((PAGE_TYPES[toolType] as PageTypeModule).showsEveryMember?.(content)) return [];
   const topLevel = TOP_LEVEL_KEYS[toolType];
-  for (const { at, names, known } of unknownMembers(pageType.content, content)) {
-    if (at.length === 0) {
-      if (everyMemberShown) continue;
-      for (const name of names) {
-        if (topLevel.has(name)) continue; // read by the heading
-        if (refused.length >= MAX_STRAYS_NAMED) {
-          moreRefused++; // refused already: what the rest are is not looked up
-          continue;
-        }
-        const meant = topLevel.nearest(name);
-        if (meant !== null) refuse({ path: [name], message: `unknown key \`${name}\`: did you mean \`${meant}\`?` });
-        else if (ignored.length < MAX_STRAYS_NAMED) ignored.push({ path: [name], message: `${toolType} does not read \`${name}\` (kept, but nothing shows or uses it); its members: ${quoted(topLevel.keys)}` });
-        else moreIgnored++;
-      }
+  return Object.keys(content).filter((name) => !topLevel.has(name));
+}
+
+/**
+ * The keys of a content that are mistakes, each with the key it was probably
+ * meant to be: one inside an element shape we define that the shape does not
+ * name, or a top-level member that is a near miss of one the toolType reads.
+ * At most MAX_STRAYS_NAMED, then one that counts the rest (not looked up).
+ * Linear in the content; each look-up is bounded (lib/core/parse/near-miss.ts).
+ */
+export function contentStrays(toolType: ToolType, content: Record<string, unknown>): ContentIssue[] {
+  const refused: ContentIssue[] = [];
+  let more = 0;
+  const topLevel = TOP_LEVEL_KEYS[toolType];
+  for (const name of unreadMembers(toolType, content)) {
+    if (refused.length >= MAX_STRAYS_NAMED) {
+      more++;
       continue;
     }
+    const meant = topLevel.nearest(name);
+    if (meant !== null) refused.push({ path: [name], message: `unknown key \`${name}\`: did you mean \`${meant}\`?` });
+  }
+  for (const { at, names, known } of unknownMembers((PAGE_TYPES[toolType] as PageTypeModule).content, content)) {
+    if (at.length === 0) continue; // the top level: above
     for (const name of names) {
       if (refused.length >= MAX_STRAYS_NAMED) {
-        moreRefused++;
+        more++;
         continue;
       }
       const meant = known.nearest(name);
-      refuse({ path: [...at, name], message: meant !== null ? `unknown key \`${name}\`: did you mean \`${meant}\`?` : `unknown key \`${name}\`; the keys here are ${quoted(known.keys)}` });
+      refused.push({ path: [...at, name], message: meant !== null ? `unknown key \`${name}\`: did you mean \`${meant}\`?` : `unknown key \`${name}\`; the keys here are ${quoted(known.keys)}` });
     }
   }
-  if (moreRefused) refused.push({ path: [], message: `and ${moreRefused} more unknown keys` });
-  if (moreIgnored) ignored.push({ path: [], message: `and ${moreIgnored} more members ${toolType} does not read` });
-  return { refused, ignored };
+  if (more) refused.push({ path: [], message: `and ${more} more unknown keys` });
+  return refused;
 }
 
 /**
  * What the answers of provision and PATCH list in `warnings`: the top-level
- * members of a Page's content its toolType does not read, with their path
- * (`content.<member>`).
+ * members of a Page's content its toolType does not read (kept: content is
+ * free-form), with their path (`content.<member>`); at most MAX_STRAYS_NAMED,
+ * then one that counts the rest. Only the top level's names are read.
  */
 export function contentWarnings(toolType: ToolType, content: Record<string, unknown>): { path: string; message: string }[] {
-  return contentStrays(toolType, content).ignored.map((issue) => ({ path: ["content", ...issue.path].map(String).join("."), message: issue.message }));
+  const unread = unreadMembers(toolType, content);
+  if (!unread.length) return [];
+  const members = quoted(TOP_LEVEL_KEYS[toolType].keys);
+  const warnings = unread
+    .slice(0, MAX_STRAYS_NAMED)
+    .map((name) => ({ path: `content.${name}`, message: `${toolType} does not read \`${name}\` (kept, but nothing shows or uses it); its members: ${members}` }));
+  if (unread.length > MAX_STRAYS_NAMED) warnings.push({ path: "content", message: `and ${unread.length - MAX_STRAYS_NAMED} more members ${toolType} does not read` });
+  return warnings;
 }
 
 /** A Page's record with `warnings` when its content has top-level members its toolType does not read (the answers of provision and PATCH). */
@@ -173,7 +175,7 @@ export function parseContent(
     }
     content = structuredClone(fallback);
   }
-  const { refused } = contentStrays(toolType, content);
+  const refused = contentStrays(toolType, content);
   const parsed = CONTENT_SCHEMAS[toolType].safeParse(content);
   if (!refused.length && parsed.success) return { success: true, data: parsed.data as Record<string, unknown> };
   const reported = new Set(refused.map((issue) => issue.path.slice(0, -1).map(String).join(".")));
