@@ -3096,9 +3096,9 @@ export interface components {
         ToolType: "custom_form" | "scheduler" | "order_taker" | "file_sharer" | "checklist" | "e_signature" | "payment" | "approval" | "file_vault" | "data_dashboard" | "lead_collector" | "artifact";
         /** @description The resource was bought: its first term began. */
         LeaseProvisionedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.provisioned";
@@ -3119,9 +3119,9 @@ export interface components {
         };
         /** @description A renewal was paid: a new term, the allowance reset. */
         LeaseRenewedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.renewed";
@@ -3144,9 +3144,9 @@ export interface components {
         };
         /** @description The term ends soon: sent 7 days and 1 day before termEnd, once each per term. */
         LeaseExpiringEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.expiring";
@@ -3169,9 +3169,9 @@ export interface components {
         };
         /** @description The term ended without a renewal: the resource answers no one until it is renewed. */
         LeaseExpiredEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.expired";
@@ -3193,9 +3193,9 @@ export interface components {
         };
         /** @description The controller destroyed the resource; its tokens are revoked. */
         LeaseDestroyedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.destroyed";
@@ -3214,9 +3214,9 @@ export interface components {
         };
         /** @description The controller exchanged its token for a new one. */
         LeaseTokenRefreshedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.token_refreshed";
@@ -3235,9 +3235,9 @@ export interface components {
         };
         /** @description The wallet that paid for the lease proved itself (sign-in-with-x) and had a new capability token issued: every earlier token of the lease, and every OAuth connection to it, is revoked. */
         LeaseTokenReissuedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.token_reissued";
@@ -3263,9 +3263,9 @@ export interface components {
         };
         /** @description A person approved an OAuth connection to the resource on the consent page (/oauth/authorize), proving it with its capability token or the paying wallet. */
         LeaseOauthGrantCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.oauth_grant.created";
@@ -3300,9 +3300,9 @@ export interface components {
         };
         /** @description An OAuth connection to the resource ended: its access and refresh tokens stop working at once. */
         LeaseOauthGrantRevokedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.oauth_grant.revoked";
@@ -3330,9 +3330,9 @@ export interface components {
         };
         /** @description The service's operators suspended the resource: control writes answer 423 resource_suspended (reads and destroy stay open), counterparts meet an unavailable page and a Person runs nothing, until lease.unsuspended. */
         LeaseSuspendedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.suspended";
@@ -3354,9 +3354,9 @@ export interface components {
         };
         /** @description The service's operators lifted the suspension: everything the resource did before works again, and a Person's parked tasks run. */
         LeaseUnsuspendedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.unsuspended";
@@ -3382,9 +3382,9 @@ export interface components {
         };
         /** @description The service's operators revoked every capability token and OAuth grant of the resource: recover control with the paying wallet (POST /api/v3/wallet/leases/{id}/token). */
         LeaseTokensRevokedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.tokens_revoked";
@@ -3407,9 +3407,9 @@ export interface components {
         };
         /** @description Who may open the resource as a counterpart changed. */
         LeaseAudienceUpdatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.audience_updated";
@@ -3433,9 +3433,9 @@ export interface components {
         };
         /** @description A webhook endpoint was disabled by the service: its receiver answered 410 Gone, or it failed every attempt for the whole retry window (docs/webhooks.md). Delivered to the resource's other endpoints. */
         LeaseWebhookDisabledEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "lease.webhook_disabled";
@@ -3460,9 +3460,9 @@ export interface components {
         };
         /** @description The controller changed the Person. */
         PersonUpdatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.updated";
@@ -3483,9 +3483,9 @@ export interface components {
         };
         /** @description A knowledge file was added. */
         PersonKnowledgeAddedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.knowledge.added";
@@ -3509,9 +3509,9 @@ export interface components {
         };
         /** @description A knowledge file was removed. */
         PersonKnowledgeRemovedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.knowledge.removed";
@@ -3532,9 +3532,9 @@ export interface components {
         };
         /** @description The Person recorded a fact in its derived state. */
         PersonStateRecordedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.state.recorded";
@@ -3557,9 +3557,9 @@ export interface components {
         };
         /** @description A chat turn finished: the message (from the controller or a counterpart) and the Person's reply. */
         PersonChatMessageEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.chat.message";
@@ -3587,9 +3587,9 @@ export interface components {
         };
         /** @description A chat turn failed; the turn was given back when nothing was produced. */
         PersonChatFailedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.chat.failed";
@@ -3612,9 +3612,9 @@ export interface components {
         };
         /** @description The client went away mid-turn; what was produced is kept. */
         PersonChatAbortedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.chat.aborted";
@@ -3642,9 +3642,9 @@ export interface components {
         };
         /** @description A task was queued. */
         PersonTaskCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.task.created";
@@ -3676,9 +3676,9 @@ export interface components {
         };
         /** @description The controller linked a Page to the Person (with both tokens). */
         PersonLinkCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.link.created";
@@ -3707,9 +3707,9 @@ export interface components {
         };
         /** @description A link to a Page was removed, from the Person's side or the Page's (`removedBy`); `destroyed` when the Page was destroyed. */
         PersonLinkRemovedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.link.removed";
@@ -3735,9 +3735,9 @@ export interface components {
         };
         /** @description A linked Page's submission matched the link's triggers, but no task was started: the Person's lease has expired or its turns are used up (`reason`). */
         PersonLinkSkippedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.link.skipped";
@@ -3763,9 +3763,9 @@ export interface components {
         };
         /** @description An attempt of a task started. */
         PersonTaskStartedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.task.started";
@@ -3789,9 +3789,9 @@ export interface components {
         };
         /** @description A task finished with a result. */
         PersonTaskCompletedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.task.completed";
@@ -3817,9 +3817,9 @@ export interface components {
         };
         /** @description A task failed for good (after its retries). */
         PersonTaskFailedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.task.failed";
@@ -3842,9 +3842,9 @@ export interface components {
         };
         /** @description The Person called one of its tools (built-in, a remote MCP server's or an HTTP tool) in a chat turn or a task: the arguments and the result or error, shortened, never a header secret. */
         PersonToolCalledEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.tool.called";
@@ -3884,9 +3884,9 @@ export interface components {
         };
         /** @description The Person wants to call a tool marked requiresApproval: the call waits (its task is awaiting_approval) until the controller or a person on a linked Approval Page answers, or it expires. */
         PersonApprovalRequestedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.approval.requested";
@@ -3919,9 +3919,9 @@ export interface components {
         };
         /** @description An approval request was answered (approved or denied, by the controller or a person on a linked Approval Page) or expired (denied); the task resumes with the outcome. */
         PersonApprovalDecidedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.approval.decided";
@@ -3954,9 +3954,9 @@ export interface components {
         };
         /** @description An approved call ran: its result or error, shortened (the task then resumes). */
         PersonApprovalCompletedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.approval.completed";
@@ -3984,9 +3984,9 @@ export interface components {
         };
         /** @description 10% or less of the term's turns are left (once per term). */
         PersonTurnsLowEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.turns.low";
@@ -4008,9 +4008,9 @@ export interface components {
         };
         /** @description The term's turns are used up: chats and tasks are refused until renewal. */
         PersonTurnsExhaustedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.turns.exhausted";
@@ -4031,9 +4031,9 @@ export interface components {
         };
         /** @description The controller created a schedule. */
         PersonScheduleCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.schedule.created";
@@ -4063,9 +4063,9 @@ export interface components {
         };
         /** @description The controller changed, paused (changed includes paused, status paused) or resumed a schedule. */
         PersonScheduleUpdatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.schedule.updated";
@@ -4091,9 +4091,9 @@ export interface components {
         };
         /** @description The controller deleted a schedule and its run history. */
         PersonScheduleDeletedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.schedule.deleted";
@@ -4115,9 +4115,9 @@ export interface components {
         };
         /** @description A schedule's instant came: its task was queued (person.task.created follows in the same transaction). */
         PersonScheduleFiredEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.schedule.fired";
@@ -4142,9 +4142,9 @@ export interface components {
         };
         /** @description A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired / person_paused / resource_suspended (one event when a schedule starts being skipped for that reason, not one per run). */
         PersonScheduleSkippedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.schedule.skipped";
@@ -4180,9 +4180,9 @@ export interface components {
         };
         /** @description The controller paused the Person: chat answers 409 person_paused and no task runs until it is resumed. */
         PersonPausedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.paused";
@@ -4203,9 +4203,9 @@ export interface components {
         };
         /** @description The controller resumed the Person: chat is open again and the tasks queued while it was paused run. */
         PersonResumedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "person.resumed";
@@ -4229,9 +4229,9 @@ export interface components {
         };
         /** @description A Person linked to this Approval Page for approvals asked to call a tool: the request waits on the Page for its signed-in audience. */
         PagePersonApprovalRequestedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.person_approval.requested";
@@ -4256,9 +4256,9 @@ export interface components {
         };
         /** @description A signed-in person answered, on this Approval Page, a tool call a linked Person asked approval for. */
         PagePersonApprovalDecidedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.person_approval.decided";
@@ -4285,9 +4285,9 @@ export interface components {
         };
         /** @description The controller changed the Page. */
         PageUpdatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.updated";
@@ -4308,9 +4308,9 @@ export interface components {
         };
         /** @description A counterpart sent a form (custom_form, lead_collector). */
         PageSubmissionCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.submission.created";
@@ -4340,9 +4340,9 @@ export interface components {
         };
         /** @description A counterpart booked a slot (scheduler), or moved a booking to it (`rescheduledFrom`: the booking it replaces, cancelled with reason "rescheduled" in the same transaction). */
         PageBookingCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.booking.created";
@@ -4379,9 +4379,9 @@ export interface components {
         };
         /** @description A booking was cancelled, by the person who booked it or by the controller. */
         PageBookingCancelledEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.booking.cancelled";
@@ -4411,9 +4411,9 @@ export interface components {
         };
         /** @description A counterpart signed (e_signature): who, under which name, and the hash of exactly what was signed. */
         PageSignatureCompletedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.signature.completed";
@@ -4446,9 +4446,9 @@ export interface components {
         };
         /** @description A counterpart declined to sign (e_signature). */
         PageSignatureDeclinedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.signature.declined";
@@ -4475,9 +4475,9 @@ export interface components {
         };
         /** @description A counterpart approved or rejected (approval). */
         PageApprovalDecidedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.approval.decided";
@@ -4515,9 +4515,9 @@ export interface components {
         };
         /** @description A counterpart uploaded a file (file_vault, file_sharer). */
         PageUploadCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.upload.created";
@@ -4551,9 +4551,9 @@ export interface components {
         };
         /** @description A counterpart completed a checklist. */
         PageChecklistCompletedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.checklist.completed";
@@ -4581,9 +4581,9 @@ export interface components {
         };
         /** @description A counterpart placed an order (order_taker). */
         PageOrderCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.order.created";
@@ -4617,9 +4617,9 @@ export interface components {
         };
         /** @description The controller invited a person by email: a sign-in link to the Page was queued to them. */
         PageInvitationSentEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.invitation.sent";
@@ -4650,9 +4650,9 @@ export interface components {
         };
         /** @description An invited person opened the Page for the first time, signed in as the invited email. */
         PageInvitationOpenedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.invitation.opened";
@@ -4676,9 +4676,9 @@ export interface components {
         };
         /** @description The controller linked the Page to a Person (with both tokens). */
         PageLinkCreatedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.link.created";
@@ -4706,9 +4706,9 @@ export interface components {
         };
         /** @description A link to a Person was removed, from the Page's side or the Person's (`removedBy`); `destroyed` when the Person was destroyed. */
         PageLinkRemovedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.link.removed";
@@ -4734,9 +4734,9 @@ export interface components {
         };
         /** @description A submission matched a link's triggers and started a task for the linked Person. */
         PageLinkTriggeredEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.link.triggered";
@@ -4761,9 +4761,9 @@ export interface components {
         };
         /** @description 10% or less of the term's submissions are left (once per term). */
         PageSubmissionsLowEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.submissions.low";
@@ -4785,9 +4785,9 @@ export interface components {
         };
         /** @description The term's submissions are used up: counterparts are refused until renewal. */
         PageSubmissionsExhaustedEvent: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /** @constant */
             type: "page.submissions.exhausted";
@@ -5035,6 +5035,17 @@ export interface components {
                 };
                 commonClientDefaultCap: string;
                 note: string;
+                /** @description The CAIP-2 network to register the x402 client's scheme for (the SKUs' network). */
+                network: string;
+                /** @description The spend controls to give an @x402/fetch or @x402/core client as they are (wrapFetchWithPaymentFromConfig(fetch, { schemes: [{ network, client }], spendControls })): this service's asset on its network, capped at the dearest SKU's price. A client that only knows its network's default assets refuses any other asset (a local or test chain's) without it, and caps a dollar amount at $1.00 by default. */
+                spendControls: {
+                    allowedAssets: {
+                        network: string;
+                        asset: string;
+                        /** @description Atomic units of the asset: the dearest SKU's price. */
+                        maxAmountPerPayment: string;
+                    }[];
+                };
             };
             defaults: components["schemas"]["Defaults"];
             limits: components["schemas"]["Limits"];
@@ -6093,9 +6104,9 @@ export interface components {
             nextAfter: number;
         };
         Event: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             type: components["schemas"]["EventType"];
             resourceType: components["schemas"]["ResourceType"];
@@ -6765,9 +6776,9 @@ export interface components {
         };
         /** @description The resource was bought: its first term began. */
         LeaseProvisionedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6791,9 +6802,9 @@ export interface components {
         };
         /** @description A renewal was paid: a new term, the allowance reset. */
         LeaseRenewedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6819,9 +6830,9 @@ export interface components {
         };
         /** @description The term ends soon: sent 7 days and 1 day before termEnd, once each per term. */
         LeaseExpiringEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6847,9 +6858,9 @@ export interface components {
         };
         /** @description The term ended without a renewal: the resource answers no one until it is renewed. */
         LeaseExpiredEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6874,9 +6885,9 @@ export interface components {
         };
         /** @description The controller destroyed the resource; its tokens are revoked. */
         LeaseDestroyedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6898,9 +6909,9 @@ export interface components {
         };
         /** @description The controller exchanged its token for a new one. */
         LeaseTokenRefreshedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6922,9 +6933,9 @@ export interface components {
         };
         /** @description The wallet that paid for the lease proved itself (sign-in-with-x) and had a new capability token issued: every earlier token of the lease, and every OAuth connection to it, is revoked. */
         LeaseTokenReissuedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6953,9 +6964,9 @@ export interface components {
         };
         /** @description A person approved an OAuth connection to the resource on the consent page (/oauth/authorize), proving it with its capability token or the paying wallet. */
         LeaseOauthGrantCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6993,9 +7004,9 @@ export interface components {
         };
         /** @description An OAuth connection to the resource ended: its access and refresh tokens stop working at once. */
         LeaseOauthGrantRevokedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7026,9 +7037,9 @@ export interface components {
         };
         /** @description The service's operators suspended the resource: control writes answer 423 resource_suspended (reads and destroy stay open), counterparts meet an unavailable page and a Person runs nothing, until lease.unsuspended. */
         LeaseSuspendedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7053,9 +7064,9 @@ export interface components {
         };
         /** @description The service's operators lifted the suspension: everything the resource did before works again, and a Person's parked tasks run. */
         LeaseUnsuspendedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7084,9 +7095,9 @@ export interface components {
         };
         /** @description The service's operators revoked every capability token and OAuth grant of the resource: recover control with the paying wallet (POST /api/v3/wallet/leases/{id}/token). */
         LeaseTokensRevokedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7112,9 +7123,9 @@ export interface components {
         };
         /** @description Who may open the resource as a counterpart changed. */
         LeaseAudienceUpdatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7141,9 +7152,9 @@ export interface components {
         };
         /** @description A webhook endpoint was disabled by the service: its receiver answered 410 Gone, or it failed every attempt for the whole retry window (docs/webhooks.md). Delivered to the resource's other endpoints. */
         LeaseWebhookDisabledEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7171,9 +7182,9 @@ export interface components {
         };
         /** @description The controller changed the Person. */
         PersonUpdatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7197,9 +7208,9 @@ export interface components {
         };
         /** @description A knowledge file was added. */
         PersonKnowledgeAddedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7226,9 +7237,9 @@ export interface components {
         };
         /** @description A knowledge file was removed. */
         PersonKnowledgeRemovedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7252,9 +7263,9 @@ export interface components {
         };
         /** @description The Person recorded a fact in its derived state. */
         PersonStateRecordedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7280,9 +7291,9 @@ export interface components {
         };
         /** @description A chat turn finished: the message (from the controller or a counterpart) and the Person's reply. */
         PersonChatMessageEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7313,9 +7324,9 @@ export interface components {
         };
         /** @description A chat turn failed; the turn was given back when nothing was produced. */
         PersonChatFailedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7341,9 +7352,9 @@ export interface components {
         };
         /** @description The client went away mid-turn; what was produced is kept. */
         PersonChatAbortedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7374,9 +7385,9 @@ export interface components {
         };
         /** @description A task was queued. */
         PersonTaskCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7411,9 +7422,9 @@ export interface components {
         };
         /** @description The controller linked a Page to the Person (with both tokens). */
         PersonLinkCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7445,9 +7456,9 @@ export interface components {
         };
         /** @description A link to a Page was removed, from the Person's side or the Page's (`removedBy`); `destroyed` when the Page was destroyed. */
         PersonLinkRemovedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7476,9 +7487,9 @@ export interface components {
         };
         /** @description A linked Page's submission matched the link's triggers, but no task was started: the Person's lease has expired or its turns are used up (`reason`). */
         PersonLinkSkippedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7507,9 +7518,9 @@ export interface components {
         };
         /** @description An attempt of a task started. */
         PersonTaskStartedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7536,9 +7547,9 @@ export interface components {
         };
         /** @description A task finished with a result. */
         PersonTaskCompletedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7567,9 +7578,9 @@ export interface components {
         };
         /** @description A task failed for good (after its retries). */
         PersonTaskFailedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7595,9 +7606,9 @@ export interface components {
         };
         /** @description The Person called one of its tools (built-in, a remote MCP server's or an HTTP tool) in a chat turn or a task: the arguments and the result or error, shortened, never a header secret. */
         PersonToolCalledEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7640,9 +7651,9 @@ export interface components {
         };
         /** @description The Person wants to call a tool marked requiresApproval: the call waits (its task is awaiting_approval) until the controller or a person on a linked Approval Page answers, or it expires. */
         PersonApprovalRequestedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7678,9 +7689,9 @@ export interface components {
         };
         /** @description An approval request was answered (approved or denied, by the controller or a person on a linked Approval Page) or expired (denied); the task resumes with the outcome. */
         PersonApprovalDecidedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7716,9 +7727,9 @@ export interface components {
         };
         /** @description An approved call ran: its result or error, shortened (the task then resumes). */
         PersonApprovalCompletedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7749,9 +7760,9 @@ export interface components {
         };
         /** @description 10% or less of the term's turns are left (once per term). */
         PersonTurnsLowEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7776,9 +7787,9 @@ export interface components {
         };
         /** @description The term's turns are used up: chats and tasks are refused until renewal. */
         PersonTurnsExhaustedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7802,9 +7813,9 @@ export interface components {
         };
         /** @description The controller created a schedule. */
         PersonScheduleCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7837,9 +7848,9 @@ export interface components {
         };
         /** @description The controller changed, paused (changed includes paused, status paused) or resumed a schedule. */
         PersonScheduleUpdatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7868,9 +7879,9 @@ export interface components {
         };
         /** @description The controller deleted a schedule and its run history. */
         PersonScheduleDeletedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7895,9 +7906,9 @@ export interface components {
         };
         /** @description A schedule's instant came: its task was queued (person.task.created follows in the same transaction). */
         PersonScheduleFiredEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7925,9 +7936,9 @@ export interface components {
         };
         /** @description A schedule's runs did not run: missed while the service was down (one event per catch-up, count = how many), or turns_exhausted / lease_expired / person_paused / resource_suspended (one event when a schedule starts being skipped for that reason, not one per run). */
         PersonScheduleSkippedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7966,9 +7977,9 @@ export interface components {
         };
         /** @description The controller paused the Person: chat answers 409 person_paused and no task runs until it is resumed. */
         PersonPausedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7992,9 +8003,9 @@ export interface components {
         };
         /** @description The controller resumed the Person: chat is open again and the tasks queued while it was paused run. */
         PersonResumedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8021,9 +8032,9 @@ export interface components {
         };
         /** @description A Person linked to this Approval Page for approvals asked to call a tool: the request waits on the Page for its signed-in audience. */
         PagePersonApprovalRequestedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8051,9 +8062,9 @@ export interface components {
         };
         /** @description A signed-in person answered, on this Approval Page, a tool call a linked Person asked approval for. */
         PagePersonApprovalDecidedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8083,9 +8094,9 @@ export interface components {
         };
         /** @description The controller changed the Page. */
         PageUpdatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8109,9 +8120,9 @@ export interface components {
         };
         /** @description A counterpart sent a form (custom_form, lead_collector). */
         PageSubmissionCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8144,9 +8155,9 @@ export interface components {
         };
         /** @description A counterpart booked a slot (scheduler), or moved a booking to it (`rescheduledFrom`: the booking it replaces, cancelled with reason "rescheduled" in the same transaction). */
         PageBookingCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8186,9 +8197,9 @@ export interface components {
         };
         /** @description A booking was cancelled, by the person who booked it or by the controller. */
         PageBookingCancelledEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8221,9 +8232,9 @@ export interface components {
         };
         /** @description A counterpart signed (e_signature): who, under which name, and the hash of exactly what was signed. */
         PageSignatureCompletedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8259,9 +8270,9 @@ export interface components {
         };
         /** @description A counterpart declined to sign (e_signature). */
         PageSignatureDeclinedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8291,9 +8302,9 @@ export interface components {
         };
         /** @description A counterpart approved or rejected (approval). */
         PageApprovalDecidedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8334,9 +8345,9 @@ export interface components {
         };
         /** @description A counterpart uploaded a file (file_vault, file_sharer). */
         PageUploadCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8373,9 +8384,9 @@ export interface components {
         };
         /** @description A counterpart completed a checklist. */
         PageChecklistCompletedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8406,9 +8417,9 @@ export interface components {
         };
         /** @description A counterpart placed an order (order_taker). */
         PageOrderCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8445,9 +8456,9 @@ export interface components {
         };
         /** @description The controller invited a person by email: a sign-in link to the Page was queued to them. */
         PageInvitationSentEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8481,9 +8492,9 @@ export interface components {
         };
         /** @description An invited person opened the Page for the first time, signed in as the invited email. */
         PageInvitationOpenedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8510,9 +8521,9 @@ export interface components {
         };
         /** @description The controller linked the Page to a Person (with both tokens). */
         PageLinkCreatedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8543,9 +8554,9 @@ export interface components {
         };
         /** @description A link to a Person was removed, from the Page's side or the Person's (`removedBy`); `destroyed` when the Person was destroyed. */
         PageLinkRemovedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8574,9 +8585,9 @@ export interface components {
         };
         /** @description A submission matched a link's triggers and started a task for the linked Person. */
         PageLinkTriggeredEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8604,9 +8615,9 @@ export interface components {
         };
         /** @description 10% or less of the term's submissions are left (once per term). */
         PageSubmissionsLowEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -8631,9 +8642,9 @@ export interface components {
         };
         /** @description The term's submissions are used up: counterparts are refused until renewal. */
         PageSubmissionsExhaustedEventOutput: {
-            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id. */
+            /** @description Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq. */
             id: string;
-            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`. */
+            /** @description 1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too). */
             seq: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -11523,7 +11534,7 @@ export interface operations {
     listPersonEvents: {
         parameters: {
             query?: {
-                /** @description The seq of the last event already seen: the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID. */
+                /** @description The last event already seen, by its seq (`41`) or its id (`evt_<resourceId>_41`, as JSON pages, the stream's data and webhooks carry it): the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID, which takes the same two forms. */
                 after?: string;
                 /** @description Events per page (JSON), 1 to 200. */
                 limit?: number;
@@ -13376,7 +13387,7 @@ export interface operations {
     listPageEvents: {
         parameters: {
             query?: {
-                /** @description The seq of the last event already seen: the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID. */
+                /** @description The last event already seen, by its seq (`41`) or its id (`evt_<resourceId>_41`, as JSON pages, the stream's data and webhooks carry it): the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID, which takes the same two forms. */
                 after?: string;
                 /** @description Events per page (JSON), 1 to 200. */
                 limit?: number;
