@@ -70,6 +70,36 @@ export function leaseholdClient(options: LeaseholdOptions): Leasehold {
   };
 }
 
+/** What the service answered instead of a success: its status and its `{ error, code }` body. */
+export class LeaseholdError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const { error, code } = (body ?? {}) as { error?: string; code?: string };
+    super(`${status}${code ? ` ${code}` : ""}: ${error ?? JSON.stringify(body)}`);
+    this.name = "LeaseholdError";
+  }
+}
+
+/** A call's data and its response (for headers such as PAYMENT-RESPONSE); throws LeaseholdError when the answer is not a success. */
+export async function answered<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<{ data: T; response: Response }> {
+  const { data, error, response } = await call;
+  if (error !== undefined || data === undefined) throw new LeaseholdError(response.status, error);
+  return { data, response };
+}
+
+/**
+ * A paid call's answer once settled (201). A 202 means the payment is still
+ * settling: repeat the same request with the same payment (never pay again);
+ * this throws then, with the service's message.
+ */
+export function settled<T>(data: T): Exclude<T, { status: "pending" }> {
+  const pending = data as { status?: unknown; message?: string };
+  if (pending.status === "pending") throw new Error(`The payment is still settling: ${pending.message ?? "repeat the same request with the same payment"}`);
+  return data as Exclude<T, { status: "pending" }>;
+}
+
 /** Content for a PATCH of a Page of this toolType, typed by it (the PATCH body itself takes any toolType's content). */
 export const pageContent = <T extends ToolType>(toolType: T, content: ContentOf<T>): ContentOf<T> => {
   void toolType;
