@@ -21,8 +21,10 @@ export default defineConfig({
   // flow with full-page screenshots at two sizes took over a minute, and a first render over 5 s.
   timeout: 240_000,
   expect: { timeout: 20_000 },
+  // Two files at a time, against the one server: each test owns its people, Pages and payers (its own emails and
+  // payer accounts), as the integration files do. Within a file, tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
@@ -43,7 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /operator-figures\.spec\.ts/ },
+    // The operator's figures are the whole service's: counted before and after a known set of purchases, with
+    // nothing else running, so after every other file.
+    { name: "service-figures", use: { browserName: "chromium" }, testMatch: /operator-figures\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   // The real `npm start` path: embedded PostgreSQL (unless DATABASE_URL),
   // migrations, a production build (next build) when stale, then next start.
   webServer: {
@@ -68,7 +75,7 @@ export default defineConfig({
       // Webhooks to e2e/events.spec.ts's receiver (http on 127.0.0.1).
       EGRESS_ALLOW_LOCAL: "on",
       // The operator console (e2e/operator.spec.ts): this signed-in person is an operator.
-      OPERATOR_EMAILS: "operator-e2e@example.com",
+      OPERATOR_EMAILS: "operator-e2e@example.com, operator-figures-e2e@example.com",
       // One browser on 127.0.0.1 signs in some twenty times and submits many forms: keep the rate limits out of its way.
       ...rateLimitsOutOfReach(),
     },

@@ -6,14 +6,14 @@ const root = import.meta.dirname;
 const resolve = { alias: { "@": root } };
 
 /**
- * One test file at a time on a two-core machine (Vitest's default: one worker fewer than the cores). Two at a
- * time halved the Vitest stage (1,472 s against 3,122 s on a loaded machine) and the files' own conflicts were
- * fixed (payments counted by the payer's transfers, paymentsFrom in test/support/agent.ts; a block of facilitator
- * keys per worker, test/support/instance.ts), but one remains: an extra instance another file starts runs task
- * workers on the suite's shared job queue, with its own model, and can take this file's tasks (docs/performance.md).
+ * Test files side by side: two at a time on a two-core machine (most of a file's time is spent waiting on the server,
+ * PostgreSQL and the chain), one fewer than the cores on bigger ones, at most four (the local chain's facilitator keys
+ * are shared out in blocks per worker). What let them share: payments counted by the payer's own transfers
+ * (paymentsFrom in test/support/agent.ts), a block of facilitator keys per worker and no job workers in extra
+ * instances unless a test asks, and then in a queue namespace of the file's own (test/support/instance.ts).
  * LEASEHOLD_TEST_WORKERS tells test/support/instance.ts how many workers share the keys.
  */
-const workers = Math.max(1, availableParallelism() - 1);
+const workers = Math.min(4, Math.max(2, availableParallelism() - 1));
 process.env.LEASEHOLD_TEST_WORKERS = String(workers);
 
 export default defineConfig({

@@ -70,7 +70,7 @@ test("a counterpart cancels their own booking: the slot is offered again; the ag
     },
     PAYERS[0],
   );
-  await signInAndOpen(page, "ivan@example.com", `/pages/${leased.id}`);
+  await signInAndOpen(page, "ivan.events@example.com", `/pages/${leased.id}`);
   const slot = await page.locator('input[name="slot"]').first().getAttribute("value");
   await chooseSlot(page, slot!);
   await page.getByRole("button", { name: "Book this time" }).click();
@@ -92,8 +92,8 @@ test("a counterpart cancels their own booking: the slot is offered again; the ag
   await expect(page.getByRole("region", { name: "Your bookings" })).toHaveCount(0);
   await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(1);
 
-  const booked = await expectOnce(leased, "page.booking.created", "ivan@example.com");
-  const cancelled = await expectOnce(leased, "page.booking.cancelled", "ivan@example.com");
+  const booked = await expectOnce(leased, "page.booking.created", "ivan.events@example.com");
+  const cancelled = await expectOnce(leased, "page.booking.cancelled", "ivan.events@example.com");
   expect(booked.data).toMatchObject({ slot, durationMinutes: 60, timezone: "UTC" });
   expect(cancelled.data).toMatchObject({ slot, cancelledBy: "counterpart", reason: "Something came up.", submissionId: booked.data.submissionId });
   expect(cancelled.seq).toBeGreaterThan(booked.seq);
@@ -129,7 +129,7 @@ test("a signer declines with a reason, another signs: page.signature.declined an
 });
 
 test("every other counterpart action in the browser records its event once: form, lead, approval, checklist, order, upload", async ({ page }) => {
-  const email = "lena@example.com";
+  const email = "lena.events@example.com";
   const form = await leasePage({ label: "Contact", toolType: "custom_form", content: { title: "Contact", fields: [{ name: "name", label: "Name", type: "text", required: true }] } }, PAYERS[1]);
   const lead = await leasePage({ label: "Leads", toolType: "lead_collector", content: { title: "Leads", fields: [{ name: "company", label: "Company", type: "text", required: true }] } }, PAYERS[1]);
   const approval = await leasePage({ label: "Budget", toolType: "approval", content: { request_title: "Budget", request_description: "For Q3" } }, PAYERS[1]);

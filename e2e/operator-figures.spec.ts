@@ -14,7 +14,7 @@ import { control, fundPayer, lease, screenshotBoth, signInAndOpen, sql } from ".
 test.describe.configure({ mode: "serial" });
 
 const PAYER = 250;
-const OPERATOR = "operator-e2e@example.com";
+const OPERATOR = "operator-figures-e2e@example.com";
 const VISITOR = "visitor-figures-e2e@example.com";
 
 
@@ -88,7 +88,7 @@ test("the overview's figures match the database after purchases, a renewal, chat
   const after = await shownFigures(op);
   // What the page shows is what the database holds now…
   expect(after).toEqual(await databaseFigures());
-  // …and moved by exactly this set (the e2e run is one worker: nothing else runs meanwhile).
+  // …and moved by exactly this set (this file runs after every other one, alone: playwright.config.ts).
   expect(first(after["Active Persons"]!) - first(before["Active Persons"]!)).toBe(2);
   expect(first(after["Active Pages"]!) - first(before["Active Pages"]!)).toBe(1);
   expect(first(after["New leases today"]!) - first(before["New leases today"]!)).toBe(3);

@@ -51,7 +51,7 @@ test("a person approves a Person's tool call on a linked Approval Page, and the 
   const linked = await control(scout, "POST", "/links", { pageToken: approvals.token, approvals: true });
   expect(linked.status, await linked.clone().text()).toBe(201);
 
-  const created = await control(scout, "POST", "/tasks", { title: "Clean up the CRM", instructions: 'Bob asked to be forgotten: crm__delete_lead {"email": "bob@example.com"}', maxTurns: 2 });
+  const created = await control(scout, "POST", "/tasks", { title: "Clean up the CRM", instructions: 'Bob asked to be forgotten: crm__delete_lead {"email": "bob.crm@example.com"}', maxTurns: 2 });
   const { id: taskId } = (await created.json()) as { id: string };
   await expect.poll(async () => (await taskOf(scout, taskId)).status, { timeout: 30_000 }).toBe("awaiting_approval");
   expect(server.calls.filter((call) => call.name === "delete_lead")).toEqual([]);
@@ -62,7 +62,7 @@ test("a person approves a Person's tool call on a linked Approval Page, and the 
   const requests = page.getByRole("region", { name: "Waiting for your approval" });
   const request = requests.getByRole("article", { name: "Scout wants to run crm__delete_lead" });
   await expect(request).toBeVisible();
-  await expect(request).toContainText('"email": "bob@example.com"');
+  await expect(request).toContainText('"email": "bob.crm@example.com"');
   await expect(request).toContainText("Clean up the CRM");
   await expectNoAxeViolations(page);
   await screenshotBoth(page, "person-approvals-waiting");
@@ -76,7 +76,7 @@ test("a person approves a Person's tool call on a linked Approval Page, and the 
   await expect.poll(async () => (await taskOf(scout, taskId)).status, { timeout: 30_000 }).toBe("succeeded");
   const done = await taskOf(scout, taskId);
   expect(done.result!.text).toContain('Done: ran the tool "crm__delete_lead"');
-  expect(server.calls.filter((call) => call.name === "delete_lead")).toEqual([{ name: "delete_lead", arguments: { email: "bob@example.com" } }]);
+  expect(server.calls.filter((call) => call.name === "delete_lead")).toEqual([{ name: "delete_lead", arguments: { email: "bob.crm@example.com" } }]);
 
   // Back on the Page: nothing waits, and the answer is listed with who gave it.
   await page.reload();

@@ -3,9 +3,8 @@ import path from "node:path";
 import { expect, type Page as BrowserPage } from "@playwright/test";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
-import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
+import type { Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
-import { hardhat } from "viem/chains";
 import pg from "pg";
 import { embeddedDatabaseUrl } from "../lib/core/db/embedded";
 import { latestOutboxMessage } from "../lib/domains/auth/outbox";
@@ -13,6 +12,7 @@ import { latestOutboxMessage } from "../lib/domains/auth/outbox";
 /** The local chain's public Hardhat test mnemonic (see docs/decisions.md): worthless test USDC. */
 const TEST_MNEMONIC = "test test test test test test test test test test test junk";
 import { baseURL, outboxDir } from "../playwright.config";
+import { mintTestUsdc } from "../test/support/mint";
 
 export interface Leased {
   id: string;
@@ -120,14 +120,7 @@ export async function chooseSlot(page: BrowserPage, slot: string) {
 /** Mints test USDC to a Hardhat account beyond those the local chain funds at its start (#3 to #19). */
 export async function fundPayer(index: number) {
   const catalog = await (await fetch(`${baseURL}/api/v3/catalog`)).json();
-  const asset = catalog.skus[1].asset.address as Address;
-  const rpcUrl = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? 28546}`;
-  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
-  const wallet = createWalletClient({ account: mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 0 }), chain, transport: http(rpcUrl) });
-  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
-  const abi = [{ type: "function", name: "mint", stateMutability: "nonpayable", inputs: [{ name: "_to", type: "address" }, { name: "_amount", type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
-  const hash = await wallet.writeContract({ address: asset, abi, functionName: "mint", args: [mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index }).address, parseUnits("100", 6)] });
-  expect((await reader.waitForTransactionReceipt({ hash })).status).toBe("success");
+  await mintTestUsdc({ rpcUrl: `http://127.0.0.1:${process.env.E2E_CHAIN_PORT ?? 28546}`, asset: catalog.skus[1].asset.address as Address, index, amount: "100" });
 }
 
 /** The e2e server's database (npm start's embedded one, with the password it generated, unless DATABASE_URL is set). */

@@ -130,10 +130,10 @@ const EnvSchema = z.object({
   /**
    * The work budget (lib/core/runtime/work-budget.ts): heavy work (indexing knowledge, exports) in work units, about a
    * millisecond of the server's CPU each, refilled per second per capability token and per client address; a budget
-   * holds at most RATE_LIMIT_WORK_BURST_SECONDS of its refill. By default a token sustains a tenth of a core.
+   * holds at most RATE_LIMIT_WORK_BURST_SECONDS of its refill. By default a token sustains a twentieth of a core.
    */
-  RATE_LIMIT_WORK_PER_TOKEN: positiveInt.default(100),
-  RATE_LIMIT_WORK_PER_ADDRESS: positiveInt.default(500),
+  RATE_LIMIT_WORK_PER_TOKEN: positiveInt.default(50),
+  RATE_LIMIT_WORK_PER_ADDRESS: positiveInt.default(250),
   RATE_LIMIT_WORK_BURST_SECONDS: positiveInt.default(10),
   /** Sign-in emails: per address and per email address, in their own (longer) window. */
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: positiveInt.default(900),

@@ -4,7 +4,8 @@
  * in the same run on the same server. Goal: at most 2×.
  *
  * The hostile classes, each sent back to back by its own loop (one request at
- * a time per class, as one cheap client would), with the most expensive
+ * a time per class, as one cheap client would; all loops in a process of their
+ * own at the lowest CPU priority, as clients on another machine: hostile.ts), with the most expensive
  * content the service accepts today (each class tries the sizes that once
  * stalled it, then smaller ones, and uses the largest the content contract
  * lets through):
@@ -22,6 +23,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
 import { EXPORT_WORK_UNITS_BASE, EXPORT_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/control/export";
 import { KNOWLEDGE_WORK_UNITS_PER_KIB } from "../../lib/domains/persons/knowledge/knowledge";
+import { hostileClients, type HostileRequest } from "./hostile";
 
 type Record_ = { name: string; leasehold: string; baseline: string; ratio: number | null; goal: string; met: boolean };
 type Cannon = (url: string, headers: Record<string, string>, connections: number, duration?: number) => Promise<{ rps: number; p50: number; p99: number; mean: number }>;
@@ -111,13 +113,6 @@ async function postgresPids(sql: pg.Pool): Promise<number[]> {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A costly pattern of bounded repeats, distinct per `n`. */
-const costlyPattern = (n: number, repeat: number, length: number) => {
-  let pattern = `^${String.fromCharCode(97 + (n % 26))}`;
-  while (pattern.length + 12 < length) pattern += `\\w{1,${repeat}}`;
-  return `${pattern}$`;
-};
 
 export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> {
   const { appUrl, sql, provision, cannon, record, raw, seconds } = options;
@@ -243,24 +238,24 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
 
   const from = Object.fromEntries(["provision", "form", "pdf", "dashboard", "export", "upload"].map((name) => [name, addressFor()]));
   const counterpartAt = { cookie: counterpart.cookie, origin: target };
-  const hostile: Record<string, () => Promise<number>> = {
-    "unpaid provision, 100 costly patterns": () =>
-      fetch(`${target}/api/v3/resources/pages`, {
-        method: "POST",
-        headers: { ...json, ...from.provision },
-        body: JSON.stringify({ label: "P", toolType: "custom_form", content: { title: "T", fields: Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, label: "F", type: "text", pattern: costlyPattern(i + randomBytes(2).readUInt16BE(), 1 + (i % 9), 405) })) } }),
-      }).then(drain),
-    [`form answers at maxLength (${formShape})`]: () =>
-      fetch(`${target}/api/counterpart/pages/${form.id}/submissions`, { method: "POST", headers: { ...json, ...counterpartAt, ...from.form }, body: JSON.stringify({ answers: hostileAnswers }) }).then(drain),
-    [`sealed PDF download (${documentShape})`]: () => at(contract.token, from.pdf!, "GET", `/api/v3/control/pages/${contract.id}/submissions/${submissionId}/pdf`).then(drain),
-    [`dashboard view (${dashboardShape})`]: () => fetch(`${target}/pages/${dashboard.id}`, { headers: { cookie: counterpart.cookie, ...from.dashboard } }).then(drain),
-    "Person export at its knowledge quota": () => at(exported.token, from.export!, "GET", `/api/v3/control/persons/${exported.id}/export`).then(drain),
-    "knowledge upload of the largest file": async () => {
-      const response = await at(uploader.token, from.upload!, "POST", `/api/v3/control/persons/${uploader.id}/files`, knowledgeFile(0, fileBytes));
-      const body = (await response.json().catch(() => ({}))) as { id?: string };
-      // Removed again through the bench's app (not counted here), so the quota never stops the uploads.
-      if (body.id) await control(uploader.token, "DELETE", `/api/v3/control/persons/${uploader.id}/files/${body.id}`).then((r) => r.arrayBuffer());
-      return response.status;
+  const asController = (token: string, address: Record<string, string>) => ({ ...bearer(token), ...address });
+  const hostile: Record<string, HostileRequest> = {
+    "unpaid provision, 100 costly patterns": { method: "POST", url: `${target}/api/v3/resources/pages`, headers: { ...json, ...from.provision }, costlyPatterns: true },
+    [`form answers at maxLength (${formShape})`]: {
+      method: "POST",
+      url: `${target}/api/counterpart/pages/${form.id}/submissions`,
+      headers: { ...json, ...counterpartAt, ...from.form },
+      body: JSON.stringify({ answers: hostileAnswers }),
+    },
+    [`sealed PDF download (${documentShape})`]: { method: "GET", url: `${target}/api/v3/control/pages/${contract.id}/submissions/${submissionId}/pdf`, headers: asController(contract.token, from.pdf!) },
+    [`dashboard view (${dashboardShape})`]: { method: "GET", url: `${target}/pages/${dashboard.id}`, headers: { cookie: counterpart.cookie, ...from.dashboard } },
+    "Person export at its knowledge quota": { method: "GET", url: `${target}/api/v3/control/persons/${exported.id}/export`, headers: asController(exported.token, from.export!) },
+    "knowledge upload of the largest file": {
+      method: "POST",
+      url: `${target}/api/v3/control/persons/${uploader.id}/files`,
+      headers: { ...asController(uploader.token, from.upload!), ...json },
+      body: JSON.stringify(knowledgeFile(0, fileBytes)),
+      removeCreated: { base: appUrl, token: uploader.token, path: `/api/v3/control/persons/${uploader.id}/files` },
     },
   };
 
@@ -272,22 +267,15 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
   const read = (phaseSeconds: number) => latencies(readers, EVERY_MS, phaseSeconds);
   await cannon(`${appUrl}/api/v3/control/persons/${victims[0]!.id}`, bearer(victims[0]!.token), 8, 2); // the bench app warm; the noisy app below
   await read(3);
-  for (const attack of Object.values(hostile)) await attack(); // each route's code loaded once
+  // The hostile clients in a process of their own at the lowest priority, as if on another machine (scripts/bench/hostile.ts).
+  const clients = hostileClients(hostile);
+  await clients.warm(); // each route's code loaded once
 
   const alone = await read(seconds);
-  let stop = false;
-  const counts: Record<string, Record<number, number>> = Object.fromEntries(Object.keys(hostile).map((name) => [name, {}]));
   const since = Date.now();
-  const loops = Object.entries(hostile).map(async ([name, attack]) => {
-    // As a hostile client does: back to back, whatever the answer (a 429's Retry-After ignored).
-    while (!stop) {
-      const status = await attack().catch(() => 0);
-      counts[name]![status] = (counts[name]![status] ?? 0) + 1;
-    }
-  });
+  clients.start();
   const noisy = await read(seconds * 2);
-  stop = true;
-  await Promise.all(loops);
+  const counts = await clients.stop();
   const runtime = (await (await fetch(`${target}/api/internal/runtime?since=${since}`, { headers: bearer(options.cronSecret) })).json()) as { eventLoop: { maxCpuMs: number; maxGapMs: number } };
   raw.noisy = { alone, noisy, counts, runtime: runtime.eventLoop, units };
   for (const [name, byStatus] of Object.entries(counts)) {
@@ -320,8 +308,3 @@ export async function benchNoisyNeighbour(options: NoisyOptions): Promise<void> 
     met: true,
   });
 }
-
-const drain = async (response: Response): Promise<number> => {
-  await response.arrayBuffer().catch(() => null);
-  return response.status;
-};

@@ -110,7 +110,8 @@ export async function benchWebhooks(options: {
     for (let k = 0; k < 8 && made < backlog; k++, made += 20) batch.push(produce(ids[(made / 20) % ids.length]!, Math.min(20, backlog - made)));
     await Promise.all(batch);
   }
-  const instance = await startInstance({ name: "bench-webhooks", env: { ...options.env, TASK_WORKER: "on" } });
+  // It works the queue the bench app filled: the service's own namespace.
+  const instance = await startInstance({ name: "bench-webhooks", env: { ...options.env, TASK_WORKER: "on", LEASEHOLD_JOB_NAMESPACE: "" } });
   options.cleanups.unshift(() => instance.stop());
   await waitAll(300_000);
   const times = [...arrivals.values()].map((a) => a.at);

@@ -59,7 +59,8 @@ export async function setup() {
   // test starts inherits them); test/rate-limit/rate-limits.test.ts starts its own
   // instances with low ones.
   Object.assign(process.env, rateLimitsOutOfReach());
-  server = await startInstance({ port, name: "next-server", env: payment });
+  // The one server that works the shared job queue (extra instances run no job workers unless a test asks).
+  server = await startInstance({ port, name: "next-server", env: { ...payment, TASK_WORKER: "on", LEASEHOLD_JOB_NAMESPACE: "" } });
   const url = server.url;
   process.env.LEASEHOLD_TEST_URL = url;
 }

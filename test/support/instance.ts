@@ -50,6 +50,18 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * The job workers of an extra instance. Off unless asked: the suite's own server works the shared job queue, and an
+ * extra instance with another model or other limits would otherwise take other files' tasks (files run side by side,
+ * vitest.config.mts). An instance asked to work jobs gets a queue namespace of this test process's own (the same for
+ * every instance the file starts, so one restarted instance picks up what the killed one left), unless it names one.
+ */
+function jobEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+  const taskWorker = env.TASK_WORKER ?? "off";
+  if (taskWorker !== "on") return { TASK_WORKER: taskWorker };
+  return { TASK_WORKER: "on", LEASEHOLD_JOB_NAMESPACE: env.LEASEHOLD_JOB_NAMESPACE ?? process.env.LEASEHOLD_JOB_NAMESPACE ?? `test-instances-${process.pid}.` };
+}
+
 export async function startInstance(options: { env?: Record<string, string | undefined>; name?: string; port?: number; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<Instance> {
   const port = options.port ?? (await freePort());
   mkdirSync("test-results", { recursive: true });
@@ -62,6 +74,7 @@ export async function startInstance(options: { env?: Record<string, string | und
       ...process.env,
       ...(process.env.LEASEHOLD_LOCAL_CHAIN === "1" ? { X402_FACILITATOR_PRIVATE_KEY: facilitatorKeyForExtraInstance() } : {}),
       ...options.env,
+      ...jobEnvironment(options.env ?? {}),
       NODE_ENV: "production",
       PORT: String(port),
     },

@@ -5,12 +5,11 @@
  * prove that refused requests wrote nothing.
  */
 import http from "node:http";
-import { createPublicClient, createWalletClient, http as viemHttp, parseUnits, type Address } from "viem";
-import { hardhat } from "viem/chains";
-import { localAccount } from "@/lib/core/chain/local";
+import type { Address } from "viem";
 import { db } from "@/lib/core/db/client";
 import { ERROR_CODES } from "@/lib/core/http/errors";
 import { asset, baseUrl } from "./agent";
+import { mintTestUsdc } from "./mint";
 
 /**
  * The security suite's payers: Hardhat accounts beyond the 20 the chain funds
@@ -35,37 +34,9 @@ export function plantedToken(): string {
 
 export const SECURITY_PAYERS = { fuzz: 40, auth: 41, tokens: 42, restart: 43, regressions: 44, mcpFuzz: 45, hostedFacilitator: 46, blobStorage: 48, leaseWrites: 60 } as const;
 
-const MINT_ABI = [
-  {
-    type: "function",
-    name: "mint",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "_to", type: "address" },
-      { name: "_amount", type: "uint256" },
-    ],
-    outputs: [{ type: "bool" }],
-  },
-] as const;
-
-/** Mints 1,000 test USDC to account `index` (retried: other files may be sending from #0 at the same moment). */
+/** Mints 1,000 test USDC to account `index`. */
 export async function fundPayer(index: number): Promise<Address> {
-  const rpcUrl = process.env.LEASEHOLD_TEST_RPC!;
-  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
-  const wallet = createWalletClient({ account: localAccount(0), chain, transport: viemHttp(rpcUrl) });
-  const reader = createPublicClient({ chain, transport: viemHttp(rpcUrl) });
-  const to = localAccount(index).address;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const hash = await wallet.writeContract({ address: asset(), abi: MINT_ABI, functionName: "mint", args: [to, parseUnits("1000", 6)] });
-      const receipt = await reader.waitForTransactionReceipt({ hash });
-      if (receipt.status !== "success") throw new Error(`mint to #${index} reverted`);
-      return to;
-    } catch (error) {
-      if (attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
-    }
-  }
+  return mintTestUsdc({ rpcUrl: process.env.LEASEHOLD_TEST_RPC!, asset: asset(), index, amount: "1000" });
 }
 
 export interface RawRequest {

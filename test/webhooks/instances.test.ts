@@ -14,6 +14,7 @@ import { startReceiver, type Receiver } from "../support/webhook-receiver";
 
 const PAYER = 122;
 const env = {
+  TASK_WORKER: "on",
   LEASEHOLD_JOB_NAMESPACE: `whi${randomUUID().slice(0, 8)}-`,
   WEBHOOK_RETRY_WINDOW_SECONDS: "300",
   WEBHOOK_RETRY_DELAY_SECONDS: "1",
