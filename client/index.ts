@@ -7,11 +7,11 @@
  *
  *     import { wrapFetchWithPaymentFromConfig } from "@x402/fetch";
  *     const leasehold = leaseholdClient({ baseUrl, pay: wrapFetchWithPaymentFromConfig(fetch, { … }) });
- *     const { data } = await leasehold.paid.POST("/api/v3/resources/pages", {
- *       body: { label: "Intake", toolType: "scheduler", content: { duration_minutes: 30 } },
- *     });
- *     const page = leasehold.control(data!.capabilityToken!.token);
- *     await page.GET("/api/v3/control/pages/{id}", { params: { path: { id: data!.page.id } } });
+ *     const { page, capabilityToken } = settled((await answered(leasehold.paid.POST("/api/v3/resources/pages", {
+ *       body: { label: "Onboarding", toolType: "checklist", content: { title: "First week", tasks: [{ id: "laptop", label: "Collect your laptop" }] } },
+ *     }))).data);
+ *     const control = leasehold.control(capabilityToken!.token);
+ *     await control.GET("/api/v3/control/pages/{id}/submissions", { params: { path: { id: page.id } } });
  *
  * Paid calls (provisioning, renewal) go through `paid`, whose fetch is the
  * one you give as `pay`: an `@x402/fetch`-wrapped fetch that answers the 402
