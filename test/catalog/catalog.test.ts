@@ -98,6 +98,10 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
     expect(catalog.quotas.page).toEqual({ uploadQuotaBytes: 1024 * 1024 * 1024, uploadMaxFileBytes: 50 * 1024 * 1024 });
     expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$5.00");
     expect(catalog.clientSpendControl.perSku).toEqual({ "person.provision": "$5.00", "page.provision": "$2.00" });
+    // What an @x402/fetch client takes as it is: this service's asset on its network (the local chain's here), capped at the dearest price.
+    const [sku] = catalog.skus;
+    expect(catalog.clientSpendControl.network).toBe(sku!.network);
+    expect(catalog.clientSpendControl.spendControls).toEqual({ allowedAssets: [{ network: sku!.network, asset: sku!.asset.address, maxAmountPerPayment: "5000000" }] });
   });
 
   it("takes prices, limits and network from configuration, never from copies", () => {
@@ -109,6 +113,7 @@ describe("GET /api/v3/catalog (spec 2.4, 4.1)", () => {
     expect(page).toMatchObject({ included: "900 submissions per term", includedQuantity: 900, network: "eip155:84532" });
     expect(catalog.defaults).toMatchObject({ pageSubmissionLimit: 900, leaseTermDays: 7 });
     expect(catalog.clientSpendControl.minimumPerPaymentCap).toBe("$7.50");
+    expect(catalog.clientSpendControl.spendControls.allowedAssets).toEqual([{ network: "eip155:84532", asset: person!.asset.address, maxAmountPerPayment: "7500000" }]);
   });
 
   it("publishes the rate limits in force and how to retry writes with an Idempotency-Key", async () => {

@@ -3,6 +3,7 @@ import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v3/openapi.json/route";
 import { ERROR_CODES } from "@/lib/core/http/errors";
+import { LOCALES } from "@/lib/core/locales";
 import { TOOL_TYPES } from "@/lib/domains/pages/content";
 import { PagePatchInputSchema, PageProvisionInputSchema } from "@/lib/domains/pages/schemas";
 
@@ -151,6 +152,23 @@ describe("GET /api/v3/openapi.json", () => {
     };
     walk(await fetchDocument());
     expect([...formats].filter((format) => !KNOWN.has(format))).toEqual([]);
+  });
+
+  it("is one a generator can use: the provision body discriminated by toolType, every event delivery under webhooks, examples and never example", async () => {
+    const document = await fetchDocument();
+    expect(document.components.schemas.PageProvisionInput.discriminator.propertyName).toBe("toolType");
+    expect(document.components.schemas.PageProvisionInput.oneOf).toHaveLength(TOOL_TYPES.length);
+    expect(Object.keys(document.webhooks).length).toBeGreaterThan(40);
+    expect(document.webhooks["page.submission.created"].post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/PageSubmissionCreatedEvent" });
+    expect(JSON.stringify(document)).not.toContain('"example":');
+  });
+
+  it("docs/api.md says a Page speaks each language the service does", async () => {
+    const api = await readFile("docs/api.md", "utf8");
+    expect(api).not.toMatch(/in English for now/);
+    const branding = api.split("\n").find((line) => line.startsWith("- **Branding**"))!;
+    for (const locale of LOCALES) expect(branding, locale).toContain(`\`${locale}\``);
+    expect(branding).toMatch(/is the language the Page speaks/);
   });
 
   it("lists every error code, and docs/errors.md documents the same codes", async () => {

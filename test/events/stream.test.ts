@@ -79,6 +79,11 @@ describe("GET …/events as JSON pages", () => {
     expect((await page(`?after=${first.nextAfter}&limit=2`)).events.map((e: { seq: number }) => e.seq)).toEqual([3, 4]);
     expect(await page("?after=4")).toMatchObject({ events: [{ seq: 5 }], nextAfter: 5 });
     expect(await page("?after=5")).toEqual({ events: [], nextAfter: 5 });
+    // An event's id is the same cursor as its seq: a reader that kept the id of the last event it saw resumes from it.
+    expect(await page(`?after=${first.events[1].id}&limit=2`)).toEqual(await page("?after=2&limit=2"));
+    const foreign = await api(`/api/v3/control/persons/${person.id}/events?after=evt_psn_someoneelse_2`, { headers: bearer(person.token) });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ code: "validation_failed", details: [{ path: "after" }] });
     expect((await api(`/api/v3/control/persons/${person.id}/events?limit=0`, { headers: bearer(person.token) })).status).toBe(400);
     // Another resource's token reads nothing of it.
     const other = await leasePerson();
@@ -113,6 +118,11 @@ describe("GET …/events as a server-sent event stream", () => {
     expect(resumed.messages.map((m) => Number(m.id))).toEqual([4, 5, 6, 7, 8]);
     resumed.close();
     expect((await eventsOf(person)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+    // Resumed with the event's id instead (what JSON pages and webhooks carry): the same events after it.
+    const byId = await openStream(person, { "last-event-id": `evt_${person.id}_5` });
+    expect((await byId.waitFor(3)).map((m) => Number(m.id))).toEqual([6, 7, 8]);
+    byId.close();
   });
 
   it("from now: old events are not sent, and a live event written by another process arrives through NOTIFY, long before a poll", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateDiscoveryExtension, validateDiscoveryExtensionSpec, type DiscoveryExtension } from "@x402/extensions/bazaar";
+import { TOKEN_PREFIX } from "../../core/token-format";
 import { compactSchema } from "../../domains/payments/discovery";
 import { PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 import { PageProvisionInputSchema } from "../../domains/pages/schemas";
@@ -14,6 +15,16 @@ describe("bazaar declarations", () => {
     expect(person.required).toEqual(["name", "goal"]);
     const page = compactSchema(PageProvisionInputSchema, "input") as { properties: Record<string, unknown> };
     expect(Object.keys(page.properties)).toEqual(Object.keys(PageProvisionInputSchema.shape));
+  });
+
+  it("show the capability token with its real prefix (at_live_), in the REST and MCP declarations alike", () => {
+    for (const type of ["person", "page"] as const) {
+      for (const declared of [provisionBazaar(type), provisionToolBazaar(type)]) {
+        const example = (declared.bazaar as { info: { output: { example: { capabilityToken: { token: string } } } } }).info.output.example;
+        expect(example.capabilityToken.token.startsWith(TOKEN_PREFIX), example.capabilityToken.token).toBe(true);
+        expect(JSON.stringify(declared)).not.toMatch(/"lh_/);
+      }
+    }
   });
 
   it("validate against @x402/extensions and stay small enough to echo in a request header", () => {

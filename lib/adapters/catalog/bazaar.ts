@@ -5,20 +5,23 @@
  * theirs in lib/domains/payments (their schemas live there).
  */
 import { PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
+import { TOKEN_PREFIX } from "../../core/token-format";
 import { httpBazaar, mcpBazaar } from "../../domains/payments/discovery";
 import { PersonProvisionedSchema, PersonProvisionInputSchema } from "../../domains/persons/shapes/schemas";
 
 type Json = Record<string, unknown>;
 
-const PAYMENT_EXAMPLE = { network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount: "5000000", payer: "0x…", transaction: "0x…", status: "settled" };
-const TOKEN_EXAMPLE = { token: "lh_… (shown once)", expiresAt: "2026-12-24T00:00:00.000Z" };
+/** A receipt of the default price (a Person $5.00, a Page $2.00, in USDC's atomic units). */
+const paymentExample = (amount: string) => ({ network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", amount, payer: "0x…", transaction: "0x…", status: "settled" });
+/** A capability token as the answer shows it: the real prefix, the rest elided. */
+const TOKEN_EXAMPLE = { token: `${TOKEN_PREFIX}… (shown once)`, expiresAt: "2026-12-24T00:00:00.000Z" };
 
 const EXAMPLES = {
   person: {
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     example: { name: "Ada", goal: "Answer questions about opening hours and appointments from the knowledge files." },
-    outputExample: { person: { id: "psn_…", name: "Ada" }, capabilityToken: TOKEN_EXAMPLE, payment: PAYMENT_EXAMPLE },
+    outputExample: { person: { id: "psn_…", name: "Ada" }, capabilityToken: TOKEN_EXAMPLE, payment: paymentExample("5000000") },
     tool: "provision_person",
     description: "Lease a Person (a persistent AI worker) for one term, paid with x402.",
   },
@@ -26,7 +29,7 @@ const EXAMPLES = {
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     example: { label: "Volunteer sign-up", toolType: "custom_form" },
-    outputExample: { page: { id: "pg_…", label: "Volunteer sign-up", toolType: "custom_form" }, capabilityToken: TOKEN_EXAMPLE, payment: PAYMENT_EXAMPLE },
+    outputExample: { page: { id: "pg_…", label: "Volunteer sign-up", toolType: "custom_form" }, capabilityToken: TOKEN_EXAMPLE, payment: paymentExample("2000000") },
     tool: "provision_page",
     description: "Lease a Page (a participant-facing form, scheduler, approval, …) for one term, paid with x402.",
   },

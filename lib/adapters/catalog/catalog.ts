@@ -213,6 +213,15 @@ export const CatalogSchema = z
       perSku: z.record(z.string(), z.string()),
       commonClientDefaultCap: z.string(),
       note: z.string(),
+      network: z.string().meta({ description: "The CAIP-2 network to register the x402 client's scheme for (the SKUs' network)." }),
+      spendControls: z
+        .object({
+          allowedAssets: z.array(z.object({ network: z.string(), asset: z.string(), maxAmountPerPayment: z.string().meta({ description: "Atomic units of the asset: the dearest SKU's price." }) })),
+        })
+        .meta({
+          description:
+            "The spend controls to give an @x402/fetch or @x402/core client as they are (wrapFetchWithPaymentFromConfig(fetch, { schemes: [{ network, client }], spendControls })): this service's asset on its network, capped at the dearest SKU's price. A client that only knows its network's default assets refuses any other asset (a local or test chain's) without it, and caps a dollar amount at $1.00 by default.",
+        }),
     }),
     defaults: DefaultsSchema,
     limits: LimitsSchema,
@@ -357,7 +366,8 @@ export function buildIdempotency(): z.infer<typeof IdempotencySchema> {
 export function buildCatalog(cfg: Config = config()): Catalog {
   const skus = buildSkus(cfg);
   const personPrice = formatUsd(cfg.person.priceCents);
-  const maxPrice = formatUsd(Math.max(cfg.person.priceCents, cfg.page.priceCents));
+  const maxPriceCents = Math.max(cfg.person.priceCents, cfg.page.priceCents);
+  const maxPrice = formatUsd(maxPriceCents);
   return {
     name: "Leasehold",
     protocol: cfg.payment.protocol,
@@ -385,7 +395,9 @@ export function buildCatalog(cfg: Config = config()): Catalog {
       minimumPerPaymentCap: maxPrice,
       perSku: Object.fromEntries(skus.map((sku) => [sku.id, sku.price])),
       commonClientDefaultCap: "$1.00",
-      note: `The default per-payment cap of a common x402 fetch client is $1.00 while a Person costs ${personPrice}: set the cap to ${personPrice} for a Person.`,
+      note: `The default per-payment cap of a common x402 fetch client is $1.00 while a Person costs ${personPrice}: set the cap to ${personPrice} for a Person. With @x402/fetch, pass spendControls below as it is: it allows this service's asset (which a client refuses off its network's defaults, as on a local chain) up to ${maxPrice}.`,
+      network: cfg.payment.network,
+      spendControls: { allowedAssets: [{ network: cfg.payment.network, asset: cfg.payment.asset, maxAmountPerPayment: atomicAmount(maxPriceCents, cfg.payment.assetDecimals) }] },
     },
     defaults: buildDefaults(cfg),
     limits: buildLimits(),

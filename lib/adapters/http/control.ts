@@ -14,7 +14,7 @@ import { log } from "../../core/log";
 import { assertLeaseWritable, isLeaseWrite } from "../../domains/payments/expiry";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { authenticate, authorizedFor, bearerToken, liveToken, lookupHash, tokenLookup, unauthorized, type Preload, type TokenContext, type TokenRow } from "../../domains/tokens/authenticate";
-import { EventsQuerySchema, listEvents, openEventStream, streamStart } from "../../domains/events/stream";
+import { EventsQuerySchema, listEvents, openEventStream, seqOn, streamStart } from "../../domains/events/stream";
 import { apiRoute, baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, parseJsonText, parseQuery, readBodyText, requireJsonContentType } from "./handler";
 import { idempotencyKeyOf, idempotent } from "./idempotency";
 import { activeStore, bucketsFor, clientAddress, enforceRateLimit, knownRefusal, limitRequest, overLimit, postgresStore } from "./rate-limit";
@@ -126,9 +126,9 @@ export function eventsRoute(type: ResourceType) {
   return controlRoute(type, async (request, { id, token }) => {
     const { after, limit } = parseQuery(request, EventsQuerySchema);
     if (!(request.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream")) {
-      return Response.json(await listEvents(type, id, after ?? 0, limit), { headers: { "Cache-Control": "no-store" } });
+      return Response.json(await listEvents(type, id, after ? seqOn(after, id, "after") : 0, limit), { headers: { "Cache-Control": "no-store" } });
     }
-    const start = streamStart(request.headers.get("last-event-id"), after);
+    const start = streamStart(request.headers.get("last-event-id"), after, id);
     const body = openEventStream({ resourceType: type, resourceId: id, tokenId: token.tokenId, after: start, signal: request.signal });
     return new Response(body, {
       headers: {

@@ -36,8 +36,8 @@ export const EventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]
 /** One event as the controller receives it: in the stream, in a webhook's body, in JSON pages. */
 export const EventSchema = z
   .object({
-    id: z.string().meta({ description: "Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id." }),
-    seq: z.int().min(1).meta({ description: "1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=`." }),
+    id: z.string().meta({ description: "Stable and unique: `evt_<resourceId>_<seq>`. A webhook's `webhook-id` is this id; `Last-Event-ID` and `?after=` take it as well as the seq." }),
+    seq: z.int().min(1).meta({ description: "1, 2, 3… per resource, in commit order: the stream's `id:`, `Last-Event-ID` and `?after=` (which take the event's id too)." }),
     type: EventTypeSchema,
     resourceType: ResourceTypeSchema,
     resourceId: z.string(),

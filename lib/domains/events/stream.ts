@@ -30,17 +30,54 @@ export const EVENTS_LIMIT = { min: 1, max: 200, default: 50 } as const;
 /** The largest seq (PostgreSQL integer). */
 const MAX_SEQ = 2_147_483_647;
 const AFTER_DESCRIPTION =
-  "The seq of the last event already seen: the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID.";
+  "The last event already seen, by its seq (`41`) or its id (`evt_<resourceId>_41`, as JSON pages, the stream's data and webhooks carry it): the answer starts after it (JSON: default 0, from the first; the stream: default now). The stream also reads Last-Event-ID, which takes the same two forms.";
+
+/**
+ * Where a reader resumes: the seq of the last event it saw, given as the seq
+ * itself (the stream's `id:` lines) or as that event's id
+ * (`evt_<resourceId>_<seq>`: the `id` of JSON pages, of the stream's data and
+ * of webhooks, whose `webhook-id` it is). Either is one cursor.
+ */
+export interface EventCursor {
+  seq: number;
+  /** The resource the event id names; null for a bare seq. */
+  resourceId: string | null;
+}
+const CURSOR = /^(?:evt_(.{1,100})_)?(\d{1,10})$/;
+const CURSOR_MESSAGE = "The seq of an event, or its id (evt_<resourceId>_<seq>).";
+
+/** A cursor in either form, or null when the text is neither (or its seq is beyond any). */
+export function parseCursor(text: string): EventCursor | null {
+  if (text.length > 200) return null;
+  const match = CURSOR.exec(text.trim());
+  if (!match) return null;
+  const seq = Number(match[2]);
+  return seq <= MAX_SEQ ? { seq, resourceId: match[1] ?? null } : null;
+}
+
+/** The seq a cursor stands for on this resource; an event id of another resource is refused (400). */
+export function seqOn(cursor: EventCursor, resourceId: string, where: string): number {
+  if (cursor.resourceId !== null && cursor.resourceId !== resourceId) {
+    throw new ApiError("validation_failed", `${where} names an event of another resource: give an event of this one (evt_${resourceId}_<seq>) or its seq.`, {
+      details: [{ path: where, message: "an event of another resource" }],
+    });
+  }
+  return cursor.seq;
+}
 const LIMIT_DESCRIPTION = `Events per page (JSON), ${EVENTS_LIMIT.min} to ${EVENTS_LIMIT.max}.`;
 
-/** GET …/events's query: `after` is digits only (no "", "1e9" or "0x10"), as Last-Event-ID. */
+/** GET …/events's query: `after` is a cursor (digits only, no "", "1e9" or "0x10"; or an event id), as Last-Event-ID. */
 export const EventsQuerySchema = z
   .object({
     after: z
       .string()
-      .regex(/^\d{1,10}$/, "A seq: digits only.")
-      .transform(Number)
-      .pipe(z.int().max(MAX_SEQ))
+      .max(120)
+      .transform((text, ctx) => {
+        const cursor = parseCursor(text);
+        if (cursor) return cursor;
+        ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+        return z.NEVER;
+      })
       .optional()
       .meta({ description: AFTER_DESCRIPTION }),
     limit: z.coerce.number().int().min(EVENTS_LIMIT.min).max(EVENTS_LIMIT.max).default(EVENTS_LIMIT.default).meta({ description: LIMIT_DESCRIPTION }),
@@ -196,17 +233,20 @@ const bump = (map: Map<string, number>, key: string, by: number) => {
 
 /**
  * A stream's starting point: `Last-Event-ID` (set by EventSource when it
- * reconnects) wins over `?after=`; neither means "from now". A Last-Event-ID
- * that is not a seq is refused.
+ * reconnects) wins over `?after=`; neither means "from now". Both take a
+ * seq or an event id of this resource; anything else is refused.
  */
-export function streamStart(lastEventId: string | null, after: number | undefined): number | null {
+export function streamStart(lastEventId: string | null, after: EventCursor | undefined, resourceId: string): number | null {
   if (lastEventId !== null && lastEventId.trim() !== "") {
-    if (!/^\d{1,10}$/.test(lastEventId.trim())) {
-      throw new ApiError("validation_failed", "Last-Event-ID must be the seq of an event (the stream's id: lines).", { details: [{ path: "Last-Event-ID", message: "not a seq" }] });
+    const cursor = parseCursor(lastEventId);
+    if (!cursor) {
+      throw new ApiError("validation_failed", `Last-Event-ID must be an event's seq (the stream's id: lines) or its id (evt_${resourceId}_<seq>).`, {
+        details: [{ path: "Last-Event-ID", message: "not a seq or an event id" }],
+      });
     }
-    return Number(lastEventId.trim());
+    return seqOn(cursor, resourceId, "Last-Event-ID");
   }
-  return after ?? null;
+  return after ? seqOn(after, resourceId, "after") : null;
 }
 
 const frame = (event: PublicEvent) => `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;

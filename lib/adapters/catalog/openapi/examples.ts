@@ -68,7 +68,7 @@ export function requestExamplesOf(schema: z.ZodType | undefined): Examples | und
   const meta = z.globalRegistry.get(schema) as { id?: string; example?: unknown; examples?: unknown[] } | undefined;
   const values = meta?.examples ?? (meta?.example !== undefined ? [meta.example] : []);
   const examples = values.length
-    ? Object.fromEntries(values.map((value, index) => [index ? `example${index + 1}` : "example", { ...(meta?.id ? { id: `${meta.id}.request${index ? `.${index + 1}` : ""}` } : {}), summary: "An example body", value }]))
+    ? Object.fromEntries(values.map((value, index) => [index ? `sample${index + 1}` : "sample", { ...(meta?.id ? { id: `${meta.id}.request${index ? `.${index + 1}` : ""}` } : {}), summary: "An example body", value }]))
     : undefined;
   lifted.set(schema, examples);
   return examples;

@@ -8,7 +8,7 @@
  * this one assembles them.
  */
 import { z } from "zod";
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiOverrideContext, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { ERROR_CODES, ErrorBodySchema, type ErrorCode } from "../../../core/http/errors";
 import { API_ROUTES, type PublishedRoute, ROUTE_TABLE } from "../../../core/http/routes";
 import { TypedEventSchema } from "../../../domains/events/catalogue";
@@ -25,6 +25,7 @@ import { webhookSpecs } from "./webhooks";
 import { scheduleSpecs } from "./schedules";
 import { grantSpecs } from "./oauth";
 import { ERROR_EXAMPLES, type Examples, requestExamplesOf, responseExamplesOf } from "./examples";
+import { WEBHOOK_DELIVERIES } from "./deliveries";
 
 export const OPENAPI_VERSION = "1.2.0";
 
@@ -120,6 +121,19 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
 /** The content schemas by their ids (CustomFormContent, ApprovalContent…). */
 const CONTENT_COMPONENTS = Object.fromEntries(Object.values(CONTENT_SCHEMAS).map((schema) => [z.globalRegistry.get(schema)!.id as string, schema]));
 
+/**
+ * Publishes a schema's `.meta({ example })` as JSON Schema's `examples`
+ * (an array), the keyword OpenAPI 3.1 keeps: `example` is deprecated there.
+ * The zod schemas keep their `example`, which the MCP tools' schemas carry.
+ */
+export function examplesNotExample({ jsonSchema }: Pick<ZodOpenApiOverrideContext, "jsonSchema">): void {
+  const schema = jsonSchema as Record<string, unknown>;
+  if (!("example" in schema)) return;
+  const { example, examples } = schema;
+  delete schema.example;
+  schema.examples = [example, ...(Array.isArray(examples) ? examples.filter((value) => JSON.stringify(value) !== JSON.stringify(example)) : [])];
+}
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
@@ -144,8 +158,11 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       { name: "person", description: "Person control, with the Person's capability token." },
       { name: "page", description: "Page control, with the Page's capability token." },
       { name: "wallet", description: "The wallet that paid for a lease, proven with sign-in-with-x (CAIP-122 / EIP-4361): its leases, and a new token for one." },
+      { name: "webhooks", description: "What the service POSTs to a subscribed endpoint: one webhook per event type, signed per Standard Webhooks (docs/webhooks.md)." },
     ],
     paths,
+    // Every event delivery (lib/adapters/catalog/openapi/deliveries.ts); subscribing is under paths (…/webhooks).
+    webhooks: WEBHOOK_DELIVERIES,
     components: {
       // Not the body of any response itself: the data part inside the A2A answer; and each toolType's
       // content contract (a Page's `content` is an object whose shape depends on its toolType, as in the resource model).
@@ -169,7 +186,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
     "x-error-codes": Object.fromEntries(
       Object.entries(ERROR_CODES).map(([code, { status, description }]) => [code, { status, description }]),
     ),
-  } as Parameters<typeof createDocument>[0]);
+  } as Parameters<typeof createDocument>[0], { override: examplesNotExample });
   return cached;
 }
 

@@ -8,9 +8,10 @@ import { z } from "zod";
 import type { PublishedRoute } from "../../../core/http/routes";
 import { LinkListSchema } from "../../../domains/links/schemas";
 import { INVITATION_LIMITS, INVITATION_LINK_DAYS, InvitationInputSchema, InvitationListSchema, InvitationSentSchema, InvitationsQuerySchema } from "../../../domains/pages/invitation-schemas";
-import { BookingCancelInputSchema, pageBodyExamples, PagePatchInputSchema, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../../domains/pages/schemas";
+import { BookingCancelInputSchema, pageBodyExamples, PageSchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../../domains/pages/schemas";
 import { DestroyedSchema } from "../../../domains/persons/shapes/schemas";
 import { requestExample, responseExample } from "./examples";
+import { PagePatchBodySchema } from "./page-bodies";
 import { AT, one, page } from "./story";
 import { audienceOperation, control, idempotentWrite, controlWithoutBody, CONTROL_ERRORS, IdempotencyKeyHeader, IDEMPOTENT_ERRORS, IdParam, type Spec } from "./spec";
 import { eventsOperation } from "./events";
@@ -25,7 +26,7 @@ const SUBMISSIONS_CSV_EXAMPLE =
 export const PAGE_SPECS = {
   "GET /api/v3/control/pages/{id}": controlWithoutBody("page", "getPage", "Read the Page with its effective content and lease", { description: "The Page.", schema: PageSchema }),
   "PATCH /api/v3/control/pages/{id}": {
-    ...idempotentWrite("page", "updatePage", "Change label, content or visibility", PagePatchInputSchema, { status: 200, description: "The updated Page.", schema: PageSchema }),
+    ...idempotentWrite("page", "updatePage", "Change label, content or visibility", PagePatchBodySchema, { status: 200, description: "The updated Page.", schema: PageSchema }),
     bodyExamples: pageBodyExamples("patch"),
   },
   "DELETE /api/v3/control/pages/{id}": controlWithoutBody("page", "destroyPage", "Delete the Page and its submissions permanently and revoke its tokens", { description: "The destroyed Page.", schema: DestroyedSchema }),

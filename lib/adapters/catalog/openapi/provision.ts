@@ -8,11 +8,12 @@ import type { ZodOpenApiOperationObject } from "zod-openapi";
 import type { ErrorCode } from "../../../core/http/errors";
 import type { PublishedRoute } from "../../../core/http/routes";
 import { ResourceTypeSchema } from "../../../domains/leases/schemas";
-import { pageBodyExamples, PageProvisionedSchema, PageProvisionInputSchema } from "../../../domains/pages/schemas";
+import { pageBodyExamples, PageProvisionedSchema } from "../../../domains/pages/schemas";
 import { PaymentPendingSchema, RenewalSchema } from "../../../domains/payments/schemas";
 import { PersonProfileSchema, PersonProvisionedSchema, PersonProvisionInputSchema } from "../../../domains/persons/shapes/schemas";
 import { TokenRefreshSchema } from "../../../domains/tokens/schemas";
 import { responseExample } from "./examples";
+import { PageProvisionBodySchema } from "./page-bodies";
 import { capabilityToken, lease, one, page, PAGE_ID, payment, person, PERSON_ID, TERM_END } from "./story";
 import { IdParam, type Operation, type Spec } from "./spec";
 
@@ -85,7 +86,7 @@ export const PROVISION_SPECS = {
   "POST /api/v3/resources/pages": paid("page", "provision", {
     operationId: "provisionPage",
     summary: "Provision a Page (x402 v2: 402 challenge, then retry with PAYMENT-SIGNATURE)",
-    body: PageProvisionInputSchema,
+    body: PageProvisionBodySchema,
     bodyExamples: pageBodyExamples("provision"),
     success: { status: 201, description: "The Page and its one-time capability token (capabilityToken.token).", schema: PageProvisionedSchema },
   }),
@@ -117,7 +118,7 @@ export const PROVISION_SPECS = {
 // ---- provisioning, renewal, tokens
 responseExample(PersonProvisionedSchema, one("The new Person and its token, shown once", { person: { ...person, links: [] }, capabilityToken: capabilityToken("person", PERSON_ID), payment: payment("person") }));
 responseExample(PageProvisionedSchema, {
-  example: { summary: "The new Page and its token, shown once", value: { page: { ...page, links: [] }, capabilityToken: capabilityToken("page", PAGE_ID), payment: payment("page") } },
+  created: { summary: "The new Page and its token, shown once", value: { page: { ...page, links: [] }, capabilityToken: capabilityToken("page", PAGE_ID), payment: payment("page") } },
   replayed: {
     summary: "The same payment-identifier and payment again: the first answer's Page, without its token",
     value: { page: { ...page, links: [] }, payment: payment("page"), replayed: true },

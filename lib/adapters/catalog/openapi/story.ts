@@ -175,7 +175,7 @@ export const event = (seq: number, type: string, data: Record<string, unknown>, 
   createdAt: AT,
 });
 
-export const one = (summary: string, value: unknown): Examples => ({ example: { summary, value } });
+export const one = (summary: string, value: unknown): Examples => ({ sample: { summary, value } });
 
 // ---- shapes of both Persons and Pages
 responseExample(DestroyedSchema, one("Destroyed", { id: PERSON_ID, type: "person", destroyed: true, destroyedAt: AT }));
