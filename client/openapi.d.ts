@@ -2404,7 +2404,7 @@ export interface components {
             content?: components["schemas"]["CustomFormContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2500,7 +2500,7 @@ export interface components {
             content?: components["schemas"]["SchedulerContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2527,7 +2527,7 @@ export interface components {
             content: components["schemas"]["OrderTakerContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2566,7 +2566,7 @@ export interface components {
             content: components["schemas"]["FileSharerContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2603,7 +2603,7 @@ export interface components {
             content: components["schemas"]["ChecklistContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2639,7 +2639,7 @@ export interface components {
             content: components["schemas"]["ESignatureContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2677,7 +2677,7 @@ export interface components {
             content: components["schemas"]["PaymentContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2722,7 +2722,7 @@ export interface components {
             content: components["schemas"]["ApprovalContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2749,7 +2749,7 @@ export interface components {
             content?: components["schemas"]["FileVaultContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2789,7 +2789,7 @@ export interface components {
             content: components["schemas"]["DataDashboardContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2829,7 +2829,7 @@ export interface components {
             content?: components["schemas"]["LeadCollectorContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -2856,7 +2856,7 @@ export interface components {
             content?: components["schemas"]["ControllerDefinedContent"];
             /** @default public */
             visibility?: components["schemas"]["Visibility"];
-            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case). */
+            /** @description Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private. */
             audienceEmails?: string[];
             /** @description https origins allowed to show this Page in a frame (at most 10); empty: no site may frame it (Content-Security-Policy frame-ancestors 'none'). */
             embedOrigins?: string[];
@@ -5841,6 +5841,13 @@ export interface components {
             receipt: boolean;
             /** @description The Persons this Page is linked to (POST /api/v3/control/persons/{id}/links), oldest first: whose tasks its submissions start. */
             links: components["schemas"]["Link"][];
+            /** @description Provision and PATCH answers only, when there are any: the top-level members of `content` its toolType does not read (kept, but unused). A near miss of one it reads, or an unknown key in an element, is refused (400) instead. */
+            warnings?: components["schemas"]["ContentWarning"][];
+        };
+        ContentWarning: {
+            /** @description Dotted path of the member. */
+            path: string;
+            message: string;
         };
         Renewal: {
             resourceType: components["schemas"]["ResourceType"];

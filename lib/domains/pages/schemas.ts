@@ -103,7 +103,7 @@ export const PageProvisionInputSchema = z
     content: ContentInputSchema.optional(),
     visibility: VisibilitySchema.default("public"),
     audienceEmails: AudienceEmailsSchema.default([]).meta({
-      description: "Signed-in counterpart emails allowed when private (normalised to lower case, at most 500): at least one when visibility is private, or the Page is refused (400 validation_failed at audienceEmails).",
+      description: "Signed-in counterpart emails allowed when private (at most 500; normalised to lower case): at least one when private.",
     }),
     embedOrigins: EmbedOriginsSchema.default([]),
     branding: BrandingSchema.optional(),
