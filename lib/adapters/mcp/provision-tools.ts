@@ -113,7 +113,7 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_person",
     title: "Provision a Person (paid, x402)",
-    description: `Lease a Person (a persistent AI worker) for one term, paid with x402 v2 (${priceOf("person")}; set your client's per-payment cap to at least that). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage, never in prompts, URLs or logs.`,
+    description: `Lease a Person (a persistent AI worker) for one term, ${priceOf("person")} with x402 v2: call without payment for the requirements, then again with the signed payload in _meta["${PAYMENT_META}"]. Keep the answer's capabilityToken in secret storage.`,
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     annotations: PAID,
@@ -127,7 +127,7 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_page",
     title: "Provision a Page (paid, x402)",
-    description: `Lease a Page (a participant-facing surface: form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, paid with x402 v2 (${priceOf("page")}). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage.`,
+    description: `Lease a Page (form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, ${priceOf("page")} with x402 v2: call without payment for the requirements, then again with the signed payload in _meta["${PAYMENT_META}"]. content depends on toolType (get_resource_model: contentContract and examples). Keep the answer's capabilityToken in secret storage.`,
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     annotations: PAID,
