@@ -97,3 +97,13 @@ describe("firstSentence", () => {
     expect(firstSentence("Version 1.5 is fine. Rest.")).toBe("Version 1.5 is fine.");
   });
 });
+
+describe("a member published by reference", () => {
+  it("replaces the member's schema, whatever it is, and leaves the others", () => {
+    const Content = z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("a"), a: z.string() }), z.strictObject({ kind: z.literal("b"), b: z.number() })]).meta({ id: "Content" });
+    const compact = compactInput(json(z.strictObject({ label: z.string(), content: Content, again: Content })), { content: { type: "object", description: "See the contract." } });
+    expect(compact.properties!.content).toEqual({ type: "object", description: "See the contract." });
+    expect(compact.properties!.again).toMatchObject({ oneOf: expect.any(Array) });
+    expect(compact.$defs).toBeUndefined();
+  });
+});

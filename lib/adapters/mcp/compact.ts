@@ -15,6 +15,8 @@
  * are cut to their first sentence, and members nested deeper than
  * `MAX_INPUT_DEPTH` keep their type and that sentence only. A definition used
  * once is inlined; one used more than once is published once in `$defs`.
+ * A tool may publish a root member by reference (`byReference`, a Page's
+ * `content`): a type and a description naming where its contract is read.
  * Whatever is cut is still checked: arguments are validated with the whole
  * zod schema, and REST's `validation_failed` names the member and its path.
  *
@@ -98,13 +100,15 @@ const typed = (types: string[] | undefined): JsonSchema => (types === undefined 
  * is the zod schema's JSON Schema, its root possibly a `$ref` into `$defs`
  * (a schema with an id); the result has the object at the root.
  */
-export function compactInput(schema: JsonSchema): JsonSchema {
+export function compactInput(schema: JsonSchema, byReference: Record<string, JsonSchema> = {}): JsonSchema {
   const defs: Record<string, JsonSchema> = { ...(schema.$defs ?? {}) };
   const rootName = typeof schema.$ref === "string" ? DEF_REF.exec(schema.$ref)?.[1] : undefined;
   const rest = { ...schema };
   delete rest.$defs;
   delete rest.$ref;
-  const root: JsonSchema = rootName && defs[rootName] ? { ...defs[rootName], ...rest } : rest;
+  const whole: JsonSchema = rootName && defs[rootName] ? { ...defs[rootName], ...rest } : rest;
+  // Members published by reference: their schema is not read (nor its definitions counted).
+  const root: JsonSchema = whole.properties ? { ...whole, properties: Object.fromEntries(Object.entries(whole.properties).map(([member, sub]) => [member, byReference[member] ? {} : sub])) } : whole;
 
   const counts = new Map<string, number>();
   countRefs(root, counts);
@@ -177,6 +181,7 @@ export function compactInput(schema: JsonSchema): JsonSchema {
   const visitSiblings = (siblings: JsonSchema, depth: number) => (Object.keys(siblings).length ? visit(siblings, depth) : {});
 
   const compact = visit(root, 0, true);
+  for (const [member, published] of Object.entries(byReference)) if (compact.properties?.[member]) compact.properties[member] = published;
   return usedDefs.size ? { ...compact, $defs: Object.fromEntries(usedDefs) } : compact;
 }
 

@@ -40,6 +40,7 @@ import { oauthGrantTools } from "./oauth-tools";
 import { findOAuthAccess, isAccessToken } from "../../domains/oauth/tokens";
 import { insufficientScope } from "../../domains/oauth/metadata";
 import { scheduleTools } from "./schedule-tools";
+import { pageContentByReference } from "./provision-tools";
 import { defineTool, DESTROY, openWorld, READ, registerTools, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -281,6 +282,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
     input: PagePatchInputSchema,
     output: PageSchema,
     annotations: REPLACE,
+    byReference: { content: pageContentByReference("Replaces the Page's whole content") },
     maxInputBytes: PAGE_BODY_LIMITS.patch,
     run: async (patch, call) => ({ value: await updatePage(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),

@@ -24,7 +24,7 @@ import { config, formatUsd } from "../../core/config";
 import { ApiError } from "../../core/http/errors";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { pagePurchase } from "../../flows/purchase/page";
-import { PAGE_BODY_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
+import { PAGE_BODY_LIMITS, PAGE_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
 import { acceptPaymentPayload } from "../../domains/payments/accept";
 import { chargeForTool } from "../../domains/payments/charge";
 import { challengeError } from "../../domains/payments/x402";
@@ -103,6 +103,17 @@ const checkWebhook = async (type: ResourceType, webhook: WebhookInput | undefine
   if (webhook) await checkWebhookInput(type, webhook, ["webhook"]);
 };
 
+/**
+ * A Page's content as provision_page and update_page list it: by reference to
+ * get_resource_model, which has each toolType's contract and examples (twelve
+ * contracts inlined in a tool list would cost a model more than every other
+ * tool together). The arguments are checked against the whole contract.
+ */
+export const pageContentByReference = (what: string) => ({
+  type: "object",
+  description: `${what}; its keys depend on toolType: get_resource_model gives each toolType's contentContract (schema and examples). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
+});
+
 const priceOf = (type: ResourceType) => {
   const cfg = config();
   return formatUsd(type === "person" ? cfg.person.priceCents : cfg.page.priceCents);
@@ -131,6 +142,7 @@ export const provisionTools = (): ToolDefinition[] => [
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     annotations: PAID,
+    byReference: { content: pageContentByReference("The Page's content") },
     maxInputBytes: PAGE_BODY_LIMITS.provision,
     run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
       await checkWebhook("page", input.webhook);

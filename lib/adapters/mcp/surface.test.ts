@@ -50,6 +50,16 @@ describe("the MCP surface", () => {
     });
   }
 
+  it("describes a Page's content by reference to get_resource_model, in provision_page and update_page", async () => {
+    const tools = [...(await listed(SESSIONS.none.register)), ...(await listed(SESSIONS.page.register))];
+    for (const name of ["provision_page", "update_page"]) {
+      const content = (tools.find((tool) => tool.name === name)!.inputSchema as { properties: Record<string, { type: string; description: string }> }).properties.content!;
+      expect(content.type, name).toBe("object");
+      expect(content.description, name).toContain("get_resource_model");
+      expect(Object.keys(content).sort(), name).toEqual(["description", "type"]);
+    }
+  });
+
   it("every tool refuses an argument it does not know", () => {
     for (const tool of [...DISCOVERY_TOOLS, ...provisionTools(), ...PERSON_TOOLS, ...PAGE_TOOLS, REFRESH_TOOL]) {
       const result = tool.input.safeParse({ "unexpected-argument": true });

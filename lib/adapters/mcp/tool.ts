@@ -65,6 +65,12 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   annotations: ToolAnnotations;
   /** The REST route it mirrors ("METHOD /path"): the route table entry that names it (lib/core/http/routes.ts). */
   rest: string;
+  /**
+   * Root members of the input published by reference instead of by their schema: each listed
+   * member appears in tools/list as this schema (a type and a description naming where the whole
+   * contract is read). The arguments are still validated with the whole zod schema.
+   */
+  byReference?: Record<string, JsonSchema>;
   /** Largest accepted arguments, in bytes of JSON (the REST route's body limit). */
   maxInputBytes?: number | (() => number);
   run(args: z.output<I>, call: ToolCall): Promise<ToolAnswer>;
@@ -133,11 +139,11 @@ export const OUTPUT_SCHEMA: JsonSchema = Object.freeze({ type: "object" });
  * `registerTools` validates with the zod schema itself. Outputs are validated
  * by the SDK with the whole zod schema before they are sent.
  */
-function forSdk(schema: z.ZodType, use: "input" | "output"): StandardSchemaWithJSON {
+function forSdk(schema: z.ZodType, use: "input" | "output", byReference?: Record<string, JsonSchema>): StandardSchemaWithJSON {
   const standard = schema["~standard"] as unknown as StandardSchemaWithJSON["~standard"];
   let json: JsonSchema | undefined;
   const published = () => {
-    json ??= use === "input" ? compactInput(standard.jsonSchema.input({ target: "draft-2020-12" }) as JsonSchema) : OUTPUT_SCHEMA;
+    json ??= use === "input" ? compactInput(standard.jsonSchema.input({ target: "draft-2020-12" }) as JsonSchema, byReference) : OUTPUT_SCHEMA;
     return json;
   };
   return {
@@ -177,7 +183,7 @@ export function registerTools(server: McpServer, tools: ToolDefinition[], author
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: forSdk(tool.input, "input"),
+        inputSchema: forSdk(tool.input, "input", tool.byReference),
         outputSchema: forSdk(tool.output, "output"),
         annotations: tool.annotations,
       },
