@@ -61,7 +61,7 @@ export function firstSentence(text: string): string {
 const DEF_REF = /^#\/\$defs\/(.+)$/;
 const isObject = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** How many times each definition is referenced, in the whole document (root and definitions). */
+/** How many times each definition is referenced in `node` (its own `$defs` aside). */
 function countRefs(node: unknown, counts: Map<string, number>): void {
   if (Array.isArray(node)) {
     for (const item of node) countRefs(item, counts);
@@ -110,9 +110,10 @@ export function compactInput(schema: JsonSchema, byReference: Record<string, Jso
   // Members published by reference: their schema is not read (nor its definitions counted).
   const root: JsonSchema = whole.properties ? { ...whole, properties: Object.fromEntries(Object.entries(whole.properties).map(([member, sub]) => [member, byReference[member] ? {} : sub])) } : whole;
 
+  // References are counted in the root's document: a definition referenced more than once there is published once;
+  // one referenced once, or only from within other definitions, is inlined where it is used.
   const counts = new Map<string, number>();
   countRefs(root, counts);
-  // A definition's references from definitions that are themselves kept count too; those inlined are counted once per use.
   const kept = new Set<string>();
   const inlining = new Set<string>();
   const usedDefs = new Map<string, JsonSchema>();
@@ -125,7 +126,7 @@ export function compactInput(schema: JsonSchema, byReference: Record<string, Jso
       const def = defs[name]!;
       // Beyond the depth bound, or on a cycle: the type and the description only.
       if (depth > MAX_INPUT_DEPTH || inlining.has(name)) return shallow({ ...def, ...siblings }, defs);
-      if ((counts.get(name) ?? 0) > 1 && depth > 0) {
+      if ((counts.get(name) ?? 0) > 1) {
         // Shared: published once in $defs, referenced where it is used (its own siblings, a description, kept beside the $ref).
         if (!kept.has(name)) {
           kept.add(name);
