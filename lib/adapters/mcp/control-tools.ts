@@ -6,11 +6,12 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { ApiError } from "../../core/http/errors";
 import { destroyResource } from "../../flows/purchase/destroy";
 import { setAudience } from "../../domains/leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../../domains/leases/schemas";
 import { TokenRefreshSchema } from "../../domains/tokens/schemas";
-import { EventListSchema, EventsToolInputSchema, listEvents } from "../../domains/events/stream";
+import { EventListSchema, EventsToolInputSchema, listEvents, parseCursor, seqOn } from "../../domains/events/stream";
 import { cancelBookingByController, getPage, updatePage } from "../../domains/pages/control";
 import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SignedCopySchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../domains/pages/schemas";
 import { listSubmissions } from "../../domains/pages/submissions";
@@ -60,11 +61,16 @@ const listEventsTool = (type: ResourceType) =>
   defineTool({
     name: `list_${type}_events`,
     title: "List events",
-    description: "The resource's events, oldest first, after the seq `after`; pass nextAfter as after to page or to poll for new ones (types: docs/events.md).",
+    description: "The resource's events, oldest first, after `after` (an event's seq or id); pass nextAfter as after to page or to poll for new ones (types: docs/events.md).",
     input: EventsToolInputSchema,
     output: EventListSchema,
     annotations: READ,
-    run: async ({ after, limit }, call) => ({ value: await listEvents(type, subjectOf(call).resourceId, after ?? 0, limit) }),
+    run: async ({ after, limit }, call) => {
+      const { resourceId } = subjectOf(call);
+      const cursor = typeof after === "string" ? parseCursor(after) : { seq: after ?? 0, resourceId: null };
+      if (!cursor) throw new ApiError("validation_failed", "after: the seq of an event, or its id (evt_<resourceId>_<seq>).");
+      return { value: await listEvents(type, resourceId, seqOn(cursor, resourceId, "after"), limit) };
+    },
   });
 
 export const PERSON_TOOLS: ToolDefinition[] = [
