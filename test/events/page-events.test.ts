@@ -125,6 +125,11 @@ describe("Page events from counterpart actions, each once, with thin but complet
     expect(types).toEqual(["page.booking.cancelled", "page.booking.created", "page.booking.created", "page.booking.cancelled", "page.booking.cancelled"]);
     const all = await eventsOf(page);
     expect(listed.structuredContent!.nextAfter).toBe(all.at(-1)!.seq);
+    // `after` may also be an event's id, as the JSON pages, the stream and webhooks carry it; another resource's is refused.
+    const byId = await mcp("list_page_events", { after: `evt_${page.id}_${booked.seq}` });
+    expect((byId.structuredContent!.events as { seq: number }[]).map((e) => e.seq)).toEqual((listed.structuredContent!.events as { seq: number }[]).map((e) => e.seq));
+    const foreign = await mcp("list_page_events", { after: `evt_pg_someone_else_${booked.seq}` });
+    expect(foreign.isError).toBe(true);
     await client.close();
     expect(all.filter((e) => e.type === "page.booking.cancelled").map((e) => [e.actor, e.data.cancelledBy])).toEqual([
       ["counterpart", "counterpart"],

@@ -204,7 +204,8 @@ describe("MCP with a Person token", () => {
     expect(byName.invoke_person!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
     // Shared schemas: the chat tool takes REST's chat body.
     expect(Object.keys((byName.invoke_person!.inputSchema as { properties: object }).properties).sort()).toEqual(["id", "message", "messageId", "messages", "sessionId", "trigger"]);
-    expect(Object.keys((byName.get_state!.outputSchema as { properties: object }).properties)).toContain("turnsRemaining");
+    // Output schemas are the object root only (the answer is whole in structuredContent and the text); docs/decisions.md, "MCP surface".
+    for (const tool of tools) expect(tool.outputSchema, tool.name).toEqual({ type: "object" });
   });
 
   it("get_person answers what REST answers", async () => {
@@ -276,7 +277,17 @@ describe("MCP with a Person token", () => {
     for (const type of ["person.updated", "person.chat.message", "person.knowledge.added"]) expect(types).toContain(type);
     expectError(await client.callTool({ name: "get_timeline", arguments: { limit: 500 } }), "validation_failed");
     const state = expectOk(await client.callTool({ name: "get_state", arguments: {} }));
-    expect(state).toMatchObject({ personId: person.id, scopeId: "default" });
+    expect(state).toMatchObject({ personId: person.id, scopeId: "default", turnsRemaining: expect.any(Number) });
+  });
+
+  it("get_timeline and get_state refuse an argument they do not know, naming it, like every other tool", async () => {
+    for (const [name, args] of [
+      ["get_timeline", { limit: 5, since: "yesterday" }],
+      ["get_state", { scope: "default" }],
+    ] as const) {
+      const refused = expectError(await client.callTool({ name, arguments: args }), "validation_failed");
+      expect(JSON.stringify(refused.details), name).toMatch(/since|scope/);
+    }
   });
 
   it("a Person token cannot call Page tools: REST's 401", async () => {

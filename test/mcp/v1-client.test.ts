@@ -34,14 +34,17 @@ describe("the v1 MCP SDK client", () => {
     const client = await connect();
     const tools = (await client.listTools()).tools;
     const names = tools.map((tool) => tool.name).sort();
-    // provision_page's input schema carries a realistic example of each toolType (lib/domains/pages/types/*).
-    const examples = (tools.find((tool) => tool.name === MCP_TOOLS.provision.page)!.inputSchema as { examples?: { toolType: string }[] }).examples ?? [];
-    expect(examples.map((example) => example.toolType).sort()).toEqual([...TOOL_TYPES].sort());
     expect(names).toEqual([...MCP_TOOLS.discovery, MCP_TOOLS.provision.person, MCP_TOOLS.provision.page].sort());
     // Successes pass the client's own output validation.
     const catalog = await call(client, "list_catalog", {});
     expect(catalog.isError).toBeFalsy();
     expect((catalog.structuredContent as { name: string }).name).toBe("Leasehold");
+    // provision_page's content is described by reference: get_resource_model has each toolType's contract with a realistic example (lib/domains/pages/types/*).
+    expect(tools.find((tool) => tool.name === MCP_TOOLS.provision.page)!.description).toContain("get_resource_model");
+    const model = (await call(client, "get_resource_model", {})).structuredContent as { resources: { page: { contentContract: Record<string, { examples: { label: string; content: object }[] }> } } };
+    const contracts = model.resources.page.contentContract;
+    expect(Object.keys(contracts).sort()).toEqual([...TOOL_TYPES].sort());
+    for (const toolType of TOOL_TYPES) expect(contracts[toolType]!.examples[0], toolType).toMatchObject({ label: expect.any(String), content: expect.any(Object) });
     // Errors are readable results.
     for (const name of MCP_TOOLS.discovery) expect(toolError(await call(client, name, { unexpected: true })).code, name).toBe("validation_failed");
     // The wallet tools: a challenge passes the client's output validation; a proof that does not parse is a readable error.

@@ -341,10 +341,7 @@ describe("the clients", () => {
  * Arguments that make a tool fail for a tool that accepts an unknown argument
  * (its input is a query, not a strict body), with the code it answers.
  */
-const ERROR_ARGS: Record<string, { args: Record<string, unknown>; code: string }> = {
-  get_timeline: { args: { limit: 500 }, code: "validation_failed" },
-  get_state: { args: { scopeId: "" }, code: "validation_failed" },
-};
+const ERROR_ARGS: Record<string, { args: Record<string, unknown>; code: string }> = {};
 const errorArgs = (name: string) => ERROR_ARGS[name] ?? { args: { "unexpected-argument": { deeply: ["nested"] } }, code: "validation_failed" };
 
 /** Arguments that pass each provisioning tool's validation, so its payment error comes. */

@@ -16,7 +16,7 @@ export function approvalTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "list_approvals",
       title: "List approval requests",
-      description: "The Person's approval requests (tool calls marked requiresApproval that wait for an answer, or were answered), newest first; status filters (pending, approved, denied, expired).",
+      description: "The Person's approval requests (tool calls waiting for an answer, or answered), newest first; status filters.",
       input: ApprovalListQuerySchema,
       output: ApprovalListSchema,
       annotations: READ,
@@ -25,7 +25,7 @@ export function approvalTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "get_approval",
       title: "Read an approval request",
-      description: "One approval request: the tool, its exact arguments, the reason, its status, who answered and, once an approved call ran, its outcome.",
+      description: "One approval request: the tool, its arguments, the reason, its status and outcome.",
       input: ApprovalIdSchema,
       output: ApprovalSchema,
       annotations: READ,
@@ -34,8 +34,7 @@ export function approvalTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "answer_approval",
       title: "Approve or deny a tool call",
-      description:
-        "Answer a pending approval request: decision approve (the call runs exactly as requested, then the task resumes with its result) or deny (it is not run; the task resumes knowing why), with an optional comment. Each request is answered once (409 approval_closed after).",
+      description: "Approve (the call runs as requested) or deny a pending approval request; each is answered once.",
       input: ApprovalAnswerToolInputSchema,
       output: ApprovalSchema,
       annotations: DECIDE,

@@ -6,11 +6,12 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { ApiError } from "../../core/http/errors";
 import { destroyResource } from "../../flows/purchase/destroy";
 import { setAudience } from "../../domains/leases/audience";
 import { AccessSchema, AudienceInputSchema, type ResourceType } from "../../domains/leases/schemas";
 import { TokenRefreshSchema } from "../../domains/tokens/schemas";
-import { EventListSchema, EventsToolInputSchema, listEvents } from "../../domains/events/stream";
+import { EventListSchema, EventsToolInputSchema, listEvents, parseCursor, seqOn } from "../../domains/events/stream";
 import { cancelBookingByController, getPage, updatePage } from "../../domains/pages/control";
 import { BookingCancelInputSchema, PAGE_BODY_LIMITS, PagePatchInputSchema, PageSchema, SignedCopySchema, SubmissionListSchema, SubmissionSchema, SubmissionsQuerySchema } from "../../domains/pages/schemas";
 import { listSubmissions } from "../../domains/pages/submissions";
@@ -40,6 +41,7 @@ import { oauthGrantTools } from "./oauth-tools";
 import { findOAuthAccess, isAccessToken } from "../../domains/oauth/tokens";
 import { insufficientScope } from "../../domains/oauth/metadata";
 import { scheduleTools } from "./schedule-tools";
+import { pageContentByReference } from "./provision-tools";
 import { defineTool, DESTROY, openWorld, READ, registerTools, REPLACE, type ToolCall, type ToolDefinition, WRITE } from "./tool";
 import type { McpServer } from "@modelcontextprotocol/server";
 
@@ -59,20 +61,23 @@ const listEventsTool = (type: ResourceType) =>
   defineTool({
     name: `list_${type}_events`,
     title: "List events",
-    description:
-      "The resource's events, oldest first, after the seq `after` (default 0: from the first; limit 1 to 200, default 50). Pass nextAfter as after for the next page; poll with it to follow new events. Each event: {id, seq, type, resourceType, resourceId, actor, actorEmail, data, createdAt} (event types and their data: docs/events.md).",
+    description: "The resource's events, oldest first, after `after` (an event's seq or id); pass nextAfter as after to page or to poll for new ones (types: docs/events.md).",
     input: EventsToolInputSchema,
     output: EventListSchema,
     annotations: READ,
-    run: async ({ after, limit }, call) => ({ value: await listEvents(type, subjectOf(call).resourceId, after ?? 0, limit) }),
+    run: async ({ after, limit }, call) => {
+      const { resourceId } = subjectOf(call);
+      const cursor = typeof after === "string" ? parseCursor(after) : { seq: after ?? 0, resourceId: null };
+      if (!cursor) throw new ApiError("validation_failed", "after: the seq of an event, or its id (evt_<resourceId>_<seq>).");
+      return { value: await listEvents(type, resourceId, seqOn(cursor, resourceId, "after"), limit) };
+    },
   });
 
 export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "invoke_person",
     title: "Chat with the Person (one turn)",
-    description:
-      "One chat turn with the Person: send `message` (or `messages`), get its reply with the session id (pass it back as sessionId to continue) and the turns left. Consumes one included turn. Text is sent as progress notifications while it streams when the call carries a progress token.",
+    description: "One chat turn with the Person (takes one turn): send message, get the reply; pass sessionId back to continue. With a progress token the reply streams as progress notifications.",
     input: ChatInputSchema,
     output: PersonReplySchema,
     annotations: openWorld(WRITE),
@@ -89,7 +94,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_person",
     title: "Read the Person",
-    description: "The Person with its lease (status, term, turns used and remaining).",
+    description: "The Person with its lease (status, term, turns used and left).",
     input: NoInputSchema,
     output: PersonSchema,
     annotations: READ,
@@ -98,7 +103,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "update_person",
     title: "Update the Person",
-    description: "Change name, goal, instructions (null clears them), tools, visibility or the public profile counterparts see on the chat page (profile: greeting, description, suggestions, locale; {} removes it); at least one.",
+    description: "Change the Person's name, goal, instructions, tools, visibility or public profile (at least one).",
     input: PersonPatchInputSchema,
     output: PersonSchema,
     annotations: REPLACE,
@@ -107,7 +112,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "set_person_audience",
     title: "Set the Person's counterpart audience",
-    description: "Who may chat with the Person as a signed-in counterpart (visibility, audienceEmails, ownerEmail). Grants no controller authority.",
+    description: "Who may chat with the Person as a signed-in counterpart (visibility, audienceEmails, ownerEmail).",
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
@@ -116,7 +121,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "add_knowledge",
     title: "Add a knowledge file",
-    description: "Grant the Person a private knowledge file (text); it is split into passages the Person retrieves when relevant.",
+    description: "Give the Person a private text knowledge file it retrieves passages from.",
     input: KnowledgeFileInputSchema,
     output: KnowledgeFileSchema,
     annotations: WRITE,
@@ -126,7 +131,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_knowledge",
     title: "List knowledge files",
-    description: "The Person's private knowledge files (without their content).",
+    description: "The Person's knowledge files, without their content.",
     input: NoInputSchema,
     output: KnowledgeFileListSchema,
     annotations: READ,
@@ -135,8 +140,9 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "remove_knowledge",
     title: "Remove a knowledge file",
-    description: "Remove one of the Person's knowledge files (by its id from list_knowledge) and its passages; its bytes no longer count against the knowledge quota.",
-    input: KnowledgeFileIdSchema,
+    description: "Remove a knowledge file (fileId from list_knowledge) and its passages.",
+    // The route's path parameter schema lets unknown members through; a tool refuses them, as every other tool does.
+    input: KnowledgeFileIdSchema.strict(),
     output: KnowledgeFileRemovedSchema,
     annotations: REPLACE,
     run: async ({ fileId }, call) => ({ value: await removeKnowledgeFile(subjectOf(call).resourceId, fileId) }),
@@ -144,7 +150,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "create_task",
     title: "Assign a task",
-    description: "Assign bounded work (title, instructions, optional input, maxTurns 1 to 20); the Person works it in the background, using its turns.",
+    description: "Assign background work (title, instructions, maxTurns 1 to 20); the Person works it with its turns.",
     input: TaskInputSchema,
     output: TaskSchema,
     annotations: WRITE,
@@ -162,8 +168,9 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_timeline",
     title: "Read the timeline",
-    description: "The Person's timeline events, newest first (limit 1 to 200, default 50; pass nextCursor as cursor for the next page).",
-    input: TimelineQuerySchema,
+    description: "The Person's timeline, newest first; pass nextCursor as cursor for more.",
+    // REST's query schema lets other query parameters through; a tool refuses an argument it does not know, as every other tool does.
+    input: TimelineQuerySchema.strict(),
     output: TimelineSchema,
     annotations: READ,
     run: async ({ limit, cursor }, call) => ({ value: await listTimeline(subjectOf(call).resourceId, limit, cursor) }),
@@ -171,8 +178,8 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_state",
     title: "Read the derived state",
-    description: "The Person's derived state: recorded facts of a scope (default `default`), task counts, last activity and turns remaining.",
-    input: StateQuerySchema,
+    description: "The Person's derived state: a scope's recorded facts, task counts, last activity and turns left.",
+    input: StateQuerySchema.strict(),
     output: PersonStateSchema,
     annotations: READ,
     run: async ({ scopeId }, call) => ({ value: await getState(subjectOf(call).resourceId, scopeId ?? DEFAULT_SCOPE) }),
@@ -182,8 +189,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "pause_person",
     title: "Pause the Person",
-    description:
-      "Pause the Person (optional reason, at most 500 characters, kept on the timeline): until resume_person, chat (invoke_person, REST chat, counterparts' chat) answers person_paused and takes no turn, and no task runs (queued tasks wait and run after the resume). Pausing a paused Person changes nothing.",
+    description: "Pause the Person: chat answers person_paused and no task runs until resume_person.",
     input: PauseInputSchema,
     output: PersonSchema,
     annotations: { ...WRITE, idempotentHint: true },
@@ -192,7 +198,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "resume_person",
     title: "Resume the Person",
-    description: "Resume a paused Person (optional reason): chat is open again and the tasks queued while it was paused run. Resuming a running Person changes nothing.",
+    description: "Resume a paused Person: chat opens again and queued tasks run.",
     input: PauseInputSchema,
     output: PersonSchema,
     annotations: { ...WRITE, idempotentHint: true },
@@ -205,8 +211,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_person_usage",
     title: "Read the usage meter",
-    description:
-      "Turns, model tokens in and out and tool calls per UTC day (from/to as YYYY-MM-DD; default the current term up to today; at most 366 days), their totals, and this term's included, used and remaining turns.",
+    description: "Turns, model tokens and tool calls per UTC day (from/to as YYYY-MM-DD; default this term), with this term's turns.",
     input: UsageQuerySchema,
     output: PersonUsageSchema,
     annotations: READ,
@@ -215,7 +220,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "export_person",
     title: "Export the Person",
-    description: `The Person as one JSON bundle (format ${EXPORT_FORMAT}): name, goal, instructions, profile, audience, tools configuration without secrets, knowledge files with their content, state, tasks, chat sessions with their messages, the timeline and the usage meter; capped (truncated says which part reached its cap). Works on an expired lease too. Answered whole up to ${MCP_EXPORT_MAX_BYTES} bytes of JSON; a larger bundle (a Person near its knowledge quota) is the error export_too_large, whose message gives the REST URL that streams it (same token). One export of a Person runs at a time: export_in_progress meanwhile.`,
+    description: `The Person as one JSON bundle (format ${EXPORT_FORMAT}): settings, knowledge, state, tasks, chats, timeline and usage. Over ${MCP_EXPORT_MAX_BYTES} bytes it is export_too_large, whose message names the REST URL that streams it.`,
     input: NoInputSchema,
     output: PersonExportSchema,
     annotations: READ,
@@ -224,8 +229,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "link_page",
     title: "Link a Page to the Person",
-    description:
-      "Link a Page you control to this Person: pageToken is the Page's capability token (this session's token proves the Person; the page token is checked, never stored or echoed). triggers {on: [\"submission\"], kinds?} start a task with your instructions (and maxTurns) for each new matching submission, the submission as the task's input (as data); such a task is the submitting counterpart's and runs with only the tools counterparts may use (tools.counterpartTools); approvals: true (approval Pages that name their approvers only) lets those approvers answer the Person's approval requests on the Page. At most 10 links per Person and per Page.",
+    description: "Link a Page you control (pageToken: its capability token, checked, never stored): its submissions can start tasks (triggers; such tasks use counterpartTools only) and its approvers can answer approvals (approvals: true).",
     input: LinkInputSchema,
     output: LinkSchema,
     annotations: WRITE,
@@ -234,7 +238,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_person_links",
     title: "List linked Pages",
-    description: "The Pages linked to this Person, oldest first: each link's id, the Page's id, label and toolType, triggers, task instructions and approvals.",
+    description: "The Pages linked to this Person, oldest first.",
     input: NoInputSchema,
     output: LinkListSchema,
     annotations: READ,
@@ -243,7 +247,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "unlink_page",
     title: "Unlink a Page",
-    description: "Remove a link (linkId from list_person_links): no new task starts from that Page, and the Person can no longer read it. Tasks already started keep running.",
+    description: "Remove a link (linkId from list_person_links): that Page starts no more tasks and the Person no longer reads it.",
     input: LinkIdSchema,
     output: LinkRemovedSchema,
     annotations: REPLACE,
@@ -252,7 +256,7 @@ export const PERSON_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "destroy_person",
     title: "Destroy the Person",
-    description: "Destroy the Person permanently: its knowledge, tasks, sessions and timeline go, and its tokens stop working at once.",
+    description: "Destroy the Person and all its data permanently; its tokens stop working at once.",
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
@@ -271,7 +275,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_page",
     title: "Read the Page",
-    description: "The Page with its effective content and lease (status, term, submissions used and remaining).",
+    description: "The Page with its content and lease (status, term, submissions used and left).",
     input: NoInputSchema,
     output: PageSchema,
     annotations: READ,
@@ -280,17 +284,18 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "update_page",
     title: "Update the Page",
-    description: "Change label, content (validated against the Page's toolType; see the resource model's contentContract) or visibility; at least one.",
+    description: "Change the Page's label, content (checked against its toolType's contract) or visibility (at least one).",
     input: PagePatchInputSchema,
     output: PageSchema,
     annotations: REPLACE,
+    byReference: { content: pageContentByReference("Replaces the Page's whole content") },
     maxInputBytes: PAGE_BODY_LIMITS.patch,
     run: async (patch, call) => ({ value: await updatePage(subjectOf(call).resourceId, patch, call.baseUrl) }),
   }),
   defineTool({
     name: "set_page_audience",
     title: "Set the Page's counterpart audience",
-    description: "Who may open the Page as a signed-in counterpart (visibility, audienceEmails, ownerEmail). Grants no controller authority.",
+    description: "Who may open the Page as a signed-in counterpart (visibility, audienceEmails, ownerEmail).",
     input: AudienceInputSchema,
     output: AccessSchema,
     annotations: REPLACE,
@@ -299,7 +304,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "invite_to_page",
     title: "Invite a person to the Page",
-    description: `Email a person (email, optional message) a branded sign-in link that signs them in and lands on the Page (works once, for ${INVITATION_LINK_DAYS} days); records the invitation and page.invitation.sent. A private Page adds the email to its audience. The same address again within minutes answers that invitation (repeated: true) without a second email.`,
+    description: `Email someone a sign-in link to the Page (works once, for ${INVITATION_LINK_DAYS} days); a private Page adds them to its audience.`,
     input: InvitationInputSchema,
     output: InvitationSentSchema,
     // It emails someone outside the service.
@@ -312,7 +317,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_page_invitations",
     title: "List invitations",
-    description: "The Page's invitations, newest first (limit 1 to 200, default 50; pass nextCursor as cursor): who, when, when the link expires, and when they first opened the Page (status sent, opened or expired).",
+    description: "The Page's invitations, newest first, with their status (sent, opened, expired); pass nextCursor as cursor for more.",
     input: InvitationsQuerySchema.strict(),
     output: InvitationListSchema,
     annotations: READ,
@@ -321,7 +326,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_submissions",
     title: "List submissions",
-    description: "What counterparts submitted on the Page, newest first (limit 1 to 200, default 50; pass nextCursor as cursor). format `csv` is REST only.",
+    description: "What counterparts submitted on the Page, newest first; pass nextCursor as cursor for more.",
     input: SubmissionsQuerySchema.omit({ format: true }).strict(),
     output: SubmissionListSchema,
     annotations: READ,
@@ -330,8 +335,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_signed_copy",
     title: "Get a signed copy",
-    description:
-      "The sealed PDF of a signature on the e_signature Page (submissionId: the signature submission's id from list_submissions), base64-encoded with its file name, size and SHA-256: the same bytes as REST's GET …/submissions/{submissionId}/pdf, which /verify accepts. 404 when the Page has no such signature.",
+    description: "The sealed PDF of a signature on the e_signature Page (submissionId from list_submissions), base64, with its SHA-256.",
     input: z.strictObject({ submissionId: z.string().min(1).max(100) }),
     output: SignedCopySchema,
     annotations: READ,
@@ -344,8 +348,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "cancel_booking",
     title: "Cancel a booking",
-    description:
-      "Cancel an upcoming booking of the scheduler Page (bookingId: the booking submission's id from list_submissions), with an optional reason: the slot is free again, the booking stays listed with data.cancelledAt, and page.booking.cancelled is recorded. 409 when already cancelled or past.",
+    description: "Cancel an upcoming booking of the scheduler Page (bookingId from list_submissions), with an optional reason.",
     input: BookingCancelInputSchema.extend({ bookingId: z.string().min(1).max(100) }).strict(),
     output: SubmissionSchema,
     annotations: WRITE,
@@ -355,7 +358,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_page_links",
     title: "List linked Persons",
-    description: "The Persons this Page is linked to (link_page on the Person's side makes a link), oldest first: each link's id, the Person's id and name, triggers, task instructions and approvals.",
+    description: "The Persons this Page is linked to, oldest first.",
     input: NoInputSchema,
     output: LinkListSchema,
     annotations: READ,
@@ -364,7 +367,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "unlink_person",
     title: "Unlink a Person",
-    description: "Remove a link (linkId from list_page_links) from the Page's side: its submissions no longer start that Person's tasks, and the Person can no longer read the Page.",
+    description: "Remove a link (linkId from list_page_links): the Person gets no more tasks from this Page and no longer reads it.",
     input: LinkIdSchema,
     output: LinkRemovedSchema,
     annotations: REPLACE,
@@ -373,7 +376,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "destroy_page",
     title: "Destroy the Page",
-    description: "Destroy the Page permanently with its submissions and uploaded files; its tokens stop working at once.",
+    description: "Destroy the Page with its submissions and files permanently; its tokens stop working at once.",
     input: NoInputSchema,
     output: DestroyedSchema,
     annotations: DESTROY,
@@ -389,8 +392,7 @@ export const PAGE_TOOLS: ToolDefinition[] = [
 export const REFRESH_TOOL: ToolDefinition = defineTool({
   name: "refresh_token",
   title: "Refresh the capability token",
-  description:
-    "Replace this session's capability token (valid, or expired within its grace period, of an active lease) with a new one; the old one stops working at once. Store the new token in secret storage and reconnect with it.",
+  description: "Replace this session's capability token with a new one (the old one stops at once); store it in secret storage and reconnect with it.",
   input: NoInputSchema,
   output: TokenRefreshSchema,
   annotations: DESTROY,

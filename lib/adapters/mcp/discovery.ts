@@ -14,7 +14,7 @@ export const DISCOVERY_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "list_catalog",
     title: "List the catalog",
-    description: "The catalog: SKUs with their prices, network, limits and routes. Authoritative. No token needed.",
+    description: "The catalog: SKUs with prices, network, limits and routes. No token needed.",
     input: NoInputSchema,
     output: CatalogSchema,
     annotations: READ,
@@ -23,7 +23,7 @@ export const DISCOVERY_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "get_resource_model",
     title: "Get the resource model",
-    description: "What a Person and a Page are, how to choose between them, and each Page type's content contract. No token needed.",
+    description: "What Persons and Pages are, how to choose, and each Page toolType's content contract with examples. No token needed.",
     input: NoInputSchema,
     output: ResourceModelSchema,
     annotations: READ,

@@ -15,7 +15,7 @@ export function oauthGrantTools(type: ResourceType, subjectOf: (call: ToolCall) 
     defineTool({
       name: `list_${type}_oauth_grants`,
       title: "List OAuth connections",
-      description: `The OAuth connections to this ${noun} (claude.ai, ChatGPT and other MCP clients that signed in through /oauth/authorize): client, redirect host, scope (mcp:read alone is read-only), when made and last used; revoked ones of the last 30 days too. Never a token.`,
+      description: `The OAuth connections to this ${noun} (MCP clients that signed in through /oauth/authorize); never a token.`,
       input: z.strictObject({}),
       output: OAuthGrantListSchema,
       annotations: READ,
@@ -24,7 +24,7 @@ export function oauthGrantTools(type: ResourceType, subjectOf: (call: ToolCall) 
     defineTool({
       name: `revoke_${type}_oauth_grant`,
       title: "Revoke an OAuth connection",
-      description: `End one OAuth connection to this ${noun}: its access and refresh tokens stop working at once; the client must ask the person again.`,
+      description: `End one OAuth connection to this ${noun}: its tokens stop working at once.`,
       input: z.strictObject({ grantId: GrantIdSchema.shape.grantId }),
       output: OAuthGrantSchema,
       annotations: REPLACE,

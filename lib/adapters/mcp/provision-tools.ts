@@ -24,7 +24,7 @@ import { config, formatUsd } from "../../core/config";
 import { ApiError } from "../../core/http/errors";
 import type { ResourceType } from "../../domains/leases/schemas";
 import { pagePurchase } from "../../flows/purchase/page";
-import { PAGE_BODY_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
+import { PAGE_BODY_LIMITS, PAGE_LIMITS, PageProvisionedSchema, PageProvisionInputSchema } from "../../domains/pages/schemas";
 import { acceptPaymentPayload } from "../../domains/payments/accept";
 import { chargeForTool } from "../../domains/payments/charge";
 import { challengeError } from "../../domains/payments/x402";
@@ -103,6 +103,17 @@ const checkWebhook = async (type: ResourceType, webhook: WebhookInput | undefine
   if (webhook) await checkWebhookInput(type, webhook, ["webhook"]);
 };
 
+/**
+ * A Page's content as provision_page and update_page list it: by reference to
+ * get_resource_model, which has each toolType's contract and examples (twelve
+ * contracts inlined in a tool list would cost a model more than every other
+ * tool together). The arguments are checked against the whole contract.
+ */
+export const pageContentByReference = (what: string) => ({
+  type: "object",
+  description: `${what}; its keys depend on toolType: get_resource_model gives each toolType's contentContract (schema and examples). At most ${PAGE_LIMITS.contentBytes} bytes as JSON.`,
+});
+
 const priceOf = (type: ResourceType) => {
   const cfg = config();
   return formatUsd(type === "person" ? cfg.person.priceCents : cfg.page.priceCents);
@@ -113,7 +124,7 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_person",
     title: "Provision a Person (paid, x402)",
-    description: `Lease a Person (a persistent AI worker) for one term, paid with x402 v2 (${priceOf("person")}; set your client's per-payment cap to at least that). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage, never in prompts, URLs or logs.`,
+    description: `Lease a Person (a persistent AI worker) for one term, ${priceOf("person")} with x402 v2: call without payment for the requirements, then again with the signed payload in _meta["${PAYMENT_META}"]. Keep the answer's capabilityToken in secret storage.`,
     input: PersonProvisionInputSchema,
     output: PersonProvisionedSchema,
     annotations: PAID,
@@ -127,10 +138,11 @@ export const provisionTools = (): ToolDefinition[] => [
   defineTool({
     name: "provision_page",
     title: "Provision a Page (paid, x402)",
-    description: `Lease a Page (a participant-facing surface: form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, paid with x402 v2 (${priceOf("page")}). Call without payment to get the requirements (isError; content[0].text is JSON with accepts and the x402/error wrapper), then again with the signed payload in _meta["${PAYMENT_META}"]. The answer holds the one-time capability token (capabilityToken.token): keep it in secret storage.`,
+    description: `Lease a Page (form, scheduler, checklist, approval, e-signature, file vault, dashboard, …) for one term, ${priceOf("page")} with x402 v2: call without payment for the requirements, then again with the signed payload in _meta["${PAYMENT_META}"]. content depends on toolType (get_resource_model: contentContract and examples). Keep the answer's capabilityToken in secret storage.`,
     input: PageProvisionInputSchema,
     output: PageProvisionedSchema,
     annotations: PAID,
+    byReference: { content: pageContentByReference("The Page's content") },
     maxInputBytes: PAGE_BODY_LIMITS.provision,
     run: async (input: z.output<typeof PageProvisionInputSchema>, call) => {
       await checkWebhook("page", input.webhook);

@@ -19,8 +19,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "create_schedule",
       title: "Create a schedule",
-      description:
-        'Run a task on a schedule: cron (five fields, minute resolution, e.g. "0 9 * * MON-FRI") with an IANA timezone (default UTC), or runAt (one time, ISO 8601). Each run queues a task with title, instructions and maxTurns (1 to 20), using the Person\'s turns. missedPolicy: skip (default) or run_once for runs missed while the service was down. At most 20 schedules.',
+      description: "Queue a task on a schedule: cron with a timezone, or once at runAt (at most 20 schedules).",
       input: ScheduleInputSchema,
       output: ScheduleSchema,
       annotations: WRITE,
@@ -29,7 +28,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "list_schedules",
       title: "List schedules",
-      description: "The Person's schedules with their status (active, paused, finished) and next run, oldest first.",
+      description: "The Person's schedules with their status and next run.",
       input: z.strictObject({}),
       output: ScheduleListSchema,
       annotations: READ,
@@ -38,7 +37,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "get_schedule",
       title: "Read a schedule",
-      description: "One schedule: its cron and time zone or runAt, its task, status and next run.",
+      description: "One schedule: its timing, task, status and next run.",
       input: z.strictObject({ scheduleId }),
       output: ScheduleSchema,
       annotations: READ,
@@ -47,7 +46,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "update_schedule",
       title: "Change, pause or resume a schedule",
-      description: "Change title, instructions, maxTurns, missedPolicy, cron or timezone (cron schedules), runAt (one-time); paused: true pauses it, false resumes it from now. At least one.",
+      description: "Change a schedule's task, timing or missedPolicy; paused: true pauses it, false resumes it.",
       input: z.strictObject({ scheduleId, ...SchedulePatchSchema.shape }),
       output: ScheduleSchema,
       annotations: REPLACE,
@@ -65,7 +64,7 @@ export function scheduleTools(subjectOf: (call: ToolCall) => TokenContext): Tool
     defineTool({
       name: "list_schedule_runs",
       title: "Read a schedule's run history",
-      description: "Each run, newest first: the instant it was due, when it was handled, fired (with its task id and the task's status, result or error) or skipped (missed, turns_exhausted, lease_expired). Page with cursor (limit 1 to 100, default 20).",
+      description: "A schedule's runs, newest first: fired (with its task) or skipped and why; pass nextCursor as cursor for more.",
       input: z.strictObject({ scheduleId, ...RunsQuerySchema.shape }),
       output: ScheduleRunListSchema,
       annotations: READ,

@@ -12,6 +12,7 @@ import { ApiError, toApiError } from "../../core/http/errors";
 import { baseUrlOf, DEFAULT_BODY_LIMIT_BYTES, validate } from "../http/handler";
 import { clientAddress, UNKNOWN_ADDRESS } from "../http/rate-limit";
 import { routeOfTool } from "../../core/http/routes";
+import { compactInput, type JsonSchema } from "./compact";
 import type { WorkPayer } from "../../core/runtime/work-budget";
 
 export interface ToolAnnotations {
@@ -64,6 +65,12 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   annotations: ToolAnnotations;
   /** The REST route it mirrors ("METHOD /path"): the route table entry that names it (lib/core/http/routes.ts). */
   rest: string;
+  /**
+   * Root members of the input published by reference instead of by their schema: each listed
+   * member appears in tools/list as this schema (a type and a description naming where the whole
+   * contract is read). The arguments are still validated with the whole zod schema.
+   */
+  byReference?: Record<string, JsonSchema>;
   /** Largest accepted arguments, in bytes of JSON (the REST route's body limit). */
   maxInputBytes?: number | (() => number);
   run(args: z.output<I>, call: ToolCall): Promise<ToolAnswer>;
@@ -111,43 +118,40 @@ export function errorResult(error: ApiError): ToolResult {
   return { content: [{ type: "text", text: JSON.stringify(asJson(error.body())) }], isError: true };
 }
 
-type JsonSchema = Record<string, unknown> & { $ref?: string; $defs?: Record<string, Record<string, unknown>> };
+/**
+ * Every tool's published output schema. Its answer is an object, whole in
+ * structuredContent and, as JSON, in the text content; a detailed schema of
+ * it would cost a model far more to read than the answer itself (the output
+ * schemas were four fifths of a Person's tool list), and no client needs one:
+ * the v1 and v2 SDK clients only validate structuredContent against it. The
+ * root type stays: it tells a client that structured content comes, and that
+ * it is an object. It accepts every answer, so the v1 client's validation
+ * always passes; errors carry no structuredContent (`errorResult`).
+ */
+export const OUTPUT_SCHEMA: JsonSchema = Object.freeze({ type: "object" });
 
 /**
- * A schema with an id (`.meta({ id })`, for the OpenAPI components) converts
- * to `{ $ref: "#/$defs/Id", $defs }`; tool lists read better, and more
- * clients understand them, with the object itself at the root.
+ * The schema the SDK sees, computed once (tools/list would otherwise convert
+ * each zod schema again on every request): an input's JSON Schema compacted
+ * for a model (lib/adapters/mcp/compact.ts), an output's `OUTPUT_SCHEMA`.
+ * For inputs it accepts any value: the SDK would answer invalid arguments in
+ * its own words, and we want REST's answer, after the token check, so
+ * `registerTools` validates with the zod schema itself. Outputs are validated
+ * by the SDK with the whole zod schema before they are sent.
  */
-export function inlineRoot(schema: JsonSchema): JsonSchema {
-  const match = /^#\/\$defs\/(.+)$/.exec(schema.$ref ?? "");
-  const root = match && schema.$defs?.[match[1]!];
-  if (!root) return schema;
-  const rest = { ...schema };
-  delete rest.$ref;
-  return { ...rest, ...root };
-}
-
-/**
- * The schema the SDK sees: the zod schema's JSON Schema (root inlined). For
- * inputs it accepts any value: the SDK would answer invalid arguments in its
- * own words, and we want REST's answer, after the token check, so
- * `registerTools` validates with the zod schema itself.
- */
-function forSdk(schema: z.ZodType, use: "input" | "output"): StandardSchemaWithJSON {
+function forSdk(schema: z.ZodType, use: "input" | "output", byReference?: Record<string, JsonSchema>): StandardSchemaWithJSON {
   const standard = schema["~standard"] as unknown as StandardSchemaWithJSON["~standard"];
-  // zod leaves a schema's examples out of its input JSON Schema when the schema transforms (trims, defaults):
-  // ours are inputs (the provision bodies of lib/domains/pages/types/*), so they go back in.
-  const examples = (z.globalRegistry.get(schema) as { examples?: unknown[] } | undefined)?.examples;
-  const convert = (io: "input" | "output") => (options: Parameters<typeof standard.jsonSchema.input>[0]) => {
-    const json = inlineRoot(standard.jsonSchema[io](options) as JsonSchema);
-    return io === "input" && examples && !("examples" in json) ? { ...json, examples } : json;
+  let json: JsonSchema | undefined;
+  const published = () => {
+    json ??= use === "input" ? compactInput(standard.jsonSchema.input({ target: "draft-2020-12" }) as JsonSchema, byReference) : OUTPUT_SCHEMA;
+    return json;
   };
   return {
     "~standard": {
       version: 1,
       vendor: "leasehold",
       validate: use === "input" ? (value: unknown) => ({ value }) : standard.validate,
-      jsonSchema: { input: convert("input"), output: convert("output") },
+      jsonSchema: { input: published, output: published },
     },
   } as StandardSchemaWithJSON;
 }
@@ -179,10 +183,9 @@ export function registerTools(server: McpServer, tools: ToolDefinition[], author
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: forSdk(tool.input, "input"),
+        inputSchema: forSdk(tool.input, "input", tool.byReference),
         outputSchema: forSdk(tool.output, "output"),
         annotations: tool.annotations,
-        _meta: { "leasehold/rest": tool.rest },
       },
       async (args: unknown, ctx: ServerContext) => {
         const call = callOf(ctx);

@@ -3,6 +3,8 @@
  * token; each signed call carries its proof as the `signIn` argument (the
  * SIGN-IN-WITH-X header's value over REST). A wallet signature is no secret
  * like a token, but it is single use and fresh: a new challenge per call.
+ * The REST bodies' schemas let unknown members through; a tool refuses an
+ * argument it does not know, as every tool does (`.strict()`).
  */
 import { WalletChallengeInputSchema, WalletChallengeSchema, WalletLeasesSchema, SignInInputSchema, WalletReissueInputSchema, WalletReissueSchema } from "../../flows/wallet/schemas";
 import { listWalletLeases, reissueLeaseToken, walletChallenge } from "../../flows/wallet/wallet";
@@ -12,8 +14,7 @@ export const WALLET_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "wallet_challenge",
     title: "Ask for a wallet sign-in challenge",
-    description:
-      "For the wallet that paid for a lease (lost its capability token?): returns an EIP-4361 message with a single-use nonce (5 minutes) to sign with that wallet (personal_sign), and its sign-in-with-x payload. Add `signature` to the payload, base64 its JSON, and pass it as signIn to wallet_list_leases or wallet_reissue_token. One challenge per call. No token needed.",
+    description: "Lost a capability token? A sign-in challenge for the wallet that paid: sign its message (personal_sign), add `signature` to the payload and pass its JSON, base64, as signIn to wallet_list_leases or wallet_reissue_token (one challenge per call). No token needed.",
     input: WalletChallengeInputSchema,
     output: WalletChallengeSchema,
     annotations: WRITE,
@@ -22,9 +23,8 @@ export const WALLET_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "wallet_list_leases",
     title: "List the wallet's leases",
-    description:
-      "The leases (not destroyed) the signed-in wallet paid for: id, type, name or label, status, term end, turns or submissions left. Never a token. signIn: a freshly signed wallet_challenge (its nonce is used up).",
-    input: SignInInputSchema,
+    description: "The leases the signed-in wallet paid for (never a token); signIn: a freshly signed wallet_challenge.",
+    input: SignInInputSchema.strict(),
     output: WalletLeasesSchema,
     annotations: WRITE,
     run: async (args) => ({ value: await listWalletLeases(args.signIn) }),
@@ -32,9 +32,8 @@ export const WALLET_TOOLS: ToolDefinition[] = [
   defineTool({
     name: "wallet_reissue_token",
     title: "Reissue a lease's capability token",
-    description:
-      "Issues a new capability token for one of the signed-in wallet's leases (id: psn_… or pg_…) and revokes every earlier token of that lease. signIn: a freshly signed wallet_challenge (its nonce is used up). Store the new token in secret storage; renew an expired lease with x402 as usual.",
-    input: WalletReissueInputSchema,
+    description: "A new capability token for one of the signed-in wallet's leases (id: psn_… or pg_…), revoking its earlier ones; signIn: a freshly signed wallet_challenge.",
+    input: WalletReissueInputSchema.strict(),
     output: WalletReissueSchema,
     annotations: DESTROY,
     run: async (args) => ({ value: await reissueLeaseToken(args.signIn, args.id) }),

@@ -25,7 +25,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `create_${type}_webhook`,
       title: `Subscribe a webhook to the ${Name}'s events`,
-      description: `POST the ${Name}'s events to an https URL (Standard Webhooks signatures). eventTypes: "all" (default) or a list. The answer shows the signing secret (whsec_…) once: store it to verify deliveries.`,
+      description: `POST the ${Name}'s events to an https URL (Standard Webhooks signatures); the signing secret is shown once.`,
       input: WebhookInputSchema,
       output: WebhookWithSecretSchema,
       annotations: openWorld(WRITE),
@@ -34,7 +34,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `list_${type}_webhooks`,
       title: "List webhook endpoints",
-      description: `The ${Name}'s webhook endpoints (never their secrets), oldest first.`,
+      description: `The ${Name}'s webhook endpoints, without their secrets.`,
       input: z.strictObject({}),
       output: WebhookListSchema,
       annotations: READ,
@@ -52,7 +52,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `update_${type}_webhook`,
       title: "Change a webhook endpoint",
-      description: "Change url, eventTypes, description (null clears it) or enabled (false disables, true enables again); at least one.",
+      description: "Change a webhook's url, eventTypes, description or enabled (at least one).",
       input: z.strictObject({ webhookId, ...WebhookPatchSchema.shape }),
       output: WebhookSchema,
       annotations: REPLACE,
@@ -61,7 +61,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `delete_${type}_webhook`,
       title: "Delete a webhook endpoint",
-      description: "Delete a webhook endpoint; deliveries queued for it are dropped.",
+      description: "Delete a webhook endpoint; its queued deliveries are dropped.",
       input: z.strictObject({ webhookId }),
       output: WebhookDeletedSchema,
       annotations: DESTROY,
@@ -70,7 +70,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `rotate_${type}_webhook_secret`,
       title: "Rotate a webhook's signing secret",
-      description: "A new signing secret, shown once; for 24 hours deliveries carry signatures of both the old and the new secret.",
+      description: "A new signing secret, shown once; for 24 hours deliveries are signed with both.",
       input: z.strictObject({ webhookId }),
       output: WebhookWithSecretSchema,
       annotations: DESTROY,
@@ -79,7 +79,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `list_${type}_webhook_deliveries`,
       title: "Read a webhook's delivery log",
-      description: "Each delivery attempt, newest first: event id and type, attempt, HTTP status, latency, the first 1 KB of the answer, the error. Page with cursor.",
+      description: "A webhook's delivery attempts, newest first; pass nextCursor as cursor for more.",
       input: z.strictObject({ webhookId, ...DeliveriesQuerySchema.shape }),
       output: WebhookDeliveryListSchema,
       annotations: READ,
@@ -88,7 +88,7 @@ export function webhookTools(type: ResourceType, subjectOf: (call: ToolCall) => 
     defineTool({
       name: `redeliver_${type}_webhook`,
       title: "Send events to a webhook again",
-      description: "Queue one event (eventId) or every event since a time (since, ISO 8601) for the endpoint again, with the same webhook-id as before.",
+      description: "Send one event (eventId) or every event since a time (since) to a webhook again.",
       input: z.strictObject({ webhookId, eventId: z.string().optional(), since: z.string().optional() }),
       output: RedeliveredSchema,
       annotations: openWorld(WRITE),

@@ -84,10 +84,13 @@ export const EventsQuerySchema = z
   })
   .meta({ id: "EventsQuery" });
 
-/** The MCP tool list_events's input: the same members, as JSON numbers. */
+/** The MCP tool list_events's input: the same members, `after` a JSON number (the seq) or an event's id. */
 export const EventsToolInputSchema = z
   .object({
-    after: z.int().min(0).max(MAX_SEQ).optional().meta({ description: AFTER_DESCRIPTION }),
+    after: z
+      .union([z.int().min(0).max(MAX_SEQ), z.string().max(120).regex(CURSOR, CURSOR_MESSAGE)])
+      .optional()
+      .meta({ description: AFTER_DESCRIPTION }),
     limit: z.int().min(EVENTS_LIMIT.min).max(EVENTS_LIMIT.max).default(EVENTS_LIMIT.default).meta({ description: LIMIT_DESCRIPTION }),
   })
   .strict();
