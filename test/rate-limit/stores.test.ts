@@ -109,6 +109,19 @@ describe("the PostgreSQL store's rows", () => {
 });
 
 describe("the Redis store", () => {
+  it("sends its script by hash (EVALSHA), and its text only to a server that does not hold it", async () => {
+    const calls = async (command: string) =>
+      withRedisClient(redis.url, async (client) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(await client.info("commandstats"))?.[1] ?? 0));
+    await withRedisClient(redis.url, async (client) => {
+      await client.scriptFlush();
+      await client.configResetStat();
+    });
+    const key = `test:addr:${randomUUID()}`;
+    for (let i = 1; i <= 5; i++) expect((await redisBuckets.hit([{ key, limit: 10, windowSeconds: 600, burst: 10, per: "address" }]))[0]!.count).toBe(i);
+    expect(await calls("eval")).toBe(1); // the first, after NOSCRIPT
+    expect(await calls("evalsha")).toBeGreaterThanOrEqual(4);
+  });
+
   it("keeps each bucket as one key, the moment it is whole again, that expires at that moment", async () => {
     const key = `test:addr:${randomUUID()}`;
     await redisBuckets.hit([{ key, limit: 10, windowSeconds: 600, burst: 10, per: "address" }]);

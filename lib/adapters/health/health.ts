@@ -31,6 +31,7 @@ import { activeStore } from "../../core/rate-limit/store";
 import { log } from "../../core/log";
 import { chainReader, hostedFacilitatorConfig } from "../../domains/payments/facilitator";
 import { modelProblems } from "../../domains/persons/runtime/model";
+import { missingPieces } from "./startup";
 
 /** How long one outside check may take. */
 export const HEALTH_TIMEOUT_MS = 3_000;
@@ -86,13 +87,25 @@ export const HealthSchema = z
         email: z
           .enum(["local-outbox", "smtp", "off"])
           .meta({ description: "local-outbox: sign-in links are written to EMAIL_OUTBOX_DIR, not sent; off: no email sign-in." }),
-        uploads: z.enum(["local-disk", "vercel-blob"]).meta({ description: "local-disk: file vault uploads in UPLOAD_DIR." }),
+        uploads: z.enum(["local-disk", "vercel-blob", "off"]).meta({ description: "local-disk: file vault uploads in UPLOAD_DIR; off: on Vercel without a Blob store (uploads are refused)." }),
         tasks: z
           .enum(["background-loop", "cron"])
           .meta({ description: "background-loop: this instance works the task queue itself (TASK_WORKER=on); cron: only after() and the cron route." }),
       })
       .meta({ description: "Which built-in defaults are in use instead of configured services." }),
     inUse: z.array(z.string()).meta({ description: "The built-in defaults in use, in words (empty when everything is configured)." }),
+    missing: z
+      .array(
+        z.object({
+          piece: z.enum(["cron", "uploads"]),
+          set: z.string().meta({ description: "The variable that turns it on." }),
+          effect: z.string().meta({ description: "What is off while it is missing." }),
+        }),
+      )
+      .meta({
+        description:
+          "What this deployment runs without (a Vercel Preview without CRON_SECRET or BLOB_READ_WRITE_TOKEN; a production deployment does not start without them). Empty when nothing is missing. It does not make the status degraded: the status says whether what is configured works.",
+      }),
   })
   .meta({ id: "Health" });
 
@@ -250,7 +263,7 @@ function defaultsInUse(model: Health["checks"]["model"], operator: boolean): Pic
     model: model.offline ? "offline" : "configured",
     // As lib/domains/auth/options.ts's emailSignIn decides (not imported: it brings NextAuth along).
     email: cfg.signIn.emailServer ? "smtp" : cfg.signIn.outboxDir ? "local-outbox" : "off",
-    uploads: cfg.uploads.blobToken ? "vercel-blob" : "local-disk",
+    uploads: cfg.uploads.blobToken ? "vercel-blob" : cfg.vercel ? "off" : "local-disk",
     tasks: cfg.tasks.worker && !cfg.vercel ? "background-loop" : "cron",
   };
   const inUse = [
@@ -274,5 +287,6 @@ export async function checkHealth(operator = false): Promise<Health> {
     time: new Date().toISOString(),
     checks: { database, payments, rateLimits, model },
     ...defaultsInUse(model, operator),
+    missing: missingPieces(config()),
   };
 }

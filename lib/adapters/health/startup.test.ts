@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configFrom, paymentSetup } from "../../core/config";
-import { startupProblems, startupRefusal } from "./startup";
+import { missingPieces, startupProblems, startupRefusal } from "./startup";
 
 const PAY_TO = "0x0000000000000000000000000000000000000001";
 const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
@@ -93,7 +93,7 @@ describe("startup checks", () => {
     expect(startupProblems({ ...COMPLETE, GOOGLE_CLIENT_SECRET: "abc" }).problems.join()).toMatch(/GOOGLE_CLIENT_ID/);
   });
 
-  it("on Vercel: CRON_SECRET and Blob always; PUBLIC_BASE_URL and NEXTAUTH_URL in production", () => {
+  it("on Vercel in production: CRON_SECRET, Blob, PUBLIC_BASE_URL and NEXTAUTH_URL are required", () => {
     const text = startupProblems(without(VERCEL, "CRON_SECRET", "BLOB_READ_WRITE_TOKEN", "PUBLIC_BASE_URL", "NEXTAUTH_URL")).problems.join("\n");
     expect(text).toMatch(/CRON_SECRET/);
     expect(text).toMatch(/BLOB_READ_WRITE_TOKEN/);
@@ -104,6 +104,21 @@ describe("startup checks", () => {
     expect(preview.problems).toEqual([]);
     // Not on Vercel: none of these is required.
     expect(startupProblems(without(COMPLETE, "CRON_SECRET")).problems).toEqual([]);
+    expect(missingPieces(configFrom(COMPLETE))).toEqual([]);
+  });
+
+  it("a Vercel Preview runs without Vercel Cron's secret and a Blob store, with those pieces off, warned and listed", () => {
+    const env = { ...without(VERCEL, "CRON_SECRET", "BLOB_READ_WRITE_TOKEN", "PUBLIC_BASE_URL", "NEXTAUTH_URL"), VERCEL_ENV: "preview" };
+    const { problems, warnings } = startupProblems(env);
+    expect(problems).toEqual([]);
+    expect(warnings.join("\n")).toMatch(/CRON_SECRET is not set, so on this preview deployment Vercel Cron cannot call the cron routes/);
+    expect(warnings.join("\n")).toMatch(/BLOB_READ_WRITE_TOKEN is not set, so on this preview deployment functions keep no files/);
+    expect(missingPieces(configFrom(env)).map(({ piece, set }) => [piece, set])).toEqual([
+      ["cron", "CRON_SECRET"],
+      ["uploads", "BLOB_READ_WRITE_TOKEN"],
+    ]);
+    // With both set, nothing is missing.
+    expect(missingPieces(configFrom({ ...VERCEL, VERCEL_ENV: "preview" }))).toEqual([]);
   });
 
   it("say that an invalid value is invalid, and warn when nobody can sign in", () => {

@@ -11,6 +11,36 @@ import { secretsKeyProblem } from "../../core/secrets/secrets";
 /** Base mainnet, the default network, and its USDC, the default asset. */
 const DEFAULT_NETWORK = "eip155:8453";
 
+/** A piece a deployment can run without, and what is off while it is missing. */
+export interface MissingPiece {
+  piece: "cron" | "uploads";
+  /** The variable that turns it on. */
+  set: string;
+  effect: string;
+}
+
+/**
+ * What this deployment runs without. On Vercel, a Preview (or development) deployment runs without Vercel Cron's
+ * secret or a Blob store, with the pieces that need them off and said so in /api/health; a production deployment
+ * refuses to start without them (startupProblems).
+ */
+export function missingPieces(cfg: Config): MissingPiece[] {
+  if (!cfg.vercel) return [];
+  const missing: MissingPiece[] = [];
+  if (!cfg.cronSecret) {
+    missing.push({
+      piece: "cron",
+      set: "CRON_SECRET",
+      effect:
+        "Vercel Cron cannot call the cron routes: the task sweep, payment reconciliation, the lease timer, schedules and webhook retries do not run; a task still starts from the request that created it",
+    });
+  }
+  if (!cfg.uploads.blobToken) {
+    missing.push({ piece: "uploads", set: "BLOB_READ_WRITE_TOKEN", effect: "functions keep no files: counterparts' file uploads are refused (503 service_unavailable)" });
+  }
+  return missing;
+}
+
 export function startupProblems(
   env: Record<string, string | undefined> = process.env,
   /** Whether this process knows each connection's address (scripts/client-address.mjs preloaded). */
@@ -71,8 +101,11 @@ export function startupProblems(
 
   if (cfg.vercel) {
     // Serverless: the cron route is the only task sweep and reconciliation, and there is no lasting local disk.
-    if (!cfg.cronSecret) problems.push("on Vercel the task sweep and payment reconciliation run from vercel.json's crons: set CRON_SECRET (16+ characters; Vercel sends it to the cron routes)");
-    if (!cfg.uploads.blobToken) problems.push("on Vercel uploads cannot go to local disk: set BLOB_READ_WRITE_TOKEN (a Vercel Blob store)");
+    // Production refuses to start without them; a Preview runs with those pieces off (and /api/health says so).
+    for (const { set: variable, effect } of missingPieces(cfg)) {
+      if (cfg.vercel.env === "production") problems.push(`a production deployment on Vercel needs ${variable}: without it ${effect}`);
+      else warnings.push(`${variable} is not set, so on this ${cfg.vercel.env} deployment ${effect}`);
+    }
     if (cfg.vercel.env === "production") {
       if (!cfg.publicBaseUrl) problems.push("a production deployment on Vercel needs PUBLIC_BASE_URL (the public https URL of the service, used in published links)");
       if (!cfg.signIn.url) problems.push("a production deployment on Vercel needs NEXTAUTH_URL (the public https URL of the service, used in sign-in links)");

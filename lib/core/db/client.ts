@@ -6,8 +6,10 @@
  * saves Prisma's per-query overhead (about a millisecond here).
  */
 import { PrismaPg } from "@prisma/adapter-pg";
+import { attachDatabasePool } from "@vercel/functions";
 import pg from "pg";
 import { config } from "../config";
+import { log } from "../log";
 import { PrismaClient } from "./generated/client";
 
 export { Prisma } from "./generated/client";
@@ -24,7 +26,16 @@ export function pool(): pg.Pool {
         "DATABASE_URL is not set. Start the service with `npm start` (which runs the embedded PostgreSQL) or set DATABASE_URL.",
       );
     }
-    globalForPrisma.leaseholdPool = new pg.Pool({ connectionString: url });
+    const onVercel = !!config().vercel;
+    // On Vercel (Fluid compute) an instance is suspended between requests while its idle connections stay open, and
+    // the database or its pooler closes them meanwhile: idle connections close after 5 s there (node-postgres's
+    // default is 10 s), and the pool is attached so that the instance is not suspended before they have closed.
+    const created = new pg.Pool({ connectionString: url, idleTimeoutMillis: onVercel ? 5_000 : 10_000 });
+    // A connection that breaks while idle (the server restarted, a pooler dropped it) is removed from the pool and
+    // reported here; without a listener, node-postgres's 'error' event would end the process.
+    created.on("error", (error) => log.warn({ err: error }, "An idle database connection broke; the pool opens a new one when needed"));
+    if (onVercel) attachDatabasePool(created);
+    globalForPrisma.leaseholdPool = created;
   }
   return globalForPrisma.leaseholdPool;
 }

@@ -5,8 +5,9 @@
  * is one key holding the moment, in milliseconds of Redis's clock, its burst
  * is whole again, counted atomically (one Lua script per request counts all
  * of its buckets); the key expires at that moment, so Redis forgets a whole
- * bucket by itself.
+ * bucket by itself. The script is sent by its hash (EVALSHA), its text only when Redis does not hold it.
  */
+import { createHash } from "node:crypto";
 import { createClient } from "redis";
 import { log } from "../log";
 import { stepOf, type RateLimitStore } from "./bucket";
@@ -36,6 +37,8 @@ for i, key in ipairs(KEYS) do
   end
 end
 return out`;
+/** Sent by its SHA-1 (EVALSHA): the script's text goes over the wire once per Redis server, when it does not know it yet. */
+const HIT_SHA = createHash("sha1").update(HIT).digest("hex");
 
 const connect = async (url: string) => {
   let ready = false;
@@ -73,9 +76,15 @@ export function redisStore(url: string): RateLimitStore & { ping(): Promise<void
   return {
     async hit(buckets) {
       if (!buckets.length) return [];
-      const reply = (await (await client()).eval(HIT, {
+      const redis = await client();
+      const options = {
         keys: buckets.map((bucket) => REDIS_KEY_PREFIX + bucket.key),
         arguments: buckets.flatMap((bucket) => [String(stepOf(bucket) * 1000), String(bucket.burst)]),
+      };
+      // A server that does not hold the script (first use, a restart, SCRIPT FLUSH, a failover) answers NOSCRIPT: then the text, once.
+      const reply = (await redis.evalSha(HIT_SHA, options).catch((error: unknown) => {
+        if (error instanceof Error && error.message.startsWith("NOSCRIPT")) return redis.eval(HIT, options);
+        throw error;
       })) as [number, number][];
       return buckets.map((bucket, index) => {
         const [count, left] = reply[index]!;

@@ -10,7 +10,7 @@ import type { NextAuthOptions } from "next-auth";
 import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
-import { createTransport } from "nodemailer";
+import { smtpTransport } from "../../core/smtp";
 import { isLocale, translator } from "../../core/i18n";
 import { config } from "../../core/config";
 import { db } from "../../core/db/client";
@@ -92,7 +92,7 @@ export function authOptions(asker?: SignInAsker): NextAuthOptions {
         async sendVerificationRequest({ identifier, url }) {
           const { subject, text } = await signInEmail(url, asker);
           if (email.mode === "smtp") {
-            await createTransport(cfg.emailServer).sendMail({ to: identifier, from: cfg.emailFrom, subject, text });
+            await smtpTransport(cfg.emailServer!).sendMail({ to: identifier, from: cfg.emailFrom, subject, text });
             return;
           }
           // The link (a sign-in token) goes to the outbox only; the log says where, never the link.

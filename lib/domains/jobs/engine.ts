@@ -16,7 +16,8 @@
  * (id + retryCount), so an attempt that lost its claim can no longer settle
  * the job a newer attempt holds.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { v7 as uuidv7 } from "uuid";
 import { Cron } from "croner";
 import { fromPrisma, PgBoss, type JobWithMetadata } from "pg-boss";
 import { config } from "../../core/config";
@@ -165,32 +166,11 @@ export async function stopJobEngine(): Promise<void> {
 /** A new job's id, for a row that records its job (enqueue it with the same id). */
 export const newJobId = () => randomUUID();
 
-let lastMs = 0;
-let counter = 0;
 /**
- * A UUIDv7 whose order is the order this process made them (the 12-bit
- * counter keeps ids of one millisecond in order). pg-boss picks a group's
- * next job by id, so grouped jobs that must run in order take these.
+ * A UUIDv7 whose order is the order this process made them (uuid's v7 keeps a counter within a millisecond, as
+ * RFC 9562 describes). pg-boss picks a group's next job by id, so grouped jobs that must run in order take these.
  */
-export function orderedJobId(): string {
-  let ms = Date.now();
-  if (ms <= lastMs) {
-    ms = lastMs;
-    counter++;
-    if (counter > 0xfff) {
-      ms = ++lastMs;
-      counter = 0;
-    }
-  } else counter = 0;
-  lastMs = ms;
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(ms, 0, 6);
-  bytes[6] = 0x70 | (counter >> 8);
-  bytes[7] = counter & 0xff;
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const orderedJobId = (): string => uuidv7();
 
 /** Queues a job inside the caller's transaction: it exists exactly when the transaction commits; `startAfter`: not run before then. */
 export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: { id?: string; group?: string; startAfter?: Date } = {}): Promise<string> {

@@ -6,7 +6,7 @@
  * (./queue.ts) from a change: it sends from the job engine, retried, and only
  * if the change commits.
  */
-import { createTransport } from "nodemailer";
+import { smtpTransport } from "../../core/smtp";
 import { writeOutbox } from "../auth/outbox";
 import { config } from "../../core/config";
 import { log } from "../../core/log";
@@ -21,7 +21,7 @@ export async function sendMail(input: MailMessage): Promise<void> {
   const message = MailMessageSchema.parse(input);
   const { emailServer, emailFrom, outboxDir } = config().signIn;
   if (emailServer) {
-    await createTransport(emailServer).sendMail({
+    await smtpTransport(emailServer).sendMail({
       from: emailFrom,
       to: message.to,
       subject: message.subject,

@@ -34,8 +34,10 @@ import { config } from "../../core/config";
 
 export type StorageKind = "local" | "blob";
 
-export function storageKind(): StorageKind {
-  return config().uploads.blobToken ? "blob" : "local";
+/** Where uploads go: a Vercel Blob store, else local disk; on Vercel without a Blob store, nowhere (functions keep no files). */
+export function storageKind(): StorageKind | "none" {
+  const { uploads, vercel } = config();
+  return uploads.blobToken ? "blob" : vercel ? "none" : "local";
 }
 
 /** Creates UPLOAD_DIR (local disk) readable by the service user only, or tightens it to 0700. */

@@ -228,6 +228,7 @@ function meteredStream(body: ReadableStream<Uint8Array>, limit: number) {
  * whatever fails leaves no file, no record and no reservation.
  */
 export async function uploadFile(pageId: string, upload: IncomingFile, meta: SubmitMeta): Promise<UploadedFile> {
+  const storage = uploadStorage();
   const page = await openForWriting(pageId, meta.email, UPLOAD_TOOL_TYPES);
   const target = targetOf(page, upload.key);
   if (upload.sizeBytes === null) throw new ApiError("length_required", "Send the file with a Content-Length header.");
@@ -235,7 +236,7 @@ export async function uploadFile(pageId: string, upload: IncomingFile, meta: Sub
   if (!upload.body) throw fileProblem(target.key, MESSAGES.empty);
   const size = upload.sizeBytes;
   const pending = await reserve(page, target, { name: upload.name, mimeType: upload.mimeType, sizeBytes: size }, meta, {
-    storage: storageKind(),
+    storage,
     expiresAt: new Date(Date.now() + STREAM_DEADLINE_MS),
   });
   let stored: { storage: string; storageKey: string } | null = null;
@@ -253,7 +254,16 @@ export async function uploadFile(pageId: string, upload: IncomingFile, meta: Sub
   }
 }
 
-/** How the browser sends files here: to the upload route (local disk), or straight to the Blob store. */
+/** Where an upload goes; refused where there is nowhere to keep it (on Vercel without a Blob store), before anything is read or written. */
+function uploadStorage(): StorageKind {
+  const kind = storageKind();
+  if (kind === "none") {
+    throw new ApiError("service_unavailable", "This deployment keeps no uploaded files (it has no file store): nothing was stored.", { extra: { reason: "uploads" } });
+  }
+  return kind;
+}
+
+/** How the browser sends files here: to the upload route (local disk, or refused there when there is no store), or straight to the Blob store. */
 export function uploadMethod(): { storage: "local" } | { storage: "blob"; access: "private" | "public" } {
   return storageKind() === "blob" ? { storage: "blob", access: config().uploads.blobAccess } : { storage: "local" };
 }

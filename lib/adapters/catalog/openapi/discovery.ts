@@ -112,6 +112,7 @@ responseExample(HealthSchema, one("Everything reachable, the built-in defaults o
   },
   defaults: { database: "external", payments: "configured", model: "configured", email: "smtp", uploads: "vercel-blob", tasks: "cron" },
   inUse: [],
+  missing: [],
 }));
 responseExample(LivenessSchema, one("The instance answers", { status: "ok" }));
 requestExample(JsonRpcRequestSchema, {

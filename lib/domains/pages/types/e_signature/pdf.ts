@@ -33,6 +33,7 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { Encodings } from "@pdf-lib/standard-fonts";
 import { renderMarkdown } from "../../../../core/markdown/render";
+import { SEAL_FONT_FOLDER, SEAL_FONTS } from "./fonts";
 
 /** Who signed, when and from where: what a sealed copy's certificate prints of each signature. */
 export interface Signer {
@@ -104,17 +105,18 @@ interface Fonts {
   canPrint: Map<PDFFont, (code: number) => boolean>;
 }
 
-/** The DejaVu fonts version 2 embeds, read once from the package (outputFileTracingIncludes in next.config.ts ships them with every server function). */
-const DEJAVU = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf", mono: "DejaVuSansMono.ttf" } as const;
-let dejavu: { [K in keyof typeof DEJAVU]: { bytes: Uint8Array; codePoints: Set<number> } } | undefined;
+let dejavu: { [K in keyof typeof SEAL_FONTS]: { bytes: Uint8Array; codePoints: Set<number> } } | undefined;
+/** The DejaVu fonts version 2 embeds (fonts.ts), read once. */
 function dejavuFonts() {
   if (!dejavu) {
-    const folder = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
+    // Not followed by the build's file tracing, which would ship the package's whole folder (22 fonts) with every
+    // function that reaches this module: next.config.ts ships the three files with the functions that seal.
+    const folder = path.join(/* turbopackIgnore: true */ process.cwd(), SEAL_FONT_FOLDER);
     const load = (file: string) => {
-      const bytes = new Uint8Array(readFileSync(path.join(folder, file)));
+      const bytes = new Uint8Array(readFileSync(/* turbopackIgnore: true */ path.join(folder, file)));
       return { bytes, codePoints: new Set(fontkit.create(bytes).characterSet) };
     };
-    dejavu = { regular: load(DEJAVU.regular), bold: load(DEJAVU.bold), mono: load(DEJAVU.mono) };
+    dejavu = { regular: load(SEAL_FONTS.regular), bold: load(SEAL_FONTS.bold), mono: load(SEAL_FONTS.mono) };
   }
   return dejavu;
 }
@@ -129,7 +131,7 @@ async function embedFonts(pdf: PDFDocument, version: number): Promise<Fonts> {
   pdf.registerFontkit(fontkit);
   const files = dejavuFonts();
   // Fixed names (customName): pdf-lib would otherwise prefix a subset's name with random letters, and the same record must give the same bytes.
-  const embed = (which: keyof typeof DEJAVU) => pdf.embedFont(files[which].bytes, { subset: true, customName: `LEASEH+${DEJAVU[which].replace(/\.ttf$/, "")}` });
+  const embed = (which: keyof typeof SEAL_FONTS) => pdf.embedFont(files[which].bytes, { subset: true, customName: `LEASEH+${SEAL_FONTS[which].replace(/\.ttf$/, "")}` });
   const fonts = { regular: await embed("regular"), bold: await embed("bold"), mono: await embed("mono") };
   const canPrint = new Map<PDFFont, (code: number) => boolean>([
     [fonts.regular, (code) => files.regular.codePoints.has(code)],
