@@ -34,23 +34,23 @@ export function serveNodeArgs(env: Partial<NodeJS.ProcessEnv> = process.env): st
 }
 
 /**
- * scripts/client-address.mjs, preloaded into the server: route handlers and
- * server actions learn the connection's own address (rate limits per client
- * with TRUST_PROXY=none; see lib/adapters/http/rate-limit.ts clientIp).
+ * The server's preloads: scripts/client-address.mjs (route handlers and server actions learn the connection's own
+ * address: rate limits per client with TRUST_PROXY=none; see lib/adapters/http/rate-limit.ts clientIp), then
+ * scripts/repeat-refusals.mjs (an exact repeat of a request just refused for its rate is refused before Next.js).
  */
-export const CLIENT_ADDRESS_PRELOAD = path.join(ROOT, "scripts", "client-address.mjs");
+export const SERVER_PRELOADS = [path.join(ROOT, "scripts", "client-address.mjs"), path.join(ROOT, "scripts", "repeat-refusals.mjs")];
 
-/** The Node flags that preload it. */
-export function clientAddressNodeArgs(): string[] {
-  return ["--import", CLIENT_ADDRESS_PRELOAD];
+/** The Node flags that preload them. */
+export function serverPreloadArgs(): string[] {
+  return SERVER_PRELOADS.flatMap((file) => ["--import", file]);
 }
 
 export function runNext(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const nodeArgs = args[0] === "start" ? [...serveNodeArgs(env), ...clientAddressNodeArgs()] : [];
-    // next dev serves from a child process of its own: the preload goes there through NODE_OPTIONS.
-    const childEnv =
-      args[0] === "dev" ? { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`.trim() } : env;
+    const nodeArgs = args[0] === "start" ? [...serveNodeArgs(env), ...serverPreloadArgs()] : [];
+    // next dev serves from a child process of its own: the preloads go there through NODE_OPTIONS.
+    const preloads = SERVER_PRELOADS.map((file) => `--import ${JSON.stringify(file)}`).join(" ");
+    const childEnv = args[0] === "dev" ? { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} ${preloads}`.trim() } : env;
     const child = spawn(process.execPath, [...nodeArgs, NEXT, ...args], { stdio: "inherit", env: childEnv });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on("SIGINT", forward);

@@ -25,7 +25,7 @@ import { deployMigrations } from "../../lib/core/db/migrate";
 import { startOpenAiStub } from "../../test/support/openai-stub";
 import { freePort, startInstance } from "../../test/support/instance";
 import { rateLimitsOutOfReach } from "../../test/support/limits";
-import { clientAddressNodeArgs, serveNodeArgs } from "../next";
+import { serverPreloadArgs, serveNodeArgs } from "../next";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -102,7 +102,7 @@ async function main() {
   };
   Object.assign(process.env, env);
   const profiling = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
-  const app = await startInstance({ name: "prof", port, env, nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs(), ...profiling] });
+  const app = await startInstance({ name: "prof", port, env, nodeArgs: [...serveNodeArgs(), ...serverPreloadArgs(), ...profiling] });
   const pid = app.process.pid!;
   let requestsSent = 0;
   try {

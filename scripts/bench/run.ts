@@ -34,7 +34,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { startOpenAiStub } from "../../test/support/openai-stub";
 import { freePort, startInstance, type Instance } from "../../test/support/instance";
 import { rateLimitsOutOfReach } from "../../test/support/limits";
-import { buildIsStale, clientAddressNodeArgs, runNext, serveNodeArgs } from "../next";
+import { buildIsStale, serverPreloadArgs, runNext, serveNodeArgs } from "../next";
 import { lighthouseScores } from "./lighthouse";
 import { benchNoisyNeighbour } from "./noisy";
 import { benchWebhooks } from "./webhooks";
@@ -121,7 +121,7 @@ async function main() {
     Object.assign(process.env, env);
     const port = await freePort();
     process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
-    const app: Instance = await startInstance({ port, name: "bench-app", env: { ...env, NEXTAUTH_URL: process.env.NEXTAUTH_URL }, nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs()] }); // as npm start and start:prod run it
+    const app: Instance = await startInstance({ port, name: "bench-app", env: { ...env, NEXTAUTH_URL: process.env.NEXTAUTH_URL }, nodeArgs: [...serveNodeArgs(), ...serverPreloadArgs()] }); // as npm start and start:prod run it
     cleanups.unshift(() => app.stop());
     // The Node.js version the server under test runs on (its /api/health says process.version).
     const serverNode = ((await (await fetch(`${app.url}/api/health`)).json()) as { runtime?: { node?: string } }).runtime?.node ?? "unknown";
@@ -330,7 +330,7 @@ async function main() {
         port: noisyPort,
         name: "bench-noisy",
         env: { ...env, ...defaults, TRUST_PROXY: "1", NEXTAUTH_URL: `http://127.0.0.1:${noisyPort}` },
-        nodeArgs: [...serveNodeArgs(), ...clientAddressNodeArgs()],
+        nodeArgs: [...serveNodeArgs(), ...serverPreloadArgs()],
       });
       cleanups.unshift(() => noisyApp.stop());
       await benchNoisyNeighbour({ appUrl: app.url, noisy: { url: noisyApp.url, pid: noisyApp.process.pid! }, cronSecret: env.CRON_SECRET, sql, provision, cannon, record, raw, seconds: QUICK ? 10 : 30 });

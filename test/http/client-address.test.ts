@@ -11,7 +11,7 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddressNodeArgs } from "../../scripts/next";
+import { serverPreloadArgs } from "../../scripts/next";
 import { startInstance, type Instance } from "../support/instance";
 
 let app: Instance;
@@ -54,7 +54,7 @@ function askForLink(from: string, email: string, headers: Record<string, string>
 beforeAll(async () => {
   app = await startInstance({
     name: "client-address",
-    nodeArgs: clientAddressNodeArgs(),
+    nodeArgs: serverPreloadArgs(),
     env: {
       TRUST_PROXY: "none",
       RATE_LIMIT_SIGNIN_WINDOW_SECONDS: "120",

@@ -169,10 +169,14 @@ function refusal(policy: RateLimitPolicy, refusing: { bucket: Bucket; retryAfter
   // Counted for the operator console (lib/core/rate-limit/refusals.ts): the buckets themselves expire.
   countRefusal(policy);
   const { bucket, retryAfter } = over;
+  // The bucket's policy (the IETF RateLimit-Policy field). Where the bucket is the client address's or the token's,
+  // an exact repeat falls in it too: scripts/repeat-refusals.mjs refuses repeats before Next.js until Retry-After.
+  // A bucket per email address reads the body, so a repeat is not known to be refused: no header.
+  const policyHeader: Record<string, string> = bucket.per === "email" ? {} : { "RateLimit-Policy": `"${policy}";q=${bucket.limit};w=${bucket.windowSeconds}` };
   return new ApiError(
     "rate_limited",
     `Too many ${POLICY_NAMES[policy]} for this ${bucket.per === "address" ? "client address" : bucket.per === "token" ? "capability token" : "email address"}: at most ${bucket.limit} per ${bucket.windowSeconds} seconds, ${bucket.burst} of them at once. Retry after ${retryAfter} seconds.`,
-    { headers: { "Retry-After": String(retryAfter) }, extra },
+    { headers: { "Retry-After": String(retryAfter), ...policyHeader }, extra },
   );
 }
 

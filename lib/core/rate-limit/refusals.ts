@@ -22,6 +22,9 @@ export function countRefusal(policy: string): void {
   timer.unref?.();
 }
 
+// Refusals answered before Next.js (scripts/repeat-refusals.mjs, preloaded into the same process) count here too.
+(globalThis as Record<symbol, unknown>)[Symbol.for("leasehold.countRefusal")] = countRefusal;
+
 /** Writes the refusals summed so far (tests call it to read the figure at once). */
 export async function flushRefusals(): Promise<void> {
   if (timer) clearTimeout(timer);
