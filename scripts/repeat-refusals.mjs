@@ -53,12 +53,15 @@ function markedPolicy(response) {
 function refuse(response, entry, now) {
   const retryAfter = Math.max(1, Math.ceil((entry.moment - now) / 1000));
   const body = JSON.stringify({ error: `Too many requests: this exact request was refused a moment ago. Retry after ${retryAfter} seconds.`, code: "rate_limited" });
+  // A request with a body is not read: its connection closes after the answer. One without keeps its connection.
+  const request = response.req;
+  const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
   response.writeHead(429, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "retry-after": String(retryAfter),
     "cache-control": "no-store",
-    connection: "close",
+    ...(hasBody ? { connection: "close" } : {}),
   });
   response.end(body);
   globalThis[COUNT_HOOK]?.(entry.policy);
