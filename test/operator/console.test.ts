@@ -94,6 +94,8 @@ describe("CSV exports", () => {
   it("streams every lease and payment, with the audit row of each export", async () => {
     const p = await provision(PAYER, "pages");
     await controlCall(p, "PATCH", "", { label: '=HYPERLINK("http://evil.example"), "quoted"' });
+    // Other test files write leases and payments at the same moment: the export holds at least those before it, at most those after.
+    const leasesBefore = await db().lease.count();
     const leases = await get("/api/operator/export/leases", { cookie: operator });
     expect(leases.status).toBe(200);
     expect(leases.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -101,15 +103,18 @@ describe("CSV exports", () => {
     const text = await leases.text();
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe("leaseId,resourceType,resourceId,name,principal,status,suspendedAt,suspendedReason,termStart,termEnd,includedUnits,usedUnits,renewals,createdAt,destroyedAt");
-    expect(lines.length - 1).toBe(await db().lease.count());
+    expect(lines.length - 1).toBeGreaterThanOrEqual(leasesBefore);
+    expect(lines.length - 1).toBeLessThanOrEqual(await db().lease.count());
     const row = lines.find((line) => line.includes(p.id))!;
     // The label is defused (a leading apostrophe) and quoted, its quotes doubled.
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example""), ""quoted"""`);
     expect(text).not.toMatch(/at_live_/);
 
+    const paymentsBefore = await db().payment.count();
     const payments = await get("/api/operator/export/payments", { cookie: operator });
     const paymentLines = (await payments.text()).split("\r\n").filter(Boolean);
-    expect(paymentLines.length - 1).toBe(await db().payment.count());
+    expect(paymentLines.length - 1).toBeGreaterThanOrEqual(paymentsBefore);
+    expect(paymentLines.length - 1).toBeLessThanOrEqual(await db().payment.count());
     const mine = paymentLines.find((line) => line.includes(p.id))!;
     expect(mine, mine).toMatch(/,provision,[^,]+,page,/);
     expect(mine).toContain(",2.000000,settled,0x");
@@ -186,8 +191,10 @@ describe("the leases list", () => {
     await suspendLease({ email: "operator@example.com", userId: null }, { leaseId: lease.id, reason: "List check" });
     expect((await listLeases({ q: p.id, status: "suspended" })).rows.map((row) => [row.id, row.suspended])).toEqual([[lease.id, true]]);
     expect((await listLeases({ q: p.id, status: "active" })).total).toBe(0);
+    const before = await db().lease.count();
     const all = await listLeases({});
-    expect(all.total).toBe(await db().lease.count());
+    expect(all.total).toBeGreaterThanOrEqual(before); // other files add leases meanwhile
+    expect(all.total).toBeLessThanOrEqual(await db().lease.count());
     expect(all.pages).toBe(Math.max(1, Math.ceil(all.total / 25)));
     const last = await listLeases({ page: 10_000 });
     expect(last.page).toBe(all.pages);
