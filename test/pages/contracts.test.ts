@@ -152,6 +152,15 @@ describe("content contracts over REST", () => {
     });
     expect(audience.status).toBe(200);
     expect((await patch({ visibility: "private" })).status).toBe(200);
+    // POST …/audience cannot empty a private Page's audience either (without an owner): refused, nothing changed.
+    const emptied = await api(`/api/v3/control/pages/${page.id}/audience`, {
+      method: "POST",
+      headers: { ...bearer(capabilityToken.token), "content-type": "application/json" },
+      body: JSON.stringify({ audienceEmails: [] }),
+    });
+    expect(emptied.status).toBe(400);
+    expect(await emptied.json()).toMatchObject({ code: "validation_failed", details: [{ path: "audienceEmails", message: expect.stringContaining("a private Page needs an audience") }] });
+    expect((await db().page.findUniqueOrThrow({ where: { id: page.id } })).audienceEmails).toEqual(["bo.contracts@example.com"]);
   });
 });
 

@@ -2,7 +2,8 @@
 import type { z } from "zod";
 import { db } from "../../core/db/client";
 import { counterpartUrl } from "./urls";
-import type { AccessSchema, AudienceInputSchema, ResourceType } from "./schemas";
+import { ApiError } from "../../core/http/errors";
+import { privateWithoutAudience, type AccessSchema, type AudienceInputSchema, type ResourceType } from "./schemas";
 import { recordEvent } from "../events/record";
 
 export async function setAudience(
@@ -20,6 +21,10 @@ export async function setAudience(
       resource.type === "person"
         ? await tx.person.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true, ownerEmail: true } })
         : await tx.page.update({ where: { id: resource.id }, data, select: { visibility: true, audienceEmails: true, ownerEmail: true } });
+    // What a Page would become: private with no one to open it is refused, and the update rolls back. (A Person's
+    // controller may keep it private and empty: its chat is then closed, as PATCH allows too.)
+    const closed = resource.type === "page" ? privateWithoutAudience(row) : null;
+    if (closed) throw new ApiError("validation_failed", `The audience cannot be set so (${closed}).`, { details: [{ path: "audienceEmails", message: closed }] });
     await recordEvent(tx, {
       resourceType: resource.type,
       resourceId: resource.id,

@@ -19,6 +19,16 @@ export const VisibilitySchema = z
 
 export const MAX_AUDIENCE_EMAILS = 500;
 
+/**
+ * Why a private Page would be open to no one (spec 5: `private` is the signed-in owner and the approved
+ * audience), or null: it needs an email in its audience or, once set with POST …/audience, an owner. A provision has
+ * no owner yet, so it needs audienceEmails. Checked at provision, on PATCH and on POST …/audience.
+ */
+export function privateWithoutAudience(page: { visibility: string; audienceEmails: readonly string[]; ownerEmail?: string | null }): string | null {
+  if (page.visibility !== "private" || page.audienceEmails.length > 0 || page.ownerEmail) return null;
+  return `a private Page needs an audience, or no one can open it: list the emails that may open it in audienceEmails (POST …/audience sets audienceEmails and ownerEmail later; an invitation adds its email)`;
+}
+
 /** Emails are compared normalised (lib/domains/auth/email.ts: NFKC, lower case, trimmed) and stored that way. */
 export const AudienceEmailsSchema = z
   .array(z.string().overwrite(normalizeEmail).pipe(z.email()))

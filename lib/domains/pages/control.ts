@@ -8,7 +8,8 @@ import { parseContent, withWarnings, type ToolType } from "./content";
 import { pageRecord, type PageRecord } from "./record";
 import { listLinks } from "../links/links";
 import { checkLogoUrl } from "./logo";
-import { privateWithoutAudience, type PagePatchInputSchema } from "./schemas";
+import { privateWithoutAudience } from "../leases/schemas";
+import type { PagePatchInputSchema } from "./schemas";
 import { cancelBooking, submissionRecord, type SubmissionRecord } from "./submissions";
 
 export async function getPage(id: string, baseUrl: string): Promise<PageRecord> {

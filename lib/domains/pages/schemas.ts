@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { provisionedSchema, WebhookInputSchema } from "../webhooks/schemas";
 import "zod-openapi";
-import { AudienceEmailsSchema, hasSomeMember, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
+import { AudienceEmailsSchema, hasSomeMember, privateWithoutAudience, ResourceRecordBaseSchema, VisibilitySchema } from "../leases/schemas";
 import { DEFAULT_TOOL_TYPE, PAGE_TYPES, parseContent, TOOL_TYPES, ToolTypeSchema, type ToolType } from "./content";
 import { SUBMISSION_KINDS } from "./types/names";
 import { BrandingSchema } from "./branding";
@@ -83,17 +83,6 @@ function checkContent(toolType: ToolType, content: Record<string, unknown> | und
   if (!result.success) {
     for (const issue of result.issues) ctx.addIssue({ code: "custom", path: ["content", ...issue.path], message: issue.message });
   }
-}
-
-/**
- * Why a private Page would be open to no one (spec 5: `private` is the
- * signed-in owner and the approved audience), or null: it needs an email in
- * its audience or, once set with POST …/audience, an owner. A provision has
- * no owner yet, so it needs audienceEmails.
- */
-export function privateWithoutAudience(page: { visibility: string; audienceEmails: readonly string[]; ownerEmail?: string | null }): string | null {
-  if (page.visibility !== "private" || page.audienceEmails.length > 0 || page.ownerEmail) return null;
-  return "a private Page needs an audience, or no one can open it: list the emails that may open it in audienceEmails (POST …/audience sets audienceEmails and ownerEmail later; an invitation adds its email)";
 }
 
 export const PageProvisionInputSchema = z
