@@ -4,7 +4,7 @@
  */
 import { createPublicClient, createWalletClient, http, parseUnits, type Address } from "viem";
 import { hardhat } from "viem/chains";
-import { localAccount } from "../../lib/core/chain/local";
+import { localAccount } from "../../lib/core/chain/accounts";
 
 const MINT_ABI = [
   {

@@ -25,17 +25,17 @@ import {
   type Address,
   type Hex,
 } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
+import { localAccount, TEST_MNEMONIC } from "./accounts";
 import { hardhat } from "viem/chains";
+
+export { localAccount, TEST_MNEMONIC };
 
 export const LOCAL_CHAIN_ID = 31337;
 export const LOCAL_NETWORK = `eip155:${LOCAL_CHAIN_ID}`;
-export const TEST_MNEMONIC = "test test test test test test test test test test test junk";
 export const LOCAL_TOKEN = { name: "USD Coin", symbol: "USDC", currency: "USD", decimals: 6, version: "2" } as const;
 /** Test USDC minted to each payer account (#3 to #19). */
 export const LOCAL_PAYER_BALANCE = "1000000";
 
-export const localAccount = (index: number) => mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
 export const localPrivateKey = (index: number): Hex => {
   const key = localAccount(index).getHdKey().privateKey;
   if (!key) throw new Error("no private key");
