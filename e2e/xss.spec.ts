@@ -133,8 +133,8 @@ function generate(schema: Schema, root: Schema, name: string): unknown {
       }
       // Named signers sign once each: several signatures per person is refused beside them.
       if ("signers" in out) delete out.max_signatures_per_person;
-      // Free-form content (lead_collector, artifact) and loose objects: members nobody declared are shown too.
-      if (schema.additionalProperties !== false) out.extra_note = payload(2_000);
+      // A member nobody declared, at the content's top level (kept and listed in warnings; element shapes refuse one).
+      if (schema === root && schema.additionalProperties !== false) out.extra_note = payload(2_000);
       return out;
     }
     default:
