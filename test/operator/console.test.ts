@@ -145,21 +145,41 @@ describe("overview figures", () => {
     expect(BigInt(after.totals.revenueAtomic) - BigInt(before.totals.revenueAtomic)).toBeGreaterThanOrEqual(9_000_000n);
     expect(after.usage.turnsUsed - before.usage.turnsUsed).toBeGreaterThanOrEqual(2);
 
-    // And each figure is what the tables say, read independently.
+    // And each figure is what the tables say, read independently. Other files write at the same moment: the tables
+    // are read before and after the overview, and the figures compared when nothing changed in between.
     const q = pool();
     const one = async (sql: string, params: unknown[] = []) => Number((await q.query(sql, params)).rows[0].n);
-    const figures = await operatorOverview();
     const nowUtc = `(now() AT TIME ZONE 'UTC')`;
-    expect(figures.activeLeases.person).toBe(await one(`SELECT count(*) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "suspendedAt" IS NULL AND "resourceType" = 'person'`));
-    expect(figures.activeLeases.page).toBe(await one(`SELECT count(*) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "suspendedAt" IS NULL AND "resourceType" = 'page'`));
     const today = new Date().toISOString().slice(0, 10);
-    const day = figures.days.find((d) => d.day === today)!;
-    expect(day.newLeases).toBe(await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'settled' AND purpose = 'provision' AND "settledAt"::date = $1::date`, [today]));
-    expect(day.renewals).toBe(await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'settled' AND purpose = 'renew' AND "settledAt"::date = $1::date`, [today]));
-    expect(day.revenueAtomic).toBe((await q.query(`SELECT COALESCE(sum(amount), 0)::text AS n FROM "Payment" WHERE status = 'settled' AND "settledAt"::date = $1::date`, [today])).rows[0].n);
-    expect(figures.usage.turnsUsed).toBe(await one(`SELECT COALESCE(sum("usedUnits"), 0) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "resourceType" = 'person'`));
-    expect(figures.settlements.failed).toBe(await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'failed'`));
-    expect(figures.settlements.pending).toBe(await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'pending'`));
+    const tables = async () => ({
+      person: await one(`SELECT count(*) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "suspendedAt" IS NULL AND "resourceType" = 'person'`),
+      page: await one(`SELECT count(*) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "suspendedAt" IS NULL AND "resourceType" = 'page'`),
+      newLeases: await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'settled' AND purpose = 'provision' AND "settledAt"::date = $1::date`, [today]),
+      renewals: await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'settled' AND purpose = 'renew' AND "settledAt"::date = $1::date`, [today]),
+      revenueAtomic: (await q.query(`SELECT COALESCE(sum(amount), 0)::text AS n FROM "Payment" WHERE status = 'settled' AND "settledAt"::date = $1::date`, [today])).rows[0].n as string,
+      turnsUsed: await one(`SELECT COALESCE(sum("usedUnits"), 0) AS n FROM "Lease" WHERE status = 'active' AND "termEnd" > ${nowUtc} AND "resourceType" = 'person'`),
+      failed: await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'failed'`),
+      pending: await one(`SELECT count(*) AS n FROM "Payment" WHERE status = 'pending'`),
+    });
+    let figures = await operatorOverview();
+    for (let attempt = 1; ; attempt++) {
+      const first = await tables();
+      figures = await operatorOverview();
+      const second = await tables();
+      if (JSON.stringify(first) !== JSON.stringify(second) && attempt < 50) continue;
+      const day = figures.days.find((d) => d.day === today)!;
+      expect({
+        person: figures.activeLeases.person,
+        page: figures.activeLeases.page,
+        newLeases: day.newLeases,
+        renewals: day.renewals,
+        revenueAtomic: day.revenueAtomic,
+        turnsUsed: figures.usage.turnsUsed,
+        failed: figures.settlements.failed,
+        pending: figures.settlements.pending,
+      }).toEqual(second);
+      break;
+    }
     expect(figures.days).toHaveLength(30);
     expect(figures.setup).toMatchObject({ modelProvider: expect.any(String), facilitator: expect.stringMatching(/self-facilitated|hosted|not configured/) });
   });
@@ -170,7 +190,8 @@ describe("overview figures", () => {
     for (let i = 0; i < 3; i++) expect(overLimit("control", [bucket], [{ key: bucket.key, count: 2, retryAfter: 30 }])?.code).toBe("rate_limited");
     expect(overLimit("control", [bucket], [{ key: bucket.key, count: 1, retryAfter: 30 }])).toBeNull();
     await flushRefusals();
-    expect((await operatorOverview()).rateLimitRefusals.today - before).toBe(3);
+    // At least these three (other files' refusals count too, at the same moment).
+    expect((await operatorOverview()).rateLimitRefusals.today - before).toBeGreaterThanOrEqual(3);
   });
 });
 
